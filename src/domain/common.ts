@@ -1,0 +1,99 @@
+/**
+ * Contracts of the common (configuration) service area: query schemas the server validates with
+ * and response shapes the client reads. Document 2 section 7, "Common".
+ */
+import * as v from 'valibot';
+import { faqCategories } from './constants.ts';
+
+/** Stored language codes accepted on the wire (ES travels as SP; ES is accepted too). */
+export const languageCodeSchema = v.picklist(['EN_US', 'EN_UK', 'SP', 'ES', 'FR']);
+
+const shortText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+
+export const multilingualQuerySchema = v.strictObject({
+  module: shortText(60),
+  sm: v.optional(shortText(60)),
+  language: languageCodeSchema,
+  type: v.optional(v.pipe(v.string(), v.regex(/^[1-5]$/))),
+});
+export type MultilingualQuery = v.InferOutput<typeof multilingualQuerySchema>;
+
+export interface MultilingualMessage {
+  ControlCode: string;
+  /** 1 label, 2 control, 3 disclaimer, 4 error, 5 success */
+  MessageType: number;
+  messageData: string;
+  AlternateText: string;
+}
+
+const faqCategoryIds = Object.values(faqCategories).map(String) as [string, ...string[]];
+export const faqQuerySchema = v.strictObject({
+  categoryId: v.picklist(faqCategoryIds),
+  language: languageCodeSchema,
+  /** Free-text filter over questions and answers. */
+  search: v.optional(shortText(100)),
+});
+export type FaqQuery = v.InferOutput<typeof faqQuerySchema>;
+
+export interface FaqEntry {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+export const termsQuerySchema = v.strictObject({
+  language: languageCodeSchema,
+  /** terms (default) or privacy: the same call serves /Term and /PrivacyPolicy. */
+  type: v.optional(v.picklist(['terms', 'privacy'])),
+});
+export type TermsQuery = v.InferOutput<typeof termsQuerySchema>;
+/** Reply data of the terms call; the client reads data.data[0].termsConditions. */
+export interface TermsReply {
+  data: { termsConditions: string; title: string; lastUpdated: string }[];
+}
+
+export const maintenanceQuerySchema = v.strictObject({ type: v.literal('1') });
+export interface MaintenanceItem {
+  status: boolean;
+  message: string;
+}
+
+export const bannersQuerySchema = v.strictObject({
+  pageName: shortText(60),
+  language: languageCodeSchema,
+  bannerType: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/))),
+});
+export interface Banner {
+  PageName: string;
+  BannerIndex: number;
+  RedirectURL: string;
+  ImagePath: string;
+  AltText: string;
+}
+
+export const bannerTrackingBodySchema = v.strictObject({
+  pageName: shortText(60),
+  bannerIndex: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)),
+  redirectUrl: v.optional(shortText(500)),
+});
+
+export const statesPathSchema = v.strictObject({ country: v.pipe(v.string(), v.regex(/^[A-Z]{2,3}$/)) });
+
+export interface Country {
+  code: string;
+  name: string;
+}
+export interface StateProvince {
+  code: string;
+  name: string;
+}
+export interface MetricSettings {
+  dateFormat: string;
+  timeFormat: '12 Hour' | '24 Hour';
+  currency: string;
+  decimalPlaces: number;
+}
+export interface VersionMeta {
+  version: string;
+  builtAt: string;
+}
