@@ -41,7 +41,11 @@ export const containerMaxWidth = 1220;
 
 export const personas = { residential: 1, enterprise: 2, landlord: 3, propertyManager: 5 } as const;
 
-/** FAQ categories of document 2 section 9. */
+/**
+ * FAQ categories of document 2 section 9 (ids 1-19), plus the topics of the pre-login FAQ pages
+ * of document 1 section 2 that no listed category covers (ids 20-25: safety, rebates, outages,
+ * agency, new connection, landlord).
+ */
 export const faqCategories = {
   top10: 1,
   billingPayment: 2,
@@ -51,6 +55,12 @@ export const faqCategories = {
   notification: 13,
   dashboard: 16,
   accountManagement: 19,
+  safety: 20,
+  rebates: 21,
+  outages: 22,
+  agency: 23,
+  newConnection: 24,
+  landlord: 25,
 } as const;
 export type FaqCategoryKey = keyof typeof faqCategories;
 
