@@ -1,0 +1,25 @@
+import type { Language } from '../../../src/domain/language.ts';
+
+export type Catalogue = Record<string, string>;
+
+export interface LanguageInput {
+  /** The language read from the Lang cookie or local storage, else the default. */
+  initial: Language;
+}
+
+export interface LanguageContext {
+  language: Language;
+  /** Language being loaded while the overlay shows. */
+  pending: Language | null;
+  messages: Catalogue;
+}
+
+export type LanguageEvent = { type: 'language.select'; language: Language } | { type: 'language.retry' };
+
+export interface LoadTextsInput {
+  language: Language;
+}
+
+export interface LoadTextsOutput {
+  messages: Catalogue;
+}

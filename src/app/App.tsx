@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from '@tanstack/react-router';
+import { LanguageProvider, useLanguage } from '../i18n/LanguageProvider.tsx';
+import { ToastActor } from '../ui/toast.tsx';
+import type { Language } from '../domain/language.ts';
+import { createPortalRouter } from './router.tsx';
+
+function RoutedApp({ router }: { router: ReturnType<typeof createPortalRouter> }) {
+  const { language } = useLanguage();
+  useEffect(() => {
+    // Loaders read server texts in the current language: reload them when it changes.
+    void router.invalidate();
+  }, [language, router]);
+  return <RouterProvider router={router} context={{ language }} />;
+}
+
+export function App({ initialLanguage }: { initialLanguage: Language }) {
+  const [router] = useState(() => createPortalRouter());
+  return (
+    <ToastActor.Provider>
+      <LanguageProvider initial={initialLanguage}>
+        <RoutedApp router={router} />
+      </LanguageProvider>
+    </ToastActor.Provider>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ErrorPage } from '../../features/public/ErrorPage.tsx';
+
+export const Route = createFileRoute('/Error404')({
+  component: () => <ErrorPage variant="notFound" />,
+});

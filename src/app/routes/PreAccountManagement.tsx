@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FaqPage } from '../../features/help/FaqPage.tsx';
+import { loadFaq, preLoginFaqPages } from '../../features/help/faqPages.ts';
+
+const category = preLoginFaqPages.PreAccountManagement;
+
+export const Route = createFileRoute('/PreAccountManagement')({
+  loader: ({ context }) => loadFaq(category, context.language),
+  component: function PreAccountManagement() {
+    return <FaqPage category={category} titleId="faq.page.PreAccountManagement" result={Route.useLoaderData()} />;
+  },
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FaqPage } from '../../features/help/FaqPage.tsx';
+import { loadFaq, preLoginFaqPages } from '../../features/help/faqPages.ts';
+
+const category = preLoginFaqPages.PreAgencyFaq;
+
+export const Route = createFileRoute('/PreAgencyFaq')({
+  loader: ({ context }) => loadFaq(category, context.language),
+  component: function PreAgencyFaq() {
+    return <FaqPage category={category} titleId="faq.page.PreAgencyFaq" result={Route.useLoaderData()} />;
+  },
+});

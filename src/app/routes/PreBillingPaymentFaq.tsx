@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FaqPage } from '../../features/help/FaqPage.tsx';
+import { loadFaq, preLoginFaqPages } from '../../features/help/faqPages.ts';
+
+const category = preLoginFaqPages.PreBillingPaymentFaq;
+
+export const Route = createFileRoute('/PreBillingPaymentFaq')({
+  loader: ({ context }) => loadFaq(category, context.language),
+  component: function PreBillingPaymentFaq() {
+    return <FaqPage category={category} titleId="faq.page.PreBillingPaymentFaq" result={Route.useLoaderData()} />;
+  },
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FaqPage } from '../../features/help/FaqPage.tsx';
+import { loadFaq, preLoginFaqPages } from '../../features/help/faqPages.ts';
+
+const category = preLoginFaqPages.PreConnection;
+
+export const Route = createFileRoute('/PreConnection')({
+  loader: ({ context }) => loadFaq(category, context.language),
+  component: function PreConnection() {
+    return <FaqPage category={category} titleId="faq.page.PreConnection" result={Route.useLoaderData()} />;
+  },
+});

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { FaqPage } from '../../features/help/FaqPage.tsx';
+import { faqTabCategories, loadFaq } from '../../features/help/faqPages.ts';
+
+const searchSchema = v.object({
+  category: v.optional(v.fallback(v.picklist(faqTabCategories), 'top10')),
+});
+
+export const Route = createFileRoute('/PreFaq')({
+  validateSearch: (search) => v.parse(searchSchema, search),
+  loaderDeps: ({ search }) => ({ category: search.category ?? 'top10' }),
+  loader: ({ context, deps }) => loadFaq(deps.category, context.language),
+  component: function PreFaq() {
+    const { category = 'top10' } = Route.useSearch();
+    return <FaqPage category={category} titleId="faq.title" result={Route.useLoaderData()} withTabs />;
+  },
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FaqPage } from '../../features/help/FaqPage.tsx';
+import { loadFaq, preLoginFaqPages } from '../../features/help/faqPages.ts';
+
+const category = preLoginFaqPages.PreGeneralFaq;
+
+export const Route = createFileRoute('/PreGeneralFaq')({
+  loader: ({ context }) => loadFaq(category, context.language),
+  component: function PreGeneralFaq() {
+    return <FaqPage category={category} titleId="faq.page.PreGeneralFaq" result={Route.useLoaderData()} />;
+  },
+});

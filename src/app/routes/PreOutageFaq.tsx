@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FaqPage } from '../../features/help/FaqPage.tsx';
+import { loadFaq, preLoginFaqPages } from '../../features/help/faqPages.ts';
+
+const category = preLoginFaqPages.PreOutageFaq;
+
+export const Route = createFileRoute('/PreOutageFaq')({
+  loader: ({ context }) => loadFaq(category, context.language),
+  component: function PreOutageFaq() {
+    return <FaqPage category={category} titleId="faq.page.PreOutageFaq" result={Route.useLoaderData()} />;
+  },
+});

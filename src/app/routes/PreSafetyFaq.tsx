@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FaqPage } from '../../features/help/FaqPage.tsx';
+import { loadFaq, preLoginFaqPages } from '../../features/help/faqPages.ts';
+
+const category = preLoginFaqPages.PreSafetyFaq;
+
+export const Route = createFileRoute('/PreSafetyFaq')({
+  loader: ({ context }) => loadFaq(category, context.language),
+  component: function PreSafetyFaq() {
+    return <FaqPage category={category} titleId="faq.page.PreSafetyFaq" result={Route.useLoaderData()} />;
+  },
+});

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { createRootRouteWithContext, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import type { RouterContext } from '../router.tsx';
+import { PreLoginHeader } from '../../ui/layout/PreLoginHeader.tsx';
+import { Footer } from '../../ui/layout/Footer.tsx';
+import { ToastRegion } from '../../ui/toast.tsx';
+import '../../ui/styles.css';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Bare pages (renderTnC, renderFAQs) are embedded elsewhere: no header or footer. */
+    bare?: boolean;
+  }
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+});
+
+/** On each route change: scroll to the top and move focus to the new page's heading. */
+function usePageChangeFocus() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const status = useRouterState({ select: (state) => state.status });
+  const first = useRef(true);
+  useEffect(() => {
+    if (status !== 'idle') return;
+    window.scrollTo(0, 0);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.querySelector<HTMLElement>('#main h1')?.focus();
+  }, [pathname, status]);
+}
+
+function RootLayout() {
+  const intl = useIntl();
+  const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData.bare) });
+  usePageChangeFocus();
+  if (bare) {
+    return (
+      <main id="main" className="bare-page">
+        <Outlet />
+      </main>
+    );
+  }
+  return (
+    <div className="app-frame">
+      <PreLoginHeader />
+      <main id="main" tabIndex={-1} aria-label={intl.formatMessage({ id: 'layout.mainContent' })}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ToastRegion />
+    </div>
+  );
+}
