@@ -4,6 +4,7 @@ import { LanguageProvider, useLanguage } from '../i18n/LanguageProvider.tsx';
 import { ToastActor } from '../ui/toast.tsx';
 import type { Language } from '../domain/language.ts';
 import { createPortalRouter } from './router.tsx';
+import { UnsupportedBrowserPage } from '../features/public/UnsupportedBrowserPage.tsx';
 
 function RoutedApp({ router }: { router: ReturnType<typeof createPortalRouter> }) {
   const { language } = useLanguage();
@@ -14,12 +15,13 @@ function RoutedApp({ router }: { router: ReturnType<typeof createPortalRouter> }
   return <RouterProvider router={router} context={{ language }} />;
 }
 
-export function App({ initialLanguage }: { initialLanguage: Language }) {
+export function App({ initialLanguage, supported }: { initialLanguage: Language; supported: boolean }) {
   const [router] = useState(() => createPortalRouter());
   return (
     <ToastActor.Provider>
       <LanguageProvider initial={initialLanguage}>
-        <RoutedApp router={router} />
+        {/* A browser missing features the portal needs sees the other-browser view instead. */}
+        {supported ? <RoutedApp router={router} /> : <UnsupportedBrowserPage />}
       </LanguageProvider>
     </ToastActor.Provider>
   );

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+// The layering of DESIGN.md is a lint rule: prove it bites on the layers it guards.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+}
+
+describe('layering lint', () => {
+  it('refuses React, ky, the router and browser globals in machines/', async () => {
+    const code = [
+      "import { useState } from 'react';",
+      "import ky from 'ky';",
+      "import { Link } from '@tanstack/react-router';",
+      'export const x = [useState, ky, Link, window.location.href];',
+    ].join('\n');
+    const ids = await ruleIds(code, 'machines/example/example.machine.ts');
+    expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(3);
+    expect(ids).toContain('no-restricted-globals');
+  });
+
+  it('refuses maplibre and the api layer in src/domain/', async () => {
+    const code = "import maplibre from 'maplibre-gl';\nimport { apiGet } from '../api/client.ts';\nexport const y = [maplibre, apiGet];\n";
+    const ids = await ruleIds(code, 'src/domain/example.ts');
+    expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
+  });
+
+  it('allows the same imports in src/features/', async () => {
+    const code = "import ky from 'ky';\nexport const z = ky;\n";
+    expect(await ruleIds(code, 'src/features/example.ts')).toEqual([]);
+  });
+});
