@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { FaqPage } from '../../features/help/FaqPage.tsx';
-import { faqTabCategories, loadFaq } from '../../features/help/faqPages.ts';
+import { faqTabCategories } from '../../features/help/faqPages.ts';
+import { loadFaq } from '../../features/help/loadFaq.ts';
 
 const searchSchema = v.object({
   category: v.optional(v.fallback(v.picklist(faqTabCategories), 'top10')),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FaqPage } from '../../features/help/FaqPage.tsx';
-import { loadFaq, preLoginFaqPages } from '../../features/help/faqPages.ts';
+import { preLoginFaqPages } from '../../features/help/faqPages.ts';
+import { loadFaq } from '../../features/help/loadFaq.ts';
 
 const category = preLoginFaqPages.PreStartStopMove;
 

@@ -1,6 +1,4 @@
-import { faqCategories, type FaqCategoryKey } from '../../domain/constants.ts';
-import type { Language } from '../../domain/language.ts';
-import { getFaq } from '../../api/common.ts';
+import type { FaqCategoryKey } from '../../domain/constants.ts';
 
 /** Pre-login FAQ pages of document 1 section 2 and the category each one shows. */
 export const preLoginFaqPages = {
@@ -30,10 +28,6 @@ export const faqTabCategories = [
   'dashboard',
   'accountManagement',
 ] as const satisfies readonly FaqCategoryKey[];
-
-export function loadFaq(category: FaqCategoryKey, language: Language) {
-  return getFaq(faqCategories[category], language);
-}
 
 export const preLoginFaqPageList = Object.keys(preLoginFaqPages) as PreLoginFaqPage[];
 
