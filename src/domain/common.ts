@@ -97,3 +97,55 @@ export interface VersionMeta {
   version: string;
   builtAt: string;
 }
+
+// ---- Added with the reference server (Foundation): the remaining common calls.
+
+const countryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2,3}$/));
+const districtCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2,3}$/));
+
+/** GET cities: optionally one country (default BW) and one district. */
+export const citiesQuerySchema = v.strictObject({
+  country: v.optional(countryCodeSchema),
+  district: v.optional(districtCodeSchema),
+});
+export type CitiesQuery = v.InferOutput<typeof citiesQuerySchema>;
+
+/** GET districts: optionally the country (default BW). */
+export const districtsQuerySchema = v.strictObject({ country: v.optional(countryCodeSchema) });
+
+/** GET Alert/Type/GNRLBANR: the language of the texts (default EN_US). */
+export const generalBannerQuerySchema = v.strictObject({ language: v.optional(languageCodeSchema) });
+
+export interface CountriesReply {
+  countryData: Country[];
+}
+export interface City {
+  name: string;
+  districtCode: string;
+  countryCode: string;
+}
+export interface ServiceCentre {
+  town: string;
+  districtCode: string;
+  address: string;
+  phone: string;
+  email: string;
+  openingHours: string;
+  latitude: number;
+  longitude: number;
+}
+/** One general banner of Alert/Type/GNRLBANR; the client reads data.data. */
+export interface GeneralBanner {
+  title: string;
+  message: string;
+  colorCode: string;
+  startsAt: string;
+  endsAt: string;
+}
+export interface GeneralBannerReply {
+  data: GeneralBanner[];
+}
+export interface HealthReply {
+  database: 'ok' | 'unavailable';
+  version: string;
+}

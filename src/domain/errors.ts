@@ -12,12 +12,15 @@ export const errorCatalogue = {
   GEN014: 'Invalid details.',
   GEN015: 'Temporarily blocked for security reasons. Please try again later.',
   GEN017: 'Due to inactivity, you will be automatically logged out of your session.',
+  GEN401: 'Please sign in to continue.',
+  GEN403: 'You are not allowed to do this.',
   GEN404: 'The requested resource was not found.',
   GEN405: 'This method is not allowed.',
   GEN413: 'The request is too large.',
   GEN415: 'The request must be JSON.',
   GEN429: 'Too many requests. Please wait and try again.',
   GEN500: 'Some thing went wrong.',
+  GEN503: 'The service is temporarily unavailable. Please try again shortly.',
   VA001: 'Our records indicate that this Account Number is already registered.',
 } as const;
 

@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Migrations are generated offline from the schema (`npm run db:generate`) and committed; the server
+// applies them at start on PGlite or on a PostgreSQL server (server/db/open.ts).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

@@ -1,0 +1,88 @@
+/**
+ * Opens the database: embedded PostgreSQL (PGlite) in a data folder, in memory or from a dumped
+ * template (tests), or a PostgreSQL server through node-postgres when DATABASE_URL is set. Both go
+ * through the same drizzle schema and the same generated migrations.
+ */
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The drizzle database either driver gives; server code only ever sees this type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** For logs: the data folder, memory://, or the server URL without its password. */
+  description: string;
+  /** The PGlite instance (for dumpDataDir in tests); undefined on a PostgreSQL server. */
+  pglite?: PGlite;
+  /** The node-postgres pool; undefined on PGlite. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface PgliteOpenOptions {
+  /** A folder path, or 'memory://' (the default). */
+  dataDir?: string;
+  /** A tarball from dumpDataDir() to start from (tests: a migrated and seeded template). */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(options: PgliteOpenOptions = {}): Promise<DatabaseHandle> {
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    description: dataDir,
+    pglite: client,
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await pool.query('select 1');
+  return {
+    db,
+    kind: 'postgres',
+    description: redactUrl(connectionString),
+    pool,
+    close: () => pool.end(),
+  };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  } else {
+    await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+  }
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(unparsable url)';
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Starts the reference server: opens the database (PGlite data folder, or DATABASE_URL), applies
+ * migrations, seeds an empty database, and serves the API and the built portal on one port.
+ *
+ * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data/pg), DATABASE_URL, ADMIN_TOKEN,
+ * STATIC_DIR (dist), LOG_LEVEL (info).
+ */
+import { randomBytes } from 'node:crypto';
+import { readConfig } from './config.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/open.ts';
+import { acquireAdvisoryLock, acquireDataDirLock, DatabaseInUseError, type HeldLock } from './db/lock.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { buildApp } from './app.ts';
+import { demoPassword, demoUsers } from './seed/index.ts';
+import { adminBasePath, adminCalls, adminTokenHeader } from '../src/domain/admin.ts';
+
+const config = readConfig();
+
+async function openDatabase(): Promise<{ handle: DatabaseHandle; lock: HeldLock }> {
+  if (config.databaseUrl) {
+    const handle = await openPostgres(config.databaseUrl);
+    try {
+      return { handle, lock: await acquireAdvisoryLock(handle.pool!, 'shared') };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+  // Lock before opening: PGlite must never have one folder open in two processes.
+  const lock = acquireDataDirLock(config.dataDir, 'server');
+  try {
+    return { handle: await openPglite({ dataDir: config.dataDir }), lock };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+function printBanner(port: number, adminToken: string, generatedToken: boolean, database: string) {
+  const width = Math.max(...demoUsers.map((u) => u.userName.length));
+  const lines = [
+    '',
+    'Utility customer portal - reference server',
+    `  Portal:    http://localhost:${port}/   (base /)`,
+    `             http://127.0.0.1:${port}/Portal/   (base /Portal)`,
+    `  API:       http://localhost:${port}/api/...   health: http://localhost:${port}/health`,
+    `  Database:  ${database}`,
+    '',
+    `Demo users (password for all: ${demoPassword})`,
+    ...demoUsers.map((u) => `  ${u.userName.padEnd(width)}  ${u.description}`),
+    '',
+    `Admin token${generatedToken ? ' (generated for this run; set ADMIN_TOKEN to fix it)' : ''}: ${adminToken}`,
+    `  Maintenance on:  curl -X POST http://localhost:${port}${adminBasePath}${adminCalls.maintenance} -H '${adminTokenHeader}: ${adminToken}' -H 'content-type: application/json' -d '{"active":true}'`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  const started = Date.now();
+  const { handle, lock } = await openDatabase();
+  const { seeded } = await prepareDatabase(handle);
+
+  const generatedToken = !config.adminToken;
+  const adminToken = config.adminToken ?? randomBytes(18).toString('base64url');
+  const app = await buildApp({
+    db: handle.db,
+    staticDir: config.staticDir,
+    logger: { level: config.logLevel },
+    adminToken,
+  });
+  if (seeded) app.log.info(seeded, 'empty database seeded with demo data');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close(); // stop accepting, finish in-flight requests
+      await handle.close(); // then flush and close the database
+      await lock.release();
+      app.log.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen');
+    await handle.close();
+    await lock.release();
+    process.exit(1);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  printBanner(port, adminToken, generatedToken, handle.description);
+  app.log.info({ port, ms: Date.now() - started }, 'server ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DatabaseInUseError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
