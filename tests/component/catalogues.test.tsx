@@ -1,0 +1,174 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { faqTabCategories, preLoginFaqPageList, preLoginFaqPages } from '../../src/features/help/faqPages.ts';
+import { languages } from '../../src/domain/language.ts';
+import { socialLinks } from '../../src/ui/layout/socialLinks.ts';
+import type { ToastKind } from '../../machines/common/toast/toast.types.ts';
+import { rawCatalogues } from '../../stories/support/i18n.ts';
+
+const srcRoot = join(dirname(fileURLToPath(import.meta.url)), '../../src');
+const enUS = rawCatalogues.EN_US;
+
+/** Every TypeScript source under src/ (the generated route tree aside). */
+const sources = (readdirSync(srcRoot, { recursive: true, encoding: 'utf8' }) as string[])
+  .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('routeTree.gen.ts'))
+  .map((file) => ({ file: relative(srcRoot, join(srcRoot, file)), code: readFileSync(join(srcRoot, file), 'utf8') }));
+
+const toastKinds: ToastKind[] = ['success', 'warning', 'error'];
+
+/**
+ * Ids built at run time, keyed by the template literal as written in the source, with every value
+ * the template can take. A new template literal id fails the test until it is listed here.
+ */
+const dynamicIds: Record<string, string[]> = {
+  'toast.kind.${toast.kind}': toastKinds.map((kind) => `toast.kind.${kind}`),
+  'layout.social.${network}': socialLinks.map(({ network }) => `layout.social.${network}`),
+  'faq.page.${page}': preLoginFaqPageList.map((page) => `faq.page.${page}`),
+  'faq.category.${tab}': faqTabCategories.map((tab) => `faq.category.${tab}`),
+  'faq.category.${category}': [...new Set([...faqTabCategories, ...Object.values(preLoginFaqPages)])].map(
+    (category) => `faq.category.${category}`,
+  ),
+  '${prefix}.title': ['errorPage.title', 'notFoundPage.title'],
+  '${prefix}.body': ['errorPage.body', 'notFoundPage.body'],
+  // CallFailure only uses error.<msgcode> when the catalogue has it, else error.loadFailed.
+  'error.${status.msgcode}': ['error.loadFailed'],
+};
+
+/**
+ * Ids passed through a variable; where their values come from is scanned separately
+ * (titleId="..." on FaqPage, toast requests `{ kind, message: '...' }`).
+ */
+const indirectIds = new Set(['titleId', 'toast.message']);
+
+/** The expression starting at `start`, up to the `,` or `}` that ends it (template literals and nesting skipped). */
+function expressionAt(code: string, start: number): string {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let index = start; index < code.length; index += 1) {
+    const char = code[index];
+    if (quote) {
+      if (char === '\\') index += 1;
+      else if (quote === '`' && char === '$' && code[index + 1] === '{') {
+        // ${...} inside a template: skip to its closing brace.
+        const end = code.indexOf('}', index);
+        index = end;
+      } else if (char === quote) quote = null;
+      continue;
+    }
+    if (char === "'" || char === '"' || char === '`') quote = char;
+    else if (char === '(' || char === '[' || char === '{') depth += 1;
+    else if (char === ')' || char === ']' || (char === '}' && depth > 0)) depth -= 1;
+    else if (depth === 0 && (char === '}' || char === ',')) return code.slice(start, index).trim();
+  }
+  return code.slice(start).trim();
+}
+
+interface Usage {
+  id: string;
+  file: string;
+}
+
+function scan() {
+  const literal: Usage[] = [];
+  const templates: Usage[] = [];
+  const indirect: Usage[] = [];
+  const addExpression = (whole: string, file: string) => {
+    // In `cond ? 'a.id' : 'b.id'` only the branches are ids, not what the condition compares with.
+    const conditional = whole.indexOf('?');
+    const expression = conditional >= 0 && !whole.trimStart().startsWith('`') ? whole.slice(conditional + 1) : whole;
+    const quoted = [...expression.matchAll(/'([^']+)'|"([^"]+)"/g)].map((match) => match[1] ?? match[2] ?? '');
+    const template = [...expression.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
+    quoted.forEach((id) => literal.push({ id, file }));
+    template.forEach((id) => templates.push({ id, file }));
+    if (quoted.length === 0 && template.length === 0) indirect.push({ id: expression.trim(), file });
+  };
+  for (const { file, code } of sources) {
+    // intl.formatMessage({ id: <expression> }, ...)
+    for (const match of code.matchAll(/formatMessage\(\s*\{\s*id:\s*/g)) {
+      addExpression(expressionAt(code, (match.index ?? 0) + match[0].length), file);
+    }
+    // local shorthands: t('id'), t(`id.${x}`, values)
+    for (const match of code.matchAll(/\bt\(\s*('[^']+'|"[^"]+"|`[^`]+`)/g)) addExpression(match[1] ?? '', file);
+    // <FaqPage titleId="..." />
+    for (const match of code.matchAll(/titleId[=:]\s*("[^"]+"|'[^']+')/g)) addExpression(match[1] ?? '', file);
+    // toast requests: { kind: 'error', message: 'language.loadFailed' } (raw server texts aside)
+    for (const match of code.matchAll(/\{\s*kind:\s*'(?:success|warning|error)',\s*message:\s*'([^']+)'(?![^}]*raw:\s*true)/g)) {
+      literal.push({ id: match[1] ?? '', file });
+    }
+  }
+  return { literal, templates, indirect };
+}
+
+const usages = scan();
+
+describe('message catalogues', () => {
+  it.each(languages.filter((language) => language !== 'EN_US'))('%s has exactly the keys of EN_US', (language) => {
+    const keys = Object.keys(rawCatalogues[language]).sort();
+    const reference = Object.keys(enUS).sort();
+    expect(keys.filter((key) => !(key in enUS)), `keys only in ${language}`).toEqual([]);
+    expect(reference.filter((key) => !(key in rawCatalogues[language])), `keys missing from ${language}`).toEqual([]);
+    expect(keys).toEqual(reference);
+  });
+
+  it.each(languages)('%s has no empty texts', (language) => {
+    const empty = Object.entries(rawCatalogues[language]).filter(([, value]) => value.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it.each(languages.filter((language) => language !== 'EN_US'))(
+    '%s uses the same {placeholders} as EN_US in every text',
+    (language) => {
+      const placeholders = (value: string) => [...value.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+      const mismatched = Object.entries(enUS)
+        .filter(([key, value]) => JSON.stringify(placeholders(value)) !== JSON.stringify(placeholders(rawCatalogues[language][key] ?? '')))
+        .map(([key]) => key);
+      expect(mismatched).toEqual([]);
+    },
+  );
+});
+
+describe('message ids used in src/', () => {
+  it('the scan finds the ids (sanity check of the patterns)', () => {
+    const ids = new Set(usages.literal.map((usage) => usage.id));
+    for (const id of ['toast.ok', 'footer.copyright', 'faq.title', 'language.loadFailed', 'terms.title', 'privacy.title']) {
+      expect(ids, id).toContain(id);
+    }
+    expect(usages.literal.length).toBeGreaterThan(80);
+    // Every listed template and indirect id is still in use (no stale entries hiding a rename).
+    expect(new Set(usages.templates.map((usage) => usage.id))).toEqual(new Set(Object.keys(dynamicIds)));
+    expect(new Set(usages.indirect.map((usage) => usage.id))).toEqual(indirectIds);
+  });
+
+  it('every literal id exists in EN_US', () => {
+    const missing = usages.literal.filter((usage) => !(usage.id in enUS)).map((usage) => `${usage.file}: ${usage.id}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('every template literal id is known, and every value it can take exists in EN_US', () => {
+    const unknown = usages.templates
+      .filter((usage) => !(usage.id in dynamicIds))
+      .map((usage) => `${usage.file}: \`${usage.id}\` (add its values to dynamicIds)`);
+    expect(unknown).toEqual([]);
+    const missing = Object.values(dynamicIds)
+      .flat()
+      .filter((id) => !(id in enUS));
+    expect(missing).toEqual([]);
+  });
+
+  it('ids passed through variables are the known ones', () => {
+    const unknown = usages.indirect
+      .filter((usage) => !indirectIds.has(usage.id))
+      .map((usage) => `${usage.file}: ${usage.id}`);
+    expect(unknown).toEqual([]);
+  });
+
+  it('every message code of the server error catalogue shown by CallFailure has a text', () => {
+    const codes = Object.keys(enUS).filter((key) => key.startsWith('error.'));
+    expect(codes).toContain('error.loadFailed');
+    for (const language of languages) {
+      for (const code of codes) expect(rawCatalogues[language], `${language} ${code}`).toHaveProperty([code]);
+    }
+  });
+});

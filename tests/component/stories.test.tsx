@@ -1,0 +1,101 @@
+import { render, waitFor } from '@testing-library/react';
+import { composeStories, setProjectAnnotations, type ReactRenderer } from '@storybook/react-vite';
+import type { ComposedStoryFn } from 'storybook/internal/types';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as previewAnnotations from '../../.storybook/preview.tsx';
+import { localeTags, type Language } from '../../src/domain/language.ts';
+import { catalogueFor, storyLanguages } from '../../stories/support/i18n.ts';
+
+/**
+ * Portable stories: every story of stories/ is composed with the project annotations of
+ * .storybook/preview.tsx (language toolbar decorator included) and rendered in jsdom in each of
+ * the four languages. A story must render its content in that language without any console error
+ * or warning (missing message ids, React key or act warnings, router warnings...).
+ */
+setProjectAnnotations(previewAnnotations);
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type PortableStory = ComposedStoryFn<ReactRenderer, Record<string, unknown>>;
+const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
+
+/** The composed stories of a module in a language (the toolbar global), as [export name, story]. */
+function storiesIn(module: StoryModule, language: Language): [string, PortableStory][] {
+  return Object.entries(composeStories(module, { initialGlobals: { language } })) as [string, PortableStory][];
+}
+
+/** The loader LanguageProvider shows until the first texts are loaded. */
+const bootLoader = '[aria-label="Loading / Cargando / Chargement"]';
+
+/** Texts of a language without ICU arguments: at least one of them must show in any story. */
+function plainTexts(language: Language): string[] {
+  return Object.values(catalogueFor(language)).filter((value) => !value.includes('{') && value.length > 1);
+}
+
+let consoleError: MockInstance;
+let consoleWarn: MockInstance;
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+  consoleWarn = vi.spyOn(console, 'warn');
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+  consoleWarn.mockRestore();
+});
+
+it('finds the story files', () => {
+  expect(Object.keys(modules).length).toBeGreaterThanOrEqual(15);
+});
+
+for (const [path, module] of Object.entries(modules)) {
+  const file = path.replace('../../stories/', '');
+  describe(file, () => {
+    for (const language of storyLanguages) {
+      it.each(storiesIn(module, language))(`%s renders in ${language}`, async (_, Story) => {
+        const { container } = render(<Story />);
+        if (Story.parameters.languageNeutral) {
+          // The story itself is the language-neutral boot loader.
+          await waitFor(() => expect(container.querySelector(bootLoader)).not.toBeNull());
+        } else if (Story.parameters.noCatalogueText) {
+          // Server content only: wait for the texts to load and the content to show.
+          await waitFor(() => {
+            expect(container.querySelector(bootLoader)).toBeNull();
+            expect(container.textContent?.trim()).not.toBe('');
+          });
+        } else {
+          const texts = plainTexts(language);
+          await waitFor(() => {
+            const shown = container.textContent ?? '';
+            expect(texts.some((value) => shown.includes(value)), 'a text of the chosen language is on screen').toBe(true);
+          });
+        }
+        expect(document.documentElement.lang).toBe(localeTags[language]);
+        expect(consoleError).not.toHaveBeenCalled();
+        expect(consoleWarn).not.toHaveBeenCalled();
+      });
+    }
+  });
+}
+
+describe('play functions', () => {
+  const withPlay = Object.entries(modules).flatMap(([path, module]) =>
+    storyLanguages
+      .filter((language) => language === 'EN_US' || language === 'FR')
+      .flatMap((language) =>
+        storiesIn(module, language)
+          .filter(([, Story]) => Story.play)
+          .map(([name, Story]) => [`${path.replace('../../stories/', '')} ${name} (${language})`, Story] as const),
+      ),
+  );
+
+  it('there are stories with play functions', () => {
+    expect(withPlay.length).toBeGreaterThan(0);
+  });
+
+  it.each(withPlay)('%s passes', async (_, Story) => {
+    const { container } = render(<Story />);
+    await Story.play?.({ canvasElement: container });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
