@@ -12,6 +12,7 @@ import { installErrorHandlers } from './http/errors.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installRequestLog } from './http/logging.ts';
 import { installStatic } from './http/static.ts';
+import { refuseBodiesOnReads } from './http/validation.ts';
 import { commonArea } from './areas/common.ts';
 import { adminArea } from './areas/admin.ts';
 import { systemArea } from './areas/system.ts';
@@ -45,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandlers(app);
   await installSecurityHeaders(app);
   installRequestLog(app);
+  refuseBodiesOnReads(app);
   await app.register(cookie);
 
   await app.register(systemArea(options.db, options.staticDir));

@@ -3,20 +3,37 @@
  * parameter goes through `validate` before a handler touches the database, so bad input answers 400
  * with a message naming the field and nothing is written.
  */
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { errorCatalogue } from '../../src/domain/errors.ts';
 import { ApiError } from './errors.ts';
+import { isApiPath } from './security.ts';
 
 export type RequestPart = 'body' | 'query' | 'params';
 
 /** An empty query: calls without parameters still refuse unknown ones. */
 export const noQuerySchema = v.strictObject({});
 
+/** Finds a string holding a NUL character (PostgreSQL text cannot store one): its dotted path. */
+function findNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = findNul(inner, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 export function validate<const TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
   part: RequestPart,
 ): v.InferOutput<TSchema> {
+  const nul = findNul(input, '');
+  if (nul !== undefined) {
+    throw new ApiError(400, 'VLD002', `${errorCatalogue.VLD002} ${nul ? `${part}.${nul}` : part}: control character not allowed.`);
+  }
   const result = v.safeParse(schema, input ?? (part === 'body' ? undefined : {}));
   if (result.success) return result.output;
   const issue = result.issues[0];
@@ -30,4 +47,18 @@ export function validate<const TSchema extends v.GenericSchema>(
     throw new ApiError(400, 'VLD002', `${errorCatalogue.VLD002} Missing required field: ${field}.`);
   }
   throw new ApiError(400, 'VLD002', `${errorCatalogue.VLD002} ${field}: ${issue.message}`);
+}
+
+/**
+ * GET and HEAD calls take no body: one sent anyway is refused rather than silently ignored, so a
+ * client that put its parameters in the wrong place finds out.
+ */
+export function refuseBodiesOnReads(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isApiPath(request.url)) return;
+    const length = request.headers['content-length'];
+    if ((length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined) {
+      throw new ApiError(400, 'VLD002', `${errorCatalogue.VLD002} A ${request.method} request takes no body; send parameters in the query.`);
+    }
+  });
 }

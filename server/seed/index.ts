@@ -14,6 +14,7 @@ import { citySeed, countrySeed, serviceCentreSeed, stateSeed, townInfo } from '.
 import { accountSeed, demoPassword, guestInvitationSeed, paymentMethodSeed, userSeed } from './demo.ts';
 import { addDays, confirmationCounter, generateBilling, generateRecharges, type PayingMethod } from './billing.ts';
 import { britishEnglish, faqSeed } from './content/faq.ts';
+import { faqTopicSeed } from './content/faq-topics.ts';
 import { contentPageSeed } from './content/terms.ts';
 import { alertSeed, appSettingsSeed, bannerSeed, contentLanguages, maintenanceSeed, multilingualSeed } from './content/site.ts';
 
@@ -85,7 +86,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
     // ---- content
     await tx.insert(t.faqEntries).values(
-      faqSeed.flatMap((entry, index) => [
+      [...faqSeed, ...faqTopicSeed].flatMap((entry, index) => [
         { categoryId: entry.categoryId, language: 'EN_US', question: entry.en[0], answer: entry.en[1], sortOrder: index },
         { categoryId: entry.categoryId, language: 'EN_UK', question: britishEnglish(entry.en[0]), answer: britishEnglish(entry.en[1]), sortOrder: index },
         { categoryId: entry.categoryId, language: 'SP', question: entry.sp[0], answer: entry.sp[1], sortOrder: index },

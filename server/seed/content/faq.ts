@@ -113,7 +113,7 @@ export const faqSeed: FaqSeedEntry[] = [
     categoryId: c.billingPayment,
     en: [
       'Which payment methods can I use?',
-      '<ul><li>Visa and Mastercard debit or credit cards.</li><li>A bank account (cheque or savings).</li><li>Cash or card at any of our 17 service centres.</li></ul><p>Saved cards are kept by our payment provider as a token; we never store your full card number or security code.</p>',
+      '<ul><li>Visa and Mastercard debit or credit cards.</li><li>A bank account (checking or savings).</li><li>Cash or card at any of our 17 service centers.</li></ul><p>Saved cards are kept by our payment provider as a token; we never store your full card number or security code.</p>',
     ],
     sp: [
       '¿Qué métodos de pago puedo usar?',
@@ -142,7 +142,7 @@ export const faqSeed: FaqSeedEntry[] = [
   {
     categoryId: c.billingPayment,
     en: [
-      'What is paperless billing and how do I enrol?',
+      'What is paperless billing and how do I enroll?',
       '<p>With paperless billing we email you when your bill is ready instead of posting it, and every bill stays available as a PDF in the portal.</p><p>Turn it on in <strong>Account Information</strong> or when you make a payment.</p>',
     ],
     sp: [
@@ -477,7 +477,7 @@ export const faqSeed: FaqSeedEntry[] = [
   {
     categoryId: c.dashboard,
     en: [
-      'Why is there a coloured banner at the top of my dashboard?',
+      'Why is there a colored banner at the top of my dashboard?',
       '<p>Banners tell you about something that needs attention: red for a disconnection notice, amber for an outage or a preference to review, green for a service update. Use the numbered buttons to move between them.</p>',
     ],
     sp: [
@@ -599,6 +599,8 @@ const britishSpellings: [RegExp, string][] = [
   [/\bpersonaliz/g, 'personalis'],
   [/\bbehavior/g, 'behaviour'],
   [/\blicense\b/g, 'licence'],
+  [/\bchecking or savings\b/g, 'cheque or savings'],
+  [/(\d) meters\b/g, '$1 metres'],
 ];
 
 export function britishEnglish(text: string): string {

@@ -1,0 +1,84 @@
+/**
+ * The demo maintenance switch: POST /api/admin/maintenance with the admin token turns the
+ * maintenance status the portal polls on and off; without the right token nothing changes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminBasePath, adminCalls, adminTokenHeader } from '../../src/domain/admin.ts';
+import { commonCalls, serviceAreas } from '../../src/domain/services.ts';
+import type { MaintenanceItem } from '../../src/domain/common.ts';
+import { buildApp } from '../../server/app.ts';
+import { envelope, startTestServer, testAdminToken, type TestServer } from './helpers.ts';
+
+const url = `${adminBasePath}${adminCalls.maintenance}`;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function maintenance() {
+  const reply = await server.request(`${serviceAreas.common}${commonCalls.maintenance}?type=1`);
+  return envelope<MaintenanceItem[]>(reply).data;
+}
+
+function post(body: unknown, token?: string) {
+  return server.request({ method: 'POST', url, headers: token === undefined ? {} : { [adminTokenHeader]: token }, payload: body as object });
+}
+
+describe('maintenance switch', () => {
+  it('refuses a missing or wrong token with a 403 envelope and changes nothing', async () => {
+    const before = await maintenance();
+    for (const token of [undefined, '', 'wrong', `${testAdminToken}x`, testAdminToken.toUpperCase()]) {
+      const reply = await post({ active: true, message: 'Hacked' }, token);
+      expect(reply.statusCode).toBe(403);
+      expect(envelope(reply)).toEqual({ status: { code: 403, message: expect.any(String), msgcode: 'GEN403' }, data: null });
+    }
+    expect(await maintenance()).toEqual(before);
+  });
+
+  it('checks the token before the body, so a stranger learns nothing about the rules', async () => {
+    expect((await post({ nonsense: 1 }, 'wrong')).statusCode).toBe(403);
+  });
+
+  it('turns maintenance on with a message, then off again', async () => {
+    const on = await post({ active: true, message: 'Upgrading until 14:00.' }, testAdminToken);
+    expect(on.statusCode).toBe(200);
+    expect(envelope<MaintenanceItem[]>(on).data).toEqual([{ status: true, message: 'Upgrading until 14:00.' }]);
+    expect(await maintenance()).toEqual([{ status: true, message: 'Upgrading until 14:00.' }]);
+
+    const off = await post({ active: false }, testAdminToken);
+    expect(off.statusCode).toBe(200);
+    expect((await maintenance()).every((item) => !item.status)).toBe(true);
+  });
+
+  it('keeps the stored message when none is given', async () => {
+    await post({ active: true, message: 'First message' }, testAdminToken);
+    await post({ active: false }, testAdminToken);
+    const on = await post({ active: true }, testAdminToken);
+    expect(envelope<MaintenanceItem[]>(on).data[0]).toEqual({ status: true, message: 'First message' });
+    await post({ active: false }, testAdminToken);
+  });
+
+  it('refuses bad bodies with the right token, leaving the switch as it was', async () => {
+    const before = await maintenance();
+    for (const body of [{}, { active: 'yes' }, { active: true, message: '' }, { active: true, message: 'x'.repeat(501) }, { active: true, extra: 1 }, []]) {
+      const reply = await post(body, testAdminToken);
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+      expect(['VLD002', 'VLD003']).toContain(envelope(reply).status.msgcode);
+    }
+    expect(await maintenance()).toEqual(before);
+  });
+
+  it('is disabled on a server started without an admin token', async () => {
+    const app = await buildApp({ db: server.db });
+    try {
+      const reply = await app.inject({ method: 'POST', url, headers: { [adminTokenHeader]: '' }, payload: { active: true } });
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json().status.message).toMatch(/disabled/);
+    } finally {
+      await app.close();
+    }
+  });
+});
