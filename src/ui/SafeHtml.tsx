@@ -5,11 +5,14 @@ import { useMemo } from 'react';
  * targets survive, so server text can never inject script or styles.
  */
 const allowedTags = new Set(['P', 'UL', 'OL', 'LI', 'A', 'STRONG', 'EM', 'B', 'I', 'BR', 'H3', 'H4', 'SPAN']);
+/** Dropped with their content: their text is code or markup, never something to read. */
+const droppedTags = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH']);
 
 function cleanNode(node: Node, doc: Document): Node | null {
   if (node.nodeType === Node.TEXT_NODE) return doc.createTextNode(node.textContent ?? '');
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
+  if (droppedTags.has(element.tagName.toUpperCase())) return null;
   const children = Array.from(element.childNodes)
     .map((child) => cleanNode(child, doc))
     .filter((child): child is Node => child !== null);
