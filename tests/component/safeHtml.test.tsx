@@ -39,9 +39,6 @@ describe('SafeHtml', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  // Known defect (see the report): disallowed elements are unwrapped, so the source text of a
-  // <script> or <style> is shown to the user as plain text. When SafeHtml drops their content,
-  // this test starts passing and vitest reports it: remove `.fails` then.
   it('does not show the source text of script or style elements', () => {
     const root = renderHtml('<p>Outage in Maun</p><script>window.hacked = true</script><style>p { display: none }</style>');
     expect(root.textContent).toBe('Outage in Maun');
