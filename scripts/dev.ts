@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '8080', SERVE_DIST: 'false' },
+    env: { ...process.env, PORT: process.env.API_PORT ?? '8080' },
   }),
   spawn('npx', ['vite', '--port', process.env.PORT ?? '5173'], { stdio: 'inherit' }),
 ];
