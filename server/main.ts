@@ -36,6 +36,20 @@ async function openDatabase(): Promise<{ handle: DatabaseHandle; lock: HeldLock 
   }
 }
 
+/**
+ * PGlite: close (flush) the folder before giving up its lock file. PostgreSQL: the advisory lock
+ * holds a pooled client, and the pool only ends once every client is back, so release first.
+ */
+async function closeDatabase(handle: DatabaseHandle, lock: HeldLock) {
+  if (handle.kind === 'postgres') {
+    await lock.release();
+    await handle.close();
+  } else {
+    await handle.close();
+    await lock.release();
+  }
+}
+
 function printBanner(port: number, adminToken: string, generatedToken: boolean, database: string) {
   const width = Math.max(...demoUsers.map((u) => u.userName.length));
   const lines = [
@@ -76,10 +90,14 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A stuck close must not leave a half-dead process holding the database.
+    setTimeout(() => {
+      app.log.error('shutdown took longer than 15 s; exiting');
+      process.exit(1);
+    }, 15_000).unref();
     try {
       await app.close(); // stop accepting, finish in-flight requests
-      await handle.close(); // then flush and close the database
-      await lock.release();
+      await closeDatabase(handle, lock);
       app.log.info('stopped cleanly');
       process.exit(0);
     } catch (error) {
@@ -94,8 +112,7 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
-    await handle.close();
-    await lock.release();
+    await closeDatabase(handle, lock);
     process.exit(1);
   }
   const address = app.server.address();

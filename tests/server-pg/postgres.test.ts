@@ -1,0 +1,149 @@
+/**
+ * The same migrations, seed and calls against a real PostgreSQL server (Debian's PostgreSQL 15 in
+ * CI), named by TEST_DATABASE_URL. The database is wiped first (drop and recreate the schema), as
+ * the reset command does with DATABASE_URL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import * as t from '../../server/db/schema.ts';
+import { buildApp } from '../../server/app.ts';
+import { migrateDatabase, openPglite, openPostgres, type DatabaseHandle } from '../../server/db/open.ts';
+import { acquireAdvisoryLock, DatabaseInUseError } from '../../server/db/lock.ts';
+import { prepareDatabase, wipePostgres } from '../../server/db/prepare.ts';
+import { verifyPassword } from '../../server/auth/password.ts';
+import { demoPassword } from '../../server/seed/index.ts';
+import { commonCalls, serviceAreas } from '../../src/domain/services.ts';
+import { adminBasePath, adminCalls, adminTokenHeader } from '../../src/domain/admin.ts';
+import { seedNow, templateTarball } from '../server/helpers.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+let handle: DatabaseHandle;
+let app: Awaited<ReturnType<typeof buildApp>>;
+const adminToken = 'pg-admin-token';
+
+beforeAll(async () => {
+  if (!url) throw new Error('TEST_DATABASE_URL is not set (for example postgres://portal:portal@127.0.0.1:5432/portal_test)');
+  handle = await openPostgres(url);
+  const lock = await acquireAdvisoryLock(handle.pool!, 'exclusive');
+  try {
+    await wipePostgres(handle.pool!);
+    await prepareDatabase(handle, { now: seedNow });
+  } finally {
+    await lock.release();
+  }
+  app = await buildApp({ db: handle.db, adminToken });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+});
+
+describe('schema and seed on PostgreSQL', () => {
+  it('runs on a PostgreSQL server', async () => {
+    const [row] = await handle.db.select({ version: sql<string>`version()` }).from(sql`(select 1) as one`);
+    expect(row!.version).toMatch(/^PostgreSQL \d+/);
+  });
+
+  it('applying the migrations again changes nothing', async () => {
+    await migrateDatabase(handle);
+    const { seeded } = await prepareDatabase(handle, { now: seedNow });
+    expect(seeded).toBeUndefined();
+  });
+
+  it('seeds every demo user with a verifiable password', async () => {
+    const users = await handle.db.select().from(t.users).orderBy(asc(t.users.userName));
+    expect(users.map((u) => u.userName)).toEqual(
+      ['agent.csr', 'demo.customer', 'demo.enterprise', 'demo.guest', 'demo.landlord', 'demo.migrated', 'demo.prepaid', 'demo.suspended', 'demo.tfa'],
+    );
+    const landlord = users.find((u) => u.userName === 'demo.landlord')!;
+    expect(landlord.personas).toEqual([1, 3]);
+    expect(await verifyPassword(demoPassword, landlord.passwordHash)).toBe(true);
+  });
+
+  it('gives exactly the data the embedded database gets from the same seed', async () => {
+    const embedded = await openPglite({ loadDataDir: await templateTarball() });
+    try {
+      const snapshot = async (db: DatabaseHandle['db']) => ({
+        users: await db.select({ id: t.users.id, name: t.users.userName, hash: t.users.passwordHash }).from(t.users).orderBy(asc(t.users.userName)),
+        accounts: await db.select().from(t.serviceAccounts).orderBy(asc(t.serviceAccounts.id)),
+        bills: await db.select().from(t.bills).orderBy(asc(t.bills.id)),
+        payments: await db.select({ c: t.payments.confirmationNumber, a: t.payments.amount, at: t.payments.paidAt, s: t.payments.status }).from(t.payments).orderBy(asc(t.payments.id)),
+        faq: await db.select().from(t.faqEntries).orderBy(asc(t.faqEntries.id)),
+      });
+      const [onServer, onEmbedded] = [await snapshot(handle.db), await snapshot(embedded.db)];
+      // createdAt of accounts is the insert time: compare everything else.
+      const strip = (rows: (typeof onServer)['accounts']) => rows.map(({ createdAt: _c, ...rest }) => rest);
+      expect(strip(onServer.accounts)).toEqual(strip(onEmbedded.accounts));
+      expect(onServer.users).toEqual(onEmbedded.users);
+      expect(onServer.bills).toEqual(onEmbedded.bills);
+      expect(onServer.payments).toEqual(onEmbedded.payments);
+      expect(onServer.faq).toEqual(onEmbedded.faq);
+    } finally {
+      await embedded.close();
+    }
+  });
+
+  it('enforces case-insensitive user names and the check constraints', async () => {
+    await expect(handle.db.insert(t.users).values({ userName: 'Demo.Customer', passwordHash: 'x', email: 'x@example.com', firstName: 'X', lastName: 'Y' })).rejects.toThrow();
+    const [account] = await handle.db.select().from(t.serviceAccounts).limit(1);
+    await expect(handle.db.update(t.serviceAccounts).set({ status: 5 }).where(eq(t.serviceAccounts.id, account!.id))).rejects.toThrow();
+  });
+});
+
+describe('calls on PostgreSQL', () => {
+  const c = serviceAreas.common;
+
+  it('FAQ, terms, countries and multilingual texts', async () => {
+    const faq = (await app.inject(`${c}${commonCalls.faq}?categoryId=2&language=FR&search=jeton`)).json();
+    expect(faq.status.code).toBe(200);
+    expect(faq.data.length).toBeGreaterThan(0);
+    const terms = (await app.inject(`${c}${commonCalls.terms}?language=SP&type=privacy`)).json();
+    expect(terms.data.data[0].title).toBe('Política de privacidad');
+    const countries = (await app.inject(`${c}${commonCalls.countries}`)).json();
+    expect(countries.data.countryData[0]).toEqual({ code: 'BW', name: 'Botswana' });
+    const texts = (await app.inject(`${c}${commonCalls.multilingual}?module=PreLogin&language=ES`)).json();
+    expect(texts.data.map((m: { ControlCode: string }) => m.ControlCode)).toEqual(['footer.tollFree', 'help.intro']);
+    const health = (await app.inject('/health')).json();
+    expect(health.data.database).toBe('ok');
+  });
+
+  it('banner tracking writes a row; bad input writes none', async () => {
+    const count = async () => (await handle.db.select({ n: sql<number>`count(*)::int` }).from(t.bannerClicks))[0]!.n;
+    const before = await count();
+    const bad = await app.inject({ method: 'POST', url: `${c}${commonCalls.bannerTracking}`, payload: { pageName: 'Dashboard', bannerIndex: 'one' } });
+    expect(bad.statusCode).toBe(400);
+    const malformed = await app.inject({ method: 'POST', url: `${c}${commonCalls.bannerTracking}`, headers: { 'content-type': 'application/json' }, payload: '{"pageName":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+    const good = await app.inject({ method: 'POST', url: `${c}${commonCalls.bannerTracking}`, payload: { pageName: 'Dashboard', bannerIndex: 0 } });
+    expect(good.statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('the maintenance switch works and refuses a wrong token', async () => {
+    const path = `${adminBasePath}${adminCalls.maintenance}`;
+    expect((await app.inject({ method: 'POST', url: path, headers: { [adminTokenHeader]: 'nope' }, payload: { active: true } })).statusCode).toBe(403);
+    const on = await app.inject({ method: 'POST', url: path, headers: { [adminTokenHeader]: adminToken }, payload: { active: true, message: 'PG maintenance' } });
+    expect(on.json().data).toEqual([{ status: true, message: 'PG maintenance' }]);
+    await app.inject({ method: 'POST', url: path, headers: { [adminTokenHeader]: adminToken }, payload: { active: false } });
+    const status = (await app.inject(`${c}${commonCalls.maintenance}?type=1`)).json();
+    expect(status.data.every((item: { status: boolean }) => !item.status)).toBe(true);
+  });
+});
+
+describe('reset safety on PostgreSQL', () => {
+  it('a reset (exclusive lock) is refused while a server holds its shared lock', async () => {
+    const serverLock = await acquireAdvisoryLock(handle.pool!, 'shared');
+    try {
+      await expect(acquireAdvisoryLock(handle.pool!, 'exclusive')).rejects.toBeInstanceOf(DatabaseInUseError);
+      const second = await acquireAdvisoryLock(handle.pool!, 'shared');
+      await second.release();
+    } finally {
+      await serverLock.release();
+    }
+    const exclusive = await acquireAdvisoryLock(handle.pool!, 'exclusive');
+    await exclusive.release();
+  });
+});
