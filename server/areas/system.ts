@@ -6,16 +6,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appVersion } from '../../src/domain/constants.ts';
 import { ok } from '../../src/domain/envelope.ts';
-import type { HealthReply, VersionMeta } from '../../src/domain/common.ts';
+import { metaQuerySchema, type HealthReply, type VersionMeta } from '../../src/domain/common.ts';
 import { healthPath, metaFilePath } from '../../src/domain/services.ts';
 import type { Db } from '../db/open.ts';
 import { sendFailure } from '../http/errors.ts';
-import * as v from 'valibot';
 import { noQuerySchema, validate } from '../http/validation.ts';
 import { builtAt } from '../http/static.ts';
-
-/** The version check may add a cache-busting number; nothing else is accepted. */
-const metaQuerySchema = v.strictObject({ t: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/))) });
 
 export function systemArea(db: Db, staticDir: string | undefined) {
   const startedAt = new Date().toISOString();

@@ -6,13 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { errorCatalogue } from '../../src/domain/errors.ts';
+import { emptyQuerySchema } from '../../src/domain/common.ts';
 import { ApiError } from './errors.ts';
 import { isApiPath } from './security.ts';
 
 export type RequestPart = 'body' | 'query' | 'params';
 
 /** An empty query: calls without parameters still refuse unknown ones. */
-export const noQuerySchema = v.strictObject({});
+export const noQuerySchema = emptyQuerySchema;
 
 /** Finds a string holding a NUL character (PostgreSQL text cannot store one): its dotted path. */
 function findNul(value: unknown, path: string, depth = 0): string | undefined {

@@ -5,7 +5,7 @@
  * Accounts without a user yet, for the registration flow (holder, date of birth, Omang, area code):
  *   300028493760  Keabetswe Modise   1988-03-14  Omang 438521907  59001  Molepolole, residential
  *   300039504871  Thato Sechele      1979-11-02  Omang 207314528  54001  Kanye, residential
- *   300040615982  Masego Pilane      1993-06-25  Omang 635128840  57001  Mochudi, residential
+ *   300040615982  Masego Pilane      1993-06-25  Omang 635128840  57001  Mochudi, residential, Pending (status 0)
  *   300051726093  Bakang Tau         1985-01-30  Omang 551419362  47001  Mahalapye, residential
  *   300062837104  Okavango Lodge Supplies (Pty) Ltd, contact Lorato Ketshabile 1990-09-09,
  *                 registration BW00001874321                    62001  Kasane, commercial

@@ -100,6 +100,12 @@ export interface VersionMeta {
 
 // ---- Added with the reference server (Foundation): the remaining common calls.
 
+/** Calls without parameters still refuse unknown ones (countries, metric settings, health...). */
+export const emptyQuerySchema = v.strictObject({});
+
+/** GET /meta.json: the version check may add a cache-busting number, nothing else. */
+export const metaQuerySchema = v.strictObject({ t: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/))) });
+
 const countryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2,3}$/));
 const districtCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2,3}$/));
 
