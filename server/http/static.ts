@@ -82,7 +82,8 @@ export async function installStatic(app: FastifyInstance, staticDir: string | un
       reply.header('Cache-Control', file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       return reply.sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
     }
-    if (fileExtension.test(rest) || rest.startsWith('/assets/')) {
+    // index.html itself is a page (rewritten below); other file-like misses are plain 404s.
+    if (rest !== '/index.html' && (fileExtension.test(rest) || rest.startsWith('/assets/'))) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
     }
 

@@ -59,6 +59,11 @@ export function templateTarball(): Promise<Blob> {
       const partial = `${file}.${process.pid}.partial`;
       writeFileSync(partial, bytes);
       renameSync(partial, file);
+      // Older templates (other days, other sources) are of no further use: keep the temp folder small.
+      for (const name of readdirSync(dir)) {
+        const other = path.join(dir, name);
+        if (other !== file && /^template-[0-9a-f]+\.tar$/.test(name) && Date.now() - statSync(other).mtimeMs > 3_600_000) rmSync(other, { force: true });
+      }
       return new Blob([bytes]);
     } finally {
       await handle.close();

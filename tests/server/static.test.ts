@@ -80,6 +80,12 @@ describe('pages on localhost (base /)', () => {
     expect(await onLocalhost('/Portal/login?next=%2FViewBill')).toMatchObject({ statusCode: 302, headers: { location: '/login?next=%2FViewBill' } });
   });
 
+  it('/index.html is the page too, rewritten', async () => {
+    const reply = await onLocalhost('/index.html');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('src="/assets/index-abc123.js"');
+  });
+
   it('a redirect never leaves the host', async () => {
     const reply = await onLocalhost('/Portal//evil.example/x');
     expect(reply.statusCode).toBe(302);
