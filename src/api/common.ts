@@ -2,6 +2,7 @@ import type {
   FaqEntry,
   MaintenanceItem,
   MultilingualMessage,
+  ServiceCentre,
   TermsReply,
 } from '../domain/common.ts';
 import { commonCalls } from '../domain/services.ts';
@@ -33,14 +34,6 @@ export function getMaintenanceStatus() {
   return apiGet<MaintenanceItem[]>('common', commonCalls.maintenance, { type: '1' });
 }
 
-/** A service centre (one of the 17 towns) as the common area lists it. */
-export interface ServiceCentreSummary {
-  town: string;
-  address?: string;
-  phone?: string;
-  hours?: string;
-}
-
 export function getServiceCentres() {
-  return apiGet<ServiceCentreSummary[]>('common', '/service-centres');
+  return apiGet<ServiceCentre[]>('common', commonCalls.serviceCentres);
 }

@@ -1,5 +1,5 @@
 import type { ApiResult } from '../../src/api/client.ts';
-import type { ServiceCentreSummary } from '../../src/api/common.ts';
+import type { ServiceCentre } from '../../src/domain/common.ts';
 import type { FaqEntry, MaintenanceItem } from '../../src/domain/common.ts';
 import type { Language } from '../../src/domain/language.ts';
 import type { TermsContent } from '../../src/features/public/TermsPage.tsx';
@@ -222,15 +222,14 @@ export function termsContent(language: Language, kind: 'terms' | 'privacy'): Ter
 }
 
 /** Service centres as the common area lists them (town names are proper nouns in every language). */
-export const serviceCentres: ServiceCentreSummary[] = [
-  {
-    town: 'Gaborone-Main Mall',
-    address: 'Plot 1234, Khama Crescent, Main Mall, Gaborone',
-    phone: '395 2211',
-    hours: 'Mon–Fri 07:30–16:30, Sat 08:00–12:00',
-  },
-  { town: 'Francistown', address: 'Plot 567, Blue Jacket Street, Francistown', phone: '241 2000', hours: 'Mon–Fri 07:30–16:30' },
-  { town: 'Maun', address: 'Plot 89, Mathiba I Road, Maun', phone: '686 0100', hours: 'Mon–Fri 07:30–16:30' },
-  { town: 'Palapye', address: 'Plot 2210, Main Road, Palapye', phone: '492 0300' },
-  { town: 'Kasane', address: 'President Avenue, Kasane', hours: 'Mon–Fri 08:00–16:00' },
+export const serviceCentres: ServiceCentre[] = [
+  centre('Gaborone-Main Mall', 'SE', 'Plot 1234, Khama Crescent, Main Mall, Gaborone', '395 2211', 'Mon–Fri 07:30–16:30, Sat 08:00–12:00', -24.6553, 25.9086),
+  centre('Francistown', 'NE', 'Plot 567, Blue Jacket Street, Francistown', '241 2000', 'Mon–Fri 07:30–16:30', -21.1661, 27.5144),
+  centre('Maun', 'NW', 'Plot 89, Mathiba I Road, Maun', '686 0100', 'Mon–Fri 07:30–16:30', -19.9833, 23.4167),
+  centre('Palapye', 'CE', 'Plot 2210, Main Road, Palapye', '492 0300', 'Mon–Fri 07:30–16:30', -22.5461, 27.1251),
+  centre('Kasane', 'CH', 'President Avenue, Kasane', '625 0100', 'Mon–Fri 08:00–16:00', -17.8167, 25.15),
 ];
+
+function centre(town: string, districtCode: string, address: string, phone: string, openingHours: string, latitude: number, longitude: number): ServiceCentre {
+  return { town, districtCode, address, phone, email: `${town.split(/[ -]/)[0]!.toLowerCase()}@utility.example`, openingHours, latitude, longitude };
+}

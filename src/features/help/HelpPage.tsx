@@ -1,13 +1,13 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { ApiResult } from '../../api/client.ts';
-import type { ServiceCentreSummary } from '../../api/common.ts';
+import type { ServiceCentre } from '../../domain/common.ts';
 import { utilityContacts } from '../../domain/constants.ts';
 import { CallFailure } from '../../ui/CallFailure.tsx';
 import { faqPagePath, preLoginFaqPageList } from './faqPages.ts';
 
 /** Pre-login /Help: how to reach the utility, the FAQ topics, and the service centres. */
-export function HelpPage({ centres }: { centres: ApiResult<ServiceCentreSummary[]> }) {
+export function HelpPage({ centres }: { centres: ApiResult<ServiceCentre[]> }) {
   const intl = useIntl();
   const router = useRouter();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -65,13 +65,11 @@ export function HelpPage({ centres }: { centres: ApiResult<ServiceCentreSummary[
             {centres.data.map((centre) => (
               <li key={centre.town} className="centre-list__item">
                 <h3>{centre.town}</h3>
-                {centre.address ? <p>{centre.address}</p> : null}
-                {centre.phone ? (
-                  <p>
-                    <a href={`tel:${centre.phone.replace(/\s/g, '')}`}>{centre.phone}</a>
-                  </p>
-                ) : null}
-                {centre.hours ? <p>{centre.hours}</p> : null}
+                <p>{centre.address}</p>
+                <p>
+                  <a href={`tel:${centre.phone.replace(/\s/g, '')}`}>{centre.phone}</a>
+                </p>
+                <p>{centre.openingHours}</p>
               </li>
             ))}
           </ul>
