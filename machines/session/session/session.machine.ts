@@ -1,0 +1,395 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { personas } from '../../../src/domain/constants.ts';
+import type { LoginData, ServiceAccount } from '../../../src/domain/session.ts';
+import { accountSelectionMachine, type AccountDetails } from '../accountSelection/accountSelection.machine.ts';
+import { idleTimeoutMachine } from '../idleTimeout/idleTimeout.machine.ts';
+import type {
+  LoginFailure,
+  LoginRequest,
+  SessionContext,
+  SessionEndReason,
+  SessionEvent,
+  SessionInput,
+} from './session.types.ts';
+
+const notProvided = (name: string) => () => {
+  throw new Error(`${name} not provided`);
+};
+
+const externalPersonas: number[] = [personas.enterprise, personas.landlord, personas.propertyManager];
+
+/** Failures reach the machine as thrown values; anything else becomes the null-message case. */
+export function toLoginFailure(error: unknown): LoginFailure {
+  if (typeof error === 'object' && error !== null && 'msgcode' in error) {
+    const { msgcode, message } = error as { msgcode: unknown; message?: unknown };
+    return { msgcode: String(msgcode), message: typeof message === 'string' ? message : '' };
+  }
+  return { msgcode: 'GEN500', message: '' };
+}
+
+type LoginDone = { output: LoginData };
+
+/**
+ * The session (document 1 section 4): sign-in with an optional second factor, the token exchange
+ * of /authenticate, the migrated-user and external-persona exits, account selection, the signed-in
+ * session with its idle timeout, and logout (explicit or by time-out).
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    /** A session kept by the refresh cookie (page reload, new tab). */
+    restoreSession: fromPromise<LoginData>(notProvided('restoreSession')),
+    login: fromPromise<LoginData, LoginRequest>(notProvided('login')),
+    sendTfaCode: fromPromise<{ destination: string }, { tfaToken: string; channel: 'email' | 'sms' }>(
+      notProvided('sendTfaCode'),
+    ),
+    verifyTfaCode: fromPromise<LoginData, { tfaToken: string; code: string }>(notProvided('verifyTfaCode')),
+    exchangeToken: fromPromise<LoginData, { token: string }>(notProvided('exchangeToken')),
+    selectAccount: accountSelectionMachine,
+    loadAccountDetails: fromPromise<AccountDetails, { account: ServiceAccount; accounts: ServiceAccount[] }>(
+      notProvided('loadAccountDetails'),
+    ),
+    idleTimeout: idleTimeoutMachine,
+    /** Ends the session on the server (audit event 54 on an explicit sign-out). */
+    endSession: fromPromise<void, { reason: SessionEndReason; email: string | null }>(notProvided('endSession')),
+  },
+  actions: {
+    /** Keeps the session attributes the pages read (browser storage) and marks two-factor done. */
+    storeSession: notProvided('storeSession'),
+    storeAccount: notProvided('storeAccount') as (_: unknown, params: { account: ServiceAccount }) => void,
+    /** Access token in memory, refresh token in the HttpOnly cookie (set by the server). */
+    storeTokens: notProvided('storeTokens') as (_: unknown, params: { data: LoginData }) => void,
+    /** Removes tokens and stored profile values, keeping the idle-timer keys. */
+    clearSession: notProvided('clearSession'),
+    goToReturnPath: notProvided('goToReturnPath'),
+    goToTwoFactor: notProvided('goToTwoFactor'),
+    goToLogin: notProvided('goToLogin'),
+    goToForgotPasswordSuccess: notProvided('goToForgotPasswordSuccess') as (_: unknown, params: { userName: string }) => void,
+    goToExperienceSite: notProvided('goToExperienceSite') as (_: unknown, params: { persona: number }) => void,
+    recordLoginFailure: notProvided('recordLoginFailure'),
+  },
+  guards: {
+    isMigratedWithoutToken: ({ event }) => {
+      const data = (event as unknown as LoginDone).output;
+      return data.customAttribute.isMigratedUser && !data.customAttribute.token;
+    },
+    needsSecondFactor: ({ event }) => {
+      const data = (event as unknown as LoginDone).output;
+      return data.user.tfa && !data.customAttribute.twoFactorAuthenticate;
+    },
+    hasOnlyExternalPersona: ({ event }) => {
+      const { personas: held } = (event as unknown as LoginDone).output.user;
+      return held.length > 0 && held.every((persona) => externalPersonas.includes(persona));
+    },
+    isAuthenticationTokenTooShort: ({ event }) =>
+      event.type === 'session.authenticateToken' && event.token.trim().length < 20,
+    isLinkedAccount: ({ context, event }) =>
+      event.type === 'account.select' && context.accounts.some((account) => account.accountNumber === event.accountNumber),
+  },
+}).createMachine({
+  id: 'session',
+  description: 'Who is signed in, with which account and rights, until they sign out or time out.',
+  context: ({ input }) => ({
+    ...input,
+    user: null,
+    isSupportLogin: false,
+    tfa: null,
+    tfaDestination: null,
+    accounts: [],
+    account: null,
+    meter: null,
+    rights: [],
+    failure: null,
+    endReason: null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      description: 'A reload or a new tab: the refresh cookie may still hold a session.',
+      tags: ['busy'],
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: {
+          target: 'establishing',
+          actions: [
+            assign(({ event }) => ({ user: event.output.user, isSupportLogin: event.output.customAttribute.isSupportLogin })),
+            { type: 'storeTokens', params: ({ event }) => ({ data: event.output }) },
+          ],
+        },
+        onError: { target: 'signedOut', description: 'No session to restore.' },
+      },
+    },
+
+    signedOut: {
+      description: 'Nobody is signed in: the login page and the public pages.',
+      initial: 'idle',
+      on: {
+        'session.login': { target: 'authenticating', description: 'The user submitted user id and password.' },
+        'session.authenticateToken': [
+          {
+            guard: 'isAuthenticationTokenTooShort',
+            actions: 'goToLogin',
+            description: 'A short or missing token goes to /Login.',
+          },
+          { target: 'exchangingToken', description: 'A token arrived in /authenticate/{token}.' },
+        ],
+      },
+      states: {
+        idle: {
+          description: 'The login form, with the expired popup after a time-out.',
+          on: { 'session.dismissNotice': { actions: assign({ endReason: null }) } },
+        },
+        failed: { description: 'The last sign-in failed; its message shows.', tags: ['loginError'] },
+        tokenRejected: {
+          description: 'The authentication token was refused: its message with a Login button.',
+          tags: ['tokenRejected'],
+        },
+      },
+    },
+
+    authenticating: {
+      description: 'Checking user id and password.',
+      tags: ['busy'],
+      entry: assign({ failure: null, endReason: null }),
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.login' }>).request,
+        onDone: [
+          {
+            guard: 'isMigratedWithoutToken',
+            target: 'signedOut',
+            actions: { type: 'goToForgotPasswordSuccess', params: ({ event }) => ({ userName: event.output.user.userName }) },
+            description: 'A migrated user must reset the password first.',
+          },
+          {
+            guard: 'needsSecondFactor',
+            target: 'twoFactor',
+            actions: [assign(({ event }) => ({ user: event.output.user, tfa: event.output.tfaDetails })), 'goToTwoFactor'],
+            description: 'Two-factor is on: the second factor is not done yet.',
+          },
+          {
+            guard: 'hasOnlyExternalPersona',
+            target: 'signedOut',
+            actions: {
+              type: 'goToExperienceSite',
+              params: ({ event }) => ({ persona: event.output.user.personas[0] ?? personas.enterprise }),
+            },
+            description: 'Enterprise, Landlord or Property Manager only: their own portal.',
+          },
+          {
+            target: 'establishing',
+            actions: [
+              assign(({ event }) => ({ user: event.output.user, isSupportLogin: event.output.customAttribute.isSupportLogin })),
+              { type: 'storeTokens', params: ({ event }) => ({ data: event.output }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'signedOut.failed',
+          actions: [assign(({ event }) => ({ failure: toLoginFailure(event.error) })), 'recordLoginFailure'],
+        },
+      },
+    },
+
+    twoFactor: {
+      description: 'The second-factor step at /authentication: send a code, then verify it.',
+      initial: 'choosingChannel',
+      on: {
+        'session.cancel': {
+          target: 'signedOut',
+          actions: [assign({ user: null, tfa: null, tfaDestination: null }), 'goToLogin'],
+          description: 'Back to the login page.',
+        },
+      },
+      states: {
+        choosingChannel: {
+          description: 'The user picks email or text message for the code.',
+          on: { 'tfa.send': { target: 'sendingCode' } },
+        },
+        sendingCode: {
+          tags: ['busy'],
+          invoke: {
+            id: 'sendTfaCode',
+            src: 'sendTfaCode',
+            input: ({ context, event }) => ({
+              tfaToken: context.tfa?.tfaToken ?? '',
+              channel: (event as Extract<SessionEvent, { type: 'tfa.send' }>).channel,
+            }),
+            onDone: {
+              target: 'awaitingCode',
+              actions: assign(({ event }) => ({ tfaDestination: event.output.destination, failure: null })),
+            },
+            onError: {
+              target: 'choosingChannel',
+              actions: assign(({ event }) => ({ failure: toLoginFailure(event.error) })),
+            },
+          },
+        },
+        awaitingCode: {
+          description: 'A six-digit code was sent; it expires in 10 minutes.',
+          on: {
+            'tfa.verify': { target: 'verifyingCode' },
+            'tfa.send': { target: 'sendingCode', description: 'Send a new code.' },
+          },
+        },
+        verifyingCode: {
+          tags: ['busy'],
+          invoke: {
+            id: 'verifyTfaCode',
+            src: 'verifyTfaCode',
+            input: ({ context, event }) => ({
+              tfaToken: context.tfa?.tfaToken ?? '',
+              code: (event as Extract<SessionEvent, { type: 'tfa.verify' }>).code,
+            }),
+            onDone: {
+              target: '#session.establishing',
+              actions: [
+                assign(({ event }) => ({ user: event.output.user, tfa: null, failure: null })),
+                { type: 'storeTokens', params: ({ event }) => ({ data: event.output }) },
+              ],
+            },
+            onError: {
+              target: 'awaitingCode',
+              actions: assign(({ event }) => ({ failure: toLoginFailure(event.error) })),
+            },
+          },
+        },
+      },
+    },
+
+    exchangingToken: {
+      description: '/authenticate/{token}: exchanging the token for a session.',
+      tags: ['busy'],
+      invoke: {
+        id: 'exchangeToken',
+        src: 'exchangeToken',
+        input: ({ event }) => ({ token: (event as Extract<SessionEvent, { type: 'session.authenticateToken' }>).token }),
+        onDone: {
+          target: 'establishing',
+          actions: [
+            assign(({ event }) => ({ user: event.output.user, isSupportLogin: event.output.customAttribute.isSupportLogin })),
+            { type: 'storeTokens', params: ({ event }) => ({ data: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'signedOut.tokenRejected',
+          actions: assign(({ event }) => ({ failure: toLoginFailure(event.error) })),
+        },
+      },
+    },
+
+    establishing: {
+      description: 'Service accounts, the current account, its meter and the role rights load.',
+      tags: ['busy'],
+      invoke: {
+        id: 'selectAccount',
+        src: 'selectAccount',
+        input: ({ context }) => ({ uuid: context.user?.uuid ?? '', storedAccountNumber: context.storedAccountNumber }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign(({ event }) => ({
+              accounts: event.output.accounts,
+              account: event.output.account,
+              meter: event.output.meter,
+              rights: event.output.rights,
+              storedAccountNumber: event.output.account?.accountNumber ?? null,
+            })),
+            'storeSession',
+            'goToReturnPath',
+          ],
+        },
+      },
+      on: {
+        'session.logout': { target: 'signingOut', actions: assign({ endReason: 'logout' }) },
+      },
+    },
+
+    signedIn: {
+      description: 'A valid session: the signed-in pages, with the idle timeout running.',
+      invoke: {
+        id: 'idleTimeout',
+        src: 'idleTimeout',
+        input: ({ context }) => context.idle,
+        onDone: {
+          target: 'signingOut',
+          actions: assign(({ event }) => ({ endReason: event.output.reason })),
+          description: 'Log Out in the dialog, or 30 minutes without activity.',
+        },
+      },
+      initial: 'ready',
+      on: {
+        'session.logout': {
+          target: 'signingOut',
+          actions: assign({ endReason: 'logout' }),
+          description: 'Sign Out from the user menu.',
+        },
+        'session.expired': {
+          target: 'signingOut',
+          actions: assign(({ event }) => ({ endReason: event.reason })),
+          description: 'Refresh failed, forbidden, or another tab logged out.',
+        },
+      },
+      states: {
+        ready: {
+          on: {
+            'account.select': {
+              guard: 'isLinkedAccount',
+              target: 'switchingAccount',
+              actions: assign(({ context, event }) => ({
+                account: context.accounts.find((account) => account.accountNumber === event.accountNumber) ?? context.account,
+              })),
+              description: 'The user chose another account in the account selector.',
+            },
+          },
+        },
+        switchingAccount: {
+          description: 'Meter and rights of the newly chosen account load.',
+          tags: ['busy'],
+          entry: { type: 'storeAccount', params: ({ context }) => ({ account: context.account! }) },
+          invoke: {
+            id: 'loadAccountDetails',
+            src: 'loadAccountDetails',
+            input: ({ context }) => ({ account: context.account!, accounts: context.accounts }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign(({ context, event }) => ({
+                  meter: event.output.meter,
+                  rights: event.output.rights,
+                  storedAccountNumber: context.account?.accountNumber ?? null,
+                })),
+                'storeSession',
+              ],
+            },
+            onError: { target: 'ready', actions: assign({ meter: null, rights: [] }) },
+          },
+        },
+      },
+    },
+
+    signingOut: {
+      description: 'Ending the session on the server and clearing this browser.',
+      tags: ['busy'],
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        input: ({ context }) => ({ reason: context.endReason ?? 'logout', email: context.user?.email ?? null }),
+        onDone: { target: 'signedOut' },
+        // The browser is cleared even when the server cannot be told.
+        onError: { target: 'signedOut' },
+      },
+      exit: [
+        'clearSession',
+        assign({ user: null, accounts: [], account: null, meter: null, rights: [], isSupportLogin: false, tfa: null }),
+        'goToLogin',
+      ],
+    },
+  },
+});

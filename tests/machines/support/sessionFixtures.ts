@@ -1,0 +1,60 @@
+import type { LoginData, ServiceAccount, SessionUser } from '../../../src/domain/session.ts';
+
+export function user(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    uuid: 'u-1',
+    userName: 'demo.customer',
+    email: 'kagiso.molefe@example.bw',
+    phoneNumber: '71234567',
+    firstName: 'Kagiso',
+    middleName: '',
+    lastName: 'Molefe',
+    fullName: 'Kagiso Molefe',
+    personas: [1],
+    tfa: false,
+    isMigratedUser: false,
+    lastLogin: null,
+    isAgent: false,
+    ...overrides,
+  };
+}
+
+export function loginData(
+  overrides: { user?: Partial<SessionUser>; custom?: Partial<LoginData['customAttribute']>; tokens?: boolean } = {},
+): LoginData {
+  const withTokens = overrides.tokens ?? true;
+  return {
+    accessToken: withTokens ? 'access' : '',
+    refreshToken: withTokens ? 'refresh' : '',
+    expiresIn: 1200,
+    user: user(overrides.user),
+    tfaDetails: overrides.user?.tfa
+      ? { tfaToken: 'tfa-token', channels: [{ channel: 'email', destination: 'k***@example.bw' }] }
+      : null,
+    customAttribute: {
+      isMigratedUser: false,
+      token: '',
+      twoFactorAuthenticate: !overrides.user?.tfa,
+      isSupportLogin: false,
+      ...overrides.custom,
+    },
+  };
+}
+
+export function account(accountNumber: string, overrides: Partial<ServiceAccount> = {}): ServiceAccount {
+  return {
+    id: Number(accountNumber.slice(-3)),
+    accountNumber,
+    customerNumber: `C${accountNumber}`,
+    roleId: 1,
+    isDefault: false,
+    status: 1,
+    accountType: 'Residential',
+    premiseId: `P${accountNumber}`,
+    isPrepaidAccount: false,
+    bpName: 'Kagiso Molefe',
+    serviceAddress: { address1: 'Plot 1', address2: '', city: 'Gaborone', state: 'SE', postalCode: '0000', nickName: 'Home' },
+    serviceAddressCombined: 'Plot 1, Gaborone',
+    ...overrides,
+  };
+}
