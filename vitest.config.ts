@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'],
         },
       },
@@ -21,6 +22,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Runs as its own group: its worker limit differs from the other projects'.
+          sequence: { groupOrder: 1 },
           include: ['tests/server/**/*.test.ts'],
           // Each worker holds an embedded PostgreSQL (about 0.4-0.9 GB): keep the pool small.
           pool: 'forks',
@@ -34,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          sequence: { groupOrder: 2 },
           include: ['tests/component/**/*.test.tsx', 'stories/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
         },
