@@ -1,8 +1,9 @@
-import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import ky, { type KyInstance, type Options } from 'ky';
 import type { Envelope, EnvelopeStatus } from '../domain/envelope.ts';
 import { nullMessage } from '../domain/errors.ts';
 import type { ServiceArea } from '../domain/services.ts';
 import { serviceBaseUrl } from './config.ts';
+import { accessTokens } from './tokens.ts';
 
 /**
  * What every call returns: the envelope's data on success, or a failure the caller can show.
@@ -11,15 +12,44 @@ import { serviceBaseUrl } from './config.ts';
  */
 export type ApiResult<T> =
   | { ok: true; data: T; status: EnvelopeStatus }
-  | { ok: false; kind: 'network' | 'server'; status: EnvelopeStatus };
+  | { ok: false; kind: 'network' | 'server'; status: EnvelopeStatus; httpStatus: number };
 
-type FailureListener = (failure: Extract<ApiResult<unknown>, { ok: false }>, request: string) => void;
+export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
+
+type FailureListener = (failure: ApiFailure, request: string) => void;
 const failureListeners = new Set<FailureListener>();
 
-/** The shared error handler: one place that sees every failed call (logging, maintenance...). */
+/** The shared error handler: one place that sees every failed call (logging, session end...). */
 export function onApiFailure(listener: FailureListener): () => void {
   failureListeners.add(listener);
   return () => failureListeners.delete(listener);
+}
+
+/**
+ * Answers a 401 of a request sent with token version `version`: resolves true once a new token is
+ * there (replay the request), false when the session cannot be refreshed. Installed by the session
+ * wiring (src/app/session), so this module stays free of the machines.
+ */
+type UnauthorizedHandler = (version: number) => Promise<boolean>;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+export function onUnauthorized(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+/** Calls a visitor without a session may make: they carry the pre-login marker header. */
+const preLoginCalls = new Set([
+  'common', // texts, FAQ, terms, maintenance, settings...
+  'userManagement/login',
+  'userManagement/token/refresh',
+  'userManagement/tfa/send',
+  'userManagement/tfa/verify',
+  'userManagement/authenticate',
+  'userManagement/ip-lock-count',
+  'outage/count',
+]);
+
+function isPreLoginCall(area: ServiceArea, path: string): boolean {
+  return preLoginCalls.has(area) || preLoginCalls.has(`${area}/${path.replace(/^\//, '')}`);
 }
 
 const clients = new Map<ServiceArea, KyInstance>();
@@ -36,6 +66,7 @@ export function clientFor(area: ServiceArea): KyInstance {
       prefixUrl: base.startsWith('http') ? base : `${origin()}${base}`,
       // Get calls disable caching (document 2 section 7).
       cache: 'no-store',
+      credentials: 'same-origin',
       timeout: 30_000,
       retry: 0,
       throwHttpErrors: false,
@@ -54,11 +85,31 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
-async function call<T>(area: ServiceArea, path: string, options: Options): Promise<ApiResult<T>> {
+export interface CallOptions {
+  /** The refresh call itself must not wait for a refresh. */
+  skipRefresh?: boolean;
+  headers?: Record<string, string>;
+}
+
+async function send(area: ServiceArea, path: string, options: Options, callOptions: CallOptions) {
+  const token = accessTokens.get();
+  const headers: Record<string, string> = { ...callOptions.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  else if (isPreLoginCall(area, path)) headers['x-prelogin'] = 'true';
+  const version = accessTokens.version();
+  const response = await clientFor(area)(path.replace(/^\//, ''), { ...options, headers });
+  return { response, sentWithToken: Boolean(token), version };
+}
+
+async function call<T>(area: ServiceArea, path: string, options: Options, callOptions: CallOptions = {}): Promise<ApiResult<T>> {
   const request = `${area}${path}`;
   let result: ApiResult<T>;
   try {
-    const response = await clientFor(area)(path.replace(/^\//, ''), options);
+    let { response, sentWithToken, version } = await send(area, path, options, callOptions);
+    // On a 401 with a session: one shared refresh, then the request once more with the new token.
+    if (response.status === 401 && sentWithToken && !callOptions.skipRefresh && unauthorizedHandler) {
+      if (await unauthorizedHandler(version)) ({ response } = await send(area, path, options, callOptions));
+    }
     const body: unknown = await response.json().catch(() => null);
     if (isEnvelope(body) && body.status.code === 200 && response.ok) {
       return { ok: true, data: body.data as T, status: body.status };
@@ -66,22 +117,33 @@ async function call<T>(area: ServiceArea, path: string, options: Options): Promi
     result = {
       ok: false,
       kind: 'server',
+      httpStatus: response.status,
       status: isEnvelope(body)
         ? { ...body.status, message: body.status.message || nullMessage }
         : { code: response.status, message: nullMessage, msgcode: '' },
     };
-  } catch (error) {
-    const code = error instanceof HTTPError ? error.response.status : 0;
-    result = { ok: false, kind: 'network', status: { code, message: nullMessage, msgcode: '' } };
+  } catch {
+    result = { ok: false, kind: 'network', httpStatus: 0, status: { code: 0, message: nullMessage, msgcode: '' } };
   }
   for (const listener of failureListeners) listener(result, request);
   return result;
 }
 
-export function apiGet<T>(area: ServiceArea, path: string, searchParams?: Record<string, string>) {
-  return call<T>(area, path, { method: 'get', searchParams });
+export function apiGet<T>(area: ServiceArea, path: string, searchParams?: Record<string, string>, callOptions?: CallOptions) {
+  return call<T>(area, path, { method: 'get', searchParams }, callOptions);
 }
 
-export function apiPost<T>(area: ServiceArea, path: string, json: unknown) {
-  return call<T>(area, path, { method: 'post', json });
+export function apiPost<T>(area: ServiceArea, path: string, json: unknown, callOptions?: CallOptions) {
+  return call<T>(area, path, { method: 'post', json }, callOptions);
+}
+
+/** For actors: the data, or a thrown failure ({ msgcode, message }) the machine turns into its error. */
+export async function unwrap<T>(result: Promise<ApiResult<T>>): Promise<T> {
+  const settled = await result;
+  if (settled.ok) return settled.data;
+  throw Object.assign(new Error(settled.status.message), {
+    msgcode: settled.status.msgcode || (settled.kind === 'network' ? 'NETWORK' : 'GEN500'),
+    message: settled.status.message,
+    httpStatus: settled.httpStatus,
+  });
 }

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
+import type { SessionViewModel } from '../../machines/session/session/session.connect.ts';
 import type { Language } from '../domain/language.ts';
 import { defaultLanguage } from '../domain/language.ts';
 import { InlineLoader } from '../ui/FullScreenLoader.tsx';
@@ -8,24 +9,37 @@ import { basePathFor } from './basePath.ts';
 export interface RouterContext {
   /** Loaders fetch server texts (FAQ, terms...) in the current language. */
   language: Language;
+  /** The session as it is now (a getter: guards must never see a stale one). */
+  session: () => SessionViewModel | null;
+  /** Whether a page exists yet (pre-login redirects and menu entries wait for their page). */
+  isBuilt: (path: string) => boolean;
 }
 
 export function createPortalRouter(options: { basepath?: string } = {}) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     basepath: options.basepath ?? basePathFor(window.location.hostname),
-    context: { language: defaultLanguage },
+    context: { language: defaultLanguage, session: () => null, isBuilt: () => false },
     defaultPendingComponent: InlineLoader,
     defaultPendingMs: 300,
     // Preload route chunks when a link is hovered or focused.
     defaultPreload: 'intent',
-    // Scroll resets to the top on each route change (document 1 section 1).
+    // Scroll resets to the top on each route change (document 1 section 1): done by the root layout.
     scrollRestoration: false,
   });
+  return router;
+}
+
+export type PortalRouter = ReturnType<typeof createPortalRouter>;
+
+/** Built pages, compared without case (routes match without case too). */
+export function builtPaths(router: PortalRouter): (path: string) => boolean {
+  const paths = new Set(Object.keys(router.routesByPath).map((path) => path.toLowerCase()));
+  return (path) => paths.has(path.toLowerCase());
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createPortalRouter>;
+    router: PortalRouter;
   }
 }

@@ -2,25 +2,17 @@ import type { Language } from '../domain/language.ts';
 import { replaceContactPlaceholders } from '../domain/placeholders.ts';
 import { getMultilingualTexts } from '../api/common.ts';
 import type { Catalogue, LoadTextsOutput } from '../../machines/common/language/language.types.ts';
-import enUS from './messages/EN_US.json';
-
-/** Catalogues other than the default load on demand, so they stay out of the first page. */
-const loaders: Record<Language, () => Promise<Catalogue>> = {
-  EN_US: () => Promise.resolve(enUS),
-  EN_UK: () => import('./messages/EN_UK.json').then((m) => m.default),
-  ES: () => import('./messages/ES.json').then((m) => m.default),
-  FR: () => import('./messages/FR.json').then((m) => m.default),
-};
+import { defaultCatalogue, loadCatalogue } from './catalogues.ts';
 
 /** Server modules whose multilingual texts override catalogue entries by control code. */
 const overrideModules = ['PreLogin'];
 
 export async function loadTexts(language: Language): Promise<LoadTextsOutput> {
   const [catalogue, ...overrides] = await Promise.all([
-    loaders[language](),
+    loadCatalogue(language),
     ...overrideModules.map((module) => getMultilingualTexts(module, language)),
   ]);
-  const messages: Catalogue = { ...enUS, ...catalogue };
+  const messages: Catalogue = { ...defaultCatalogue, ...catalogue };
   for (const result of overrides) {
     // A failed override call keeps the catalogue text: the page must still read.
     if (!result.ok) continue;

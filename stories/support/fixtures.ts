@@ -11,12 +11,12 @@ export function okResult<T>(data: T): ApiResult<T> {
 
 /** A network failure (no envelope): the generic "could not load" message. */
 export function networkFailure<T>(): ApiResult<T> {
-  return { ok: false, kind: 'network', status: { code: 0, message: '', msgcode: '' } };
+  return { ok: false, kind: 'network', httpStatus: 0, status: { code: 0, message: '', msgcode: '' } };
 }
 
 /** A server failure with a catalogue message code (error.<msgcode>). */
 export function serverFailure<T>(msgcode = 'GEN500', code = 500): ApiResult<T> {
-  return { ok: false, kind: 'server', status: { code, message: 'Server error', msgcode } };
+  return { ok: false, kind: 'server', httpStatus: code, status: { code, message: 'Server error', msgcode } };
 }
 
 /** Server content comes in the chosen language; these fixtures carry all four. */

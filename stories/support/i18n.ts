@@ -1,13 +1,21 @@
 import type { Catalogue, LoadTextsOutput } from '../../machines/common/language/language.types.ts';
 import { fromStoredCode, languages, type Language } from '../../src/domain/language.ts';
 import { replaceContactPlaceholders } from '../../src/domain/placeholders.ts';
-import EN_US from '../../src/i18n/messages/EN_US.json';
-import EN_UK from '../../src/i18n/messages/EN_UK.json';
-import ES from '../../src/i18n/messages/ES.json';
-import FR from '../../src/i18n/messages/FR.json';
 
-/** The raw catalogues, exactly as shipped in src/i18n/messages. */
-export const rawCatalogues: Record<Language, Catalogue> = { EN_US, EN_UK, ES, FR };
+const parts = import.meta.glob<Catalogue>('../../src/i18n/messages/*/*.json', { eager: true, import: 'default' });
+
+/** The raw catalogues, exactly as shipped in src/i18n/messages (every area merged). */
+export const rawCatalogues = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    Object.assign(
+      {},
+      ...Object.entries(parts)
+        .filter(([path]) => path.endsWith(`/${language}.json`))
+        .map(([, catalogue]) => catalogue),
+    ) as Catalogue,
+  ]),
+) as Record<Language, Catalogue>;
 
 /** Every interface language, in toolbar order. */
 export const storyLanguages: readonly Language[] = languages;

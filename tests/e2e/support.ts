@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { languages, toStoredCode, type Language } from '../../src/domain/language.ts';
@@ -7,10 +7,16 @@ import { replaceContactPlaceholders } from '../../src/domain/placeholders.ts';
 export { languages };
 export type { Language };
 
+const messagesDir = new URL('../../src/i18n/messages/', import.meta.url);
 const catalogues = Object.fromEntries(
   languages.map((language) => [
     language,
-    JSON.parse(readFileSync(new URL(`../../src/i18n/messages/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>,
+    Object.assign(
+      {},
+      ...readdirSync(messagesDir).map(
+        (area) => JSON.parse(readFileSync(new URL(`${area}/${language}.json`, messagesDir), 'utf8')) as Record<string, string>,
+      ),
+    ) as Record<string, string>,
   ]),
 ) as Record<Language, Record<string, string>>;
 

@@ -72,7 +72,6 @@ function start(options: Options = {}) {
   const actor = createActor(machine, {
     clock,
     input: {
-      returnPath: null,
       storedAccountNumber: options.stored ?? null,
       idle: { idleLimitMs: sessionTimes.idleLimitMs, autoLogoutMs: sessionTimes.popupAutoLogoutMs },
     },

@@ -2,8 +2,6 @@ import type { LoginData, Meter, ServiceAccount, SessionUser, TfaDetails } from '
 import type { IdleTimeoutInput } from '../idleTimeout/idleTimeout.types.ts';
 
 export interface SessionInput {
-  /** Where a signed-out visitor was going before being sent to /login. */
-  returnPath: string | null;
   /** Account number kept from an earlier visit. */
   storedAccountNumber: string | null;
   idle: IdleTimeoutInput;

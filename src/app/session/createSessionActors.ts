@@ -1,0 +1,264 @@
+/**
+ * The real side effects of the session machines: API calls, browser storage, navigation. The
+ * machines name them in setup(); this module provides them (DESIGN.md, machine conventions).
+ */
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { accountSelectionMachine, type AccountDetails } from '../../../machines/session/accountSelection/accountSelection.machine.ts';
+import { crossTabMachine } from '../../../machines/session/crossTab/crossTab.machine.ts';
+import { idleTimeoutMachine } from '../../../machines/session/idleTimeout/idleTimeout.machine.ts';
+import { maintenanceMachine } from '../../../machines/session/maintenance/maintenance.machine.ts';
+import { sessionMachine } from '../../../machines/session/session/session.machine.ts';
+import { tokenRefreshMachine } from '../../../machines/session/tokenRefresh/tokenRefresh.machine.ts';
+import { getMaintenanceStatus } from '../../api/common.ts';
+import { onUnauthorized, unwrap } from '../../api/client.ts';
+import * as sessionApi from '../../api/session.ts';
+import { accessTokens } from '../../api/tokens.ts';
+import { currentMeter, distinctRoleIds } from '../../domain/accounts.ts';
+import { personas, signOutAuditCode } from '../../domain/constants.ts';
+import { mergeRights } from '../../domain/rights.ts';
+import type { LoginData, PortalSettings, ServiceAccount } from '../../domain/session.ts';
+import { announceLogout, listenForActivity, listenToOtherTabs } from './browserListeners.ts';
+import { clearSessionStorage, storeAccount, storeUser, storedAccountNumber } from './browserStorage.ts';
+
+/** What the session needs from the router, kept narrow so tests can pass a fake. */
+export interface Navigator {
+  pathname: () => string;
+  search: () => Record<string, unknown>;
+  navigate: (to: string, options?: { replace?: boolean; search?: Record<string, string> }) => void;
+  /** Re-runs the route guards of the current page. */
+  revalidate: () => void;
+  assign: (url: string) => void;
+}
+
+const signInPaths = /^\/(login|authentication|authenticate)(\/|$)/i;
+
+/** Only same-site paths are followed after sign-in. */
+export function safeReturnPath(value: unknown): string | null {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !signInPaths.test(value)
+    ? value
+    : null;
+}
+
+/** Meter of the account and rights of every role the user holds (one call per role; failure = none). */
+async function loadAccountDetails({ account, accounts }: { account: ServiceAccount; accounts: ServiceAccount[] }): Promise<AccountDetails> {
+  const [meters, ...roleRights] = await Promise.all([
+    sessionApi.getMeters(account.accountNumber),
+    ...distinctRoleIds(accounts).map((roleId) => sessionApi.getRoleRights(roleId)),
+  ]);
+  const rights = roleRights.every((result) => result.ok)
+    ? mergeRights(...roleRights.map((result) => (result.ok ? result.data : [])))
+    : [];
+  return { meter: meters.ok ? currentMeter(meters.data, new Date()) : null, rights };
+}
+
+/** After a reload the access token is gone: the refresh cookie may still hold the session. */
+async function restoreSession(): Promise<LoginData> {
+  const refreshed = await sessionApi.refreshTokens();
+  accessTokens.set(refreshed.accessToken);
+  const me = await sessionApi.getMe();
+  return {
+    ...refreshed,
+    user: me.user,
+    tfaDetails: null,
+    customAttribute: { isMigratedUser: me.user.isMigratedUser, token: '', twoFactorAuthenticate: true, isSupportLogin: me.isSupportLogin },
+  };
+}
+
+/** One refresh at a time across tabs too: the refresh token rotates, so tabs must take turns. */
+function refreshAcrossTabs(): Promise<{ accessToken: string; expiresIn: number }> {
+  const run = () => sessionApi.refreshTokens();
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return navigator.locks.request('portal-token-refresh', run);
+  }
+  return run();
+}
+
+export function createSessionActors(navigator: Navigator, settings: PortalSettings) {
+  // Navigation waits for the transition to finish, so guards read the new session state.
+  const go = (to: string, options?: { replace?: boolean; search?: Record<string, string> }) =>
+    queueMicrotask(() => navigator.navigate(to, options));
+
+  let endSessionHere: (reason: 'refreshFailed' | 'elsewhere' | 'forbidden') => void = () => {};
+
+  const tokenRefresh = createActor(
+    tokenRefreshMachine.provide({
+      actors: { refreshTokens: fromPromise(refreshAcrossTabs) },
+      actions: {
+        storeAccessToken: (_, { accessToken }) => accessTokens.set(accessToken),
+        replayRequests: (_, { requestIds }) => requestIds.forEach((id) => waiting.get(id)?.(true)),
+        rejectRequests: (_, { requestIds }) => requestIds.forEach((id) => waiting.get(id)?.(false)),
+        endSession: () => endSessionHere('refreshFailed'),
+      },
+    }),
+  ).start();
+
+  const waiting = new Map<string, (replay: boolean) => void>();
+  let nextRequestId = 0;
+  onUnauthorized(
+    (version) =>
+      new Promise<boolean>((resolve) => {
+        const requestId = `r${(nextRequestId += 1)}`;
+        waiting.set(requestId, (replay) => {
+          waiting.delete(requestId);
+          resolve(replay);
+        });
+        tokenRefresh.send({ type: 'request.unauthorized', requestId, tokenVersion: version });
+      }),
+  );
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(restoreSession),
+        login: fromPromise(({ input }) =>
+          sessionApi.login({
+            username: input.userName,
+            password: input.password,
+            ...(input.guestToken ? { guestToken: input.guestToken } : {}),
+            customattributes: { client: 'web', version: '10.2.0', os: window.navigator.platform.slice(0, 60) },
+          }),
+        ),
+        sendTfaCode: fromPromise(({ input }) => sessionApi.sendTfaCode(input.tfaToken, input.channel)),
+        verifyTfaCode: fromPromise(({ input }) => sessionApi.verifyTfaCode(input.tfaToken, input.code)),
+        exchangeToken: fromPromise(({ input }) => sessionApi.exchangeAuthenticationToken(input.token)),
+        selectAccount: accountSelectionMachine.provide({
+          actors: {
+            loadServiceAccounts: fromPromise(({ input }) => sessionApi.getServiceAccounts(input.uuid)),
+            loadAccountDetails: fromPromise(({ input }) => loadAccountDetails(input)),
+          },
+          actions: { storeAccount: (_, { account }) => storeAccount(account) },
+        }),
+        loadAccountDetails: fromPromise(({ input }) => loadAccountDetails(input)),
+        idleTimeout: idleTimeoutMachine.provide({
+          actors: {
+            listenForActivity: fromCallback(({ sendBack }) => listenForActivity(sendBack)),
+            refreshSession: fromPromise(async () => {
+              const refreshed = await refreshAcrossTabs();
+              accessTokens.set(refreshed.accessToken);
+            }),
+          },
+        }),
+        endSession: fromPromise(async ({ input }) => {
+          if (input.reason === 'logout') {
+            await sessionApi.recordAudit(signOutAuditCode, input.email);
+          }
+          // The server ends the token family even when this tab only learnt of it (best effort).
+          if (accessTokens.get()) await sessionApi.logout().catch(() => undefined);
+        }),
+      },
+      actions: {
+        storeTokens: (_, { data }) => {
+          if (data.accessToken) accessTokens.set(data.accessToken);
+        },
+        storeSession: ({ context }) => {
+          if (context.user) storeUser(context.user, context.isSupportLogin);
+        },
+        storeAccount: (_, { account }) => storeAccount(account),
+        clearSession: ({ context }) => {
+          accessTokens.clear();
+          clearSessionStorage();
+          if (context.endReason !== 'elsewhere') announceLogout();
+        },
+        goToReturnPath: () => {
+          if (signInPaths.test(navigator.pathname())) {
+            go(safeReturnPath(navigator.search().redirect) ?? '/dashboard', { replace: true });
+          } else {
+            queueMicrotask(() => navigator.revalidate());
+          }
+        },
+        goToTwoFactor: () => go('/authentication'),
+        goToLogin: ({ context }) => {
+          const expired = context.endReason === 'timeout';
+          go('/login', { replace: true, ...(expired ? { search: { expired: 'true' } } : {}) });
+        },
+        goToForgotPasswordSuccess: (_, { userName }) => go('/ForgotPasswordSuccess', { search: { user: userName } }),
+        goToExperienceSite: (_, { persona }) => {
+          const sites = settings.externalSites;
+          navigator.assign(
+            persona === personas.landlord ? sites.landlord : persona === personas.propertyManager ? sites.propertyManager : sites.enterprise,
+          );
+        },
+        recordLoginFailure: () => {
+          void sessionApi.reportIpLockCount('client');
+        },
+      },
+    }),
+    {
+      input: {
+        storedAccountNumber: storedAccountNumber(),
+        idle: { idleLimitMs: settings.idleLimitMs, autoLogoutMs: settings.popupAutoLogoutMs },
+      },
+    },
+  );
+
+  endSessionHere = (reason) => session.send({ type: 'session.expired', reason });
+
+  const crossTab = createActor(
+    crossTabMachine.provide({
+      actors: { listenToOtherTabs: fromCallback(({ sendBack }) => listenToOtherTabs(sendBack)) },
+      actions: {
+        showDashboard: () => {
+          if (/^\/(dashboard)?$/i.test(navigator.pathname())) window.location.reload();
+          else go('/dashboard', { replace: true });
+        },
+        logOutHere: () => endSessionHere('elsewhere'),
+      },
+    }),
+    { input: { signedIn: false, migrated: false } },
+  );
+
+  const maintenance = createActor(
+    maintenanceMachine.provide({
+      actors: { checkMaintenance: fromPromise(() => unwrap(getMaintenanceStatus())) },
+      actions: {
+        clearStorage: () => clearSessionStorage(),
+        showMaintenance: () => go('/Maintenance', { replace: true }),
+        goToLogin: () => go('/login', { replace: true }),
+      },
+    }),
+    {
+      input: {
+        enabled: settings.maintenanceCheckEnabled,
+        intervalMs: settings.maintenancePollMs,
+        signedIn: false,
+        path: navigator.pathname(),
+      },
+    },
+  );
+
+  // The session tells its companions when it starts and ends.
+  let wasSignedIn = false;
+  session.subscribe((snapshot) => {
+    const signedIn = snapshot.matches('signedIn');
+    if (signedIn === wasSignedIn) return;
+    wasSignedIn = signedIn;
+    if (signedIn) {
+      crossTab.send({ type: 'session.signedIn', migrated: snapshot.context.user?.isMigratedUser ?? false });
+      maintenance.send({ type: 'session.signedIn' });
+    } else {
+      crossTab.send({ type: 'session.signedOut' });
+      maintenance.send({ type: 'session.signedOut' });
+    }
+  });
+
+  return {
+    session,
+    tokenRefresh,
+    crossTab,
+    maintenance,
+    start() {
+      crossTab.start();
+      maintenance.start();
+      session.start();
+    },
+    stop() {
+      session.stop();
+      crossTab.stop();
+      maintenance.stop();
+      tokenRefresh.stop();
+      onUnauthorized(null);
+    },
+  };
+}
+
+export type SessionActors = ReturnType<typeof createSessionActors>;
