@@ -13,9 +13,22 @@ import { installSecurityHeaders } from './http/security.ts';
 import { installRequestLog } from './http/logging.ts';
 import { installStatic } from './http/static.ts';
 import { refuseBodiesOnReads } from './http/validation.ts';
+import { randomBytes } from 'node:crypto';
+import { installAuth } from './http/auth.ts';
+import { TokenSigner } from './auth/tokens.ts';
+import type { ServerContext } from './context.ts';
 import { commonArea } from './areas/common.ts';
 import { adminArea } from './areas/admin.ts';
 import { systemArea } from './areas/system.ts';
+import { userArea } from './areas/user.ts';
+import { ssoArea } from './areas/sso.ts';
+import { accountArea } from './areas/account.ts';
+import { billingArea } from './areas/billing.ts';
+import { outageArea } from './areas/outage.ts';
+import { inboxArea } from './areas/inbox.ts';
+import { portalSettings, settingsArea, type SettingsOverrides } from './areas/settings.ts';
+import { customerServiceArea } from './areas/customerService.ts';
+import { userBehaviorArea } from './areas/userBehavior.ts';
 
 export interface AppOptions {
   db: Db;
@@ -25,6 +38,18 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Token of the demo administration calls; when undefined they are disabled. */
   adminToken?: string;
+  /**
+   * Key of the signed access and two-factor tokens (and two-factor code digests). Servers sharing
+   * a database need the same one; when undefined a random key is made, so a restart ends access
+   * tokens (the refresh cookie then gets new ones).
+   */
+  tokenSecret?: string;
+  /** The clock (tests move it to expire locks, codes and tokens). */
+  now?: () => Date;
+  /** Settings the portal reads from /api/common/portal-settings. */
+  settings?: SettingsOverrides;
+  /** Fastify's trustProxy: behind a reverse proxy, request.ip (the IP throttle) comes from X-Forwarded-For. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /** Request bodies above this size answer 413 (uploads get their own limit in their area). */
@@ -39,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Long random path parameters (tokens in links) are fine; longer ones are refused by routing.
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
+    trustProxy: options.trustProxy ?? false,
   });
   // Bodies are JSON only: a text/plain body must get 415, not be read as a string.
   app.removeContentTypeParser('text/plain');
@@ -49,9 +75,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseBodiesOnReads(app);
   await app.register(cookie);
 
+  const ctx: ServerContext = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    tokens: new TokenSigner(options.tokenSecret ?? randomBytes(32)),
+    settings: portalSettings(options.settings),
+  };
+  const auth = installAuth(app, ctx);
+
   await app.register(systemArea(options.db, options.staticDir));
   await app.register(commonArea(options.db), { prefix: serviceAreas.common });
-  await app.register(adminArea(options.db, options.adminToken), { prefix: adminBasePath });
+  await app.register(settingsArea(ctx, auth), { prefix: serviceAreas.common });
+  await app.register(userArea(ctx, auth), { prefix: serviceAreas.userManagement });
+  await app.register(ssoArea(ctx, auth), { prefix: serviceAreas.singleSignOn });
+  await app.register(accountArea(ctx, auth), { prefix: serviceAreas.accountManagement });
+  await app.register(billingArea(ctx, auth), { prefix: serviceAreas.billing });
+  await app.register(outageArea(ctx), { prefix: serviceAreas.outage });
+  await app.register(inboxArea(ctx, auth), { prefix: serviceAreas.notificationInbox });
+  await app.register(customerServiceArea(ctx, auth), { prefix: serviceAreas.customerService });
+  await app.register(userBehaviorArea(ctx, auth), { prefix: serviceAreas.userBehavior });
+  await app.register(adminArea(ctx, options.adminToken), { prefix: adminBasePath });
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);

@@ -19,6 +19,49 @@ export interface ServerConfig {
   /** The Vite build output served as the portal. */
   staticDir: string;
   logLevel: string;
+  /** Key of the signed access and two-factor tokens; random per start when unset. */
+  tokenSecret: string | undefined;
+  /** Maintenance polling interval the portal is told (end-to-end tests use a short one). */
+  maintenancePollMs: number | undefined;
+  /** Sites of the Enterprise, Landlord and Property Manager experiences. */
+  externalSites: { enterprise?: string; landlord?: string; propertyManager?: string };
+  /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+}
+
+function positiveInteger(name: string, value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return number;
+}
+
+function httpUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return url.toString();
+}
+
+function trustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+function tokenSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters long');
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,5 +75,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminToken: env.ADMIN_TOKEN || undefined,
     staticDir: path.resolve(repoRoot, env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    tokenSecret: tokenSecret(env.TOKEN_SECRET),
+    maintenancePollMs: positiveInteger('MAINTENANCE_POLL_MS', env.MAINTENANCE_POLL_MS),
+    externalSites: {
+      enterprise: httpUrl('EXTERNAL_SITE_ENTERPRISE', env.EXTERNAL_SITE_ENTERPRISE),
+      landlord: httpUrl('EXTERNAL_SITE_LANDLORD', env.EXTERNAL_SITE_LANDLORD),
+      propertyManager: httpUrl('EXTERNAL_SITE_PROPERTY_MANAGER', env.EXTERNAL_SITE_PROPERTY_MANAGER),
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

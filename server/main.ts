@@ -3,7 +3,8 @@
  * migrations, seeds an empty database, and serves the API and the built portal on one port.
  *
  * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data/pg), DATABASE_URL, ADMIN_TOKEN,
- * STATIC_DIR (dist), LOG_LEVEL (info).
+ * STATIC_DIR (dist), LOG_LEVEL (info), TOKEN_SECRET (random per start), MAINTENANCE_POLL_MS (200000),
+ * EXTERNAL_SITE_ENTERPRISE / _LANDLORD / _PROPERTY_MANAGER, TRUST_PROXY (false).
  */
 import { randomBytes } from 'node:crypto';
 import { readConfig } from './config.ts';
@@ -82,7 +83,11 @@ async function main() {
     staticDir: config.staticDir,
     logger: { level: config.logLevel },
     adminToken,
+    tokenSecret: config.tokenSecret,
+    settings: { maintenancePollMs: config.maintenancePollMs, externalSites: config.externalSites },
+    trustProxy: config.trustProxy,
   });
+  if (!config.tokenSecret) app.log.warn('TOKEN_SECRET is not set: a random token key is used, so a restart ends access tokens (refresh still works)');
   if (seeded) app.log.info(seeded, 'empty database seeded with demo data');
 
   let closing = false;

@@ -1,15 +1,20 @@
 /**
  * Demo administration of the reference server (not a spec service area): a maintenance switch so
- * the portal's maintenance polling and /Maintenance page can be shown. Guarded by the admin token
- * (env ADMIN_TOKEN, or a random one printed at start); without a token the calls are disabled.
+ * the portal's maintenance polling and /Maintenance page can be shown; for development and
+ * end-to-end tests, the outbox of a user (two-factor codes and other messages the server "sends")
+ * and one-time sign-in tokens for /authenticate/{token}. Guarded by the admin token (env
+ * ADMIN_TOKEN, or a random one printed at start); without a token the calls are disabled.
  */
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { adminCalls, adminTokenHeader, maintenanceSwitchBodySchema } from '../../src/domain/admin.ts';
 import type { MaintenanceItem } from '../../src/domain/common.ts';
-import type { Db } from '../db/open.ts';
+import { authTokenBodySchema, devAdminCalls, outboxQuerySchema, type AuthTokenData, type OutboxMessage } from '../../src/domain/devAdmin.ts';
+import { sessionLimits } from '../../src/domain/session.ts';
+import type { ServerContext } from '../context.ts';
+import { issueAuthToken } from '../auth/authTokens.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { noQuerySchema, validate } from '../http/validation.ts';
@@ -23,7 +28,8 @@ function sameToken(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-export function adminArea(db: Db, adminToken: string | undefined) {
+export function adminArea(ctx: ServerContext, adminToken: string | undefined) {
+  const { db } = ctx;
   function authorise(request: FastifyRequest) {
     const given = request.headers[adminTokenHeader];
     if (!adminToken) throw new ApiError(403, 'GEN403', 'Administration is disabled on this server.');
@@ -59,6 +65,43 @@ export function adminArea(db: Db, adminToken: string | undefined) {
       });
       request.log.warn({ active: body.active }, 'maintenance switch changed');
       return ok<MaintenanceItem[]>(await readMaintenanceItems(db), body.active ? 'Maintenance on' : 'Maintenance off');
+    });
+
+    async function userIdOf(userName: string): Promise<string> {
+      const [user] = await db.select({ id: t.users.id }).from(t.users).where(sql`lower(${t.users.userName}) = ${userName.toLowerCase()}`);
+      if (!user) throw new ApiError(404, 'GEN404', 'No such user.');
+      return user.id;
+    }
+
+    app.get(devAdminCalls.outbox, async (request) => {
+      authorise(request);
+      const query = validate(outboxQuerySchema, request.query, 'query');
+      const rows = await db
+        .select()
+        .from(t.outboxMessages)
+        .where(eq(t.outboxMessages.userId, await userIdOf(query.user)))
+        .orderBy(desc(t.outboxMessages.createdAt), desc(t.outboxMessages.id))
+        .limit(query.limit ?? 10);
+      return ok<OutboxMessage[]>(
+        rows.map((row) => ({
+          id: row.id,
+          channel: row.channel === 'sms' ? 'sms' : 'email',
+          address: row.address,
+          subject: row.subject,
+          body: row.body,
+          kind: row.kind,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      );
+    });
+
+    app.post(devAdminCalls.authToken, async (request) => {
+      authorise(request);
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(authTokenBodySchema, request.body, 'body');
+      const token = await issueAuthToken(ctx, { userId: await userIdOf(body.userName), purpose: 'login', agentUserId: null });
+      request.log.warn({ userName: body.userName }, 'one-time sign-in token issued by the admin');
+      return ok<AuthTokenData>({ token, expiresIn: sessionLimits.authTokenSeconds });
     });
   };
 }

@@ -14,6 +14,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -49,6 +50,8 @@ export const users = pgTable(
     isAgent: boolean('is_agent').notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the user followed the activation link; null: not activated yet (sign-in answers LOG012). */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
   },
   (t) => [
     // User ids are compared case-insensitively (sign-in, availability check).
@@ -448,3 +451,300 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// ---------------------------------------------------------------- sign-in and sessions
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A signed-in session: every access and refresh token carries its family id, so revoking the
+ * family (logout, refresh-token reuse) ends all of them at once.
+ */
+export const sessionFamilies = pgTable(
+  'session_families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Opened by an agent through support single sign-on. */
+    isSupport: boolean('is_support').notNull().default(false),
+    agentUserId: uuid('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+    revokedAt: at('revoked_at'),
+    /** logout, reuse */
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('session_families_user_idx').on(t.userId)],
+);
+
+/** Rotating refresh tokens, stored as SHA-256 of the random token; each is used once. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessionFamilies.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when the token was exchanged for the next one; a second use is a reuse. */
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Every sign-in attempt, for the per-user-id and per-IP throttles and the IP lock count. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** lower(user id) as typed: unknown user ids are throttled like known ones. */
+    userNameKey: text('user_name_key').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip').notNull(),
+    /** success, failure (wrong password or unknown user), locked (refused while locked), blocked (IP) */
+    outcome: text('outcome').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('login_attempts_user_idx').on(t.userNameKey, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    check('login_attempts_outcome_ck', sql`${t.outcome} in ('success', 'failure', 'locked', 'blocked')`),
+  ],
+);
+
+/** A user id locked after too many failures, until lockedUntil. */
+export const loginLocks = pgTable('login_locks', {
+  userNameKey: text('user_name_key').primaryKey(),
+  lockedUntil: at('locked_until').notNull(),
+});
+
+/** The IP addresses the portal reports with the IP lock count call (beside the caller's own). */
+export const ipLockChecks = pgTable('ip_lock_checks', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  requestIp: text('request_ip').notNull(),
+  reportedIp: text('reported_ip').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** The current two-factor code of a user (one at a time; a new send replaces it). */
+export const tfaCodes = pgTable(
+  'tfa_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 of the code with the server's token secret; never the code. */
+    codeHash: text('code_hash').notNull(),
+    channel: text('channel').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    /** Wrong codes entered; at the limit the code is void. */
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [uniqueIndex('tfa_codes_user_uq').on(t.userId), check('tfa_codes_channel_ck', sql`${t.channel} in ('email', 'sms')`)],
+);
+
+/** One-time authentication tokens for /authenticate: sign-in links and support sign-on. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** login or support */
+    purpose: text('purpose').notNull(),
+    /** The agent who asked for a support token. */
+    agentUserId: uuid('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
+    check('auth_tokens_purpose_ck', sql`${t.purpose} in ('login', 'support')`),
+  ],
+);
+
+/** Development delivery of e-mails and text messages (read with GET /api/admin/outbox). */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    address: text('address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('outbox_messages_user_idx').on(t.userId, t.createdAt),
+    check('outbox_messages_channel_ck', sql`${t.channel} in ('email', 'sms')`),
+  ],
+);
+
+// ---------------------------------------------------------------- logging
+
+/** Customer-service interaction records (document 1 section 3), from the portal and the server. */
+export const interactionRecords = pgTable(
+  'interaction_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    familyId: uuid('family_id'),
+    agentUserId: uuid('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 2 customer, 3 agent. */
+    updatedBy: smallint('updated_by').notNull(),
+    ip: text('ip'),
+    actionRequired: text('action_required').notNull(),
+    customerNumber: text('customer_number'),
+    actionTypeCode: text('action_type_code'),
+    actionSubject: text('action_subject'),
+    actionNotes: text('action_notes'),
+    actionPriority: smallint('action_priority').notNull(),
+    businessAgreementId: text('business_agreement_id'),
+    actionStatus: smallint('action_status').notNull(),
+    messageNote: text('message_note'),
+    interactionRecordReasonId: text('interaction_record_reason_id'),
+    serviceIssueCategoryId: text('service_issue_category_id'),
+    incidentServiceIssueCategoryId: text('incident_service_issue_category_id'),
+    isExternalTicketCreation: boolean('is_external_ticket_creation').notNull().default(false),
+    sourceUrl: text('source_url'),
+    screenName: text('screen_name'),
+    moduleName: text('module_name'),
+    accountNumber: text('account_number'),
+    contractAccount: text('contract_account'),
+    premiseExternalId: text('premise_external_id'),
+    trigger: text('trigger').notNull(),
+    email: text('email'),
+    registrationStatus: text('registration_status'),
+    attachmentName: text('attachment_name'),
+    customerNumberList: text('customer_number_list').array(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('interaction_records_user_idx').on(t.userId, t.createdAt),
+    check('interaction_records_updated_by_ck', sql`${t.updatedBy} in (2, 3)`),
+  ],
+);
+
+/** User-behaviour activity log (document 1 section 3 "Activity log record"). */
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    familyId: uuid('family_id'),
+    agentUserId: uuid('agent_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 2 customer, 3 agent: decided by the server from the session. */
+    updatedBy: smallint('updated_by').notNull(),
+    screen: text('screen').notNull(),
+    module: text('module').notNull(),
+    actionNotes: text('action_notes'),
+    sourceUrl: text('source_url'),
+    os: text('os'),
+    browser: text('browser'),
+    resolution: text('resolution'),
+    account: text('account'),
+    country: text('country'),
+    sessionId: text('session_id'),
+    /** custom1 ... custom25, only those sent. */
+    custom: jsonb('custom').$type<Record<string, string>>().notNull().default({}),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('activity_logs_user_idx').on(t.userId, t.createdAt),
+    check('activity_logs_updated_by_ck', sql`${t.updatedBy} in (2, 3)`),
+  ],
+);
+
+/** Audit events (sign-out is code 54 with the e-mail). */
+export const auditEvents = pgTable('audit_events', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  familyId: uuid('family_id'),
+  updatedBy: smallint('updated_by').notNull(),
+  code: integer('code').notNull(),
+  email: text('email'),
+  accountNumber: text('account_number'),
+  notes: text('notes'),
+  createdAt: at('created_at').notNull(),
+});
+
+// ---------------------------------------------------------------- outages, notices, inbox
+
+/** Outages with the number of customers affected (the outage count call; maps and lists later). */
+export const outages = pgTable(
+  'outages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    /** One of the 17 service centre towns. */
+    town: text('town').notNull(),
+    area: text('area').notNull(),
+    cause: text('cause').notNull(),
+    affectedCustomers: integer('affected_customers').notNull(),
+    /** active or restored */
+    status: text('status').notNull(),
+    startedAt: at('started_at').notNull(),
+    estimatedRestorationAt: at('estimated_restoration_at'),
+    restoredAt: at('restored_at'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [
+    uniqueIndex('outages_reference_uq').on(t.reference),
+    index('outages_status_town_idx').on(t.status, t.town),
+    check('outages_status_ck', sql`${t.status} in ('active', 'restored')`),
+    check('outages_affected_ck', sql`${t.affectedCustomers} >= 0`),
+  ],
+);
+
+/** Notices about one account behind the top notification banner (DNP, outage, CSP, service, preference). */
+export const accountNotices = pgTable(
+  'account_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => serviceAccounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull(),
+    /** The CSP banner's colour; the others have fixed colours. */
+    colorCode: text('color_code'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('account_notices_account_idx').on(t.accountId),
+    check('account_notices_kind_ck', sql`${t.kind} in ('dnp', 'outage', 'csp', 'service', 'preference')`),
+  ],
+);
+
+/** Messages of the portal's inbox (src/domain/inbox.ts categories). */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account the message is about; null for the user in general. */
+    accountId: integer('account_id').references(() => serviceAccounts.id, { onDelete: 'cascade' }),
+    category: smallint('category').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('inbox_messages_user_idx').on(t.userId, t.isRead)],
+);

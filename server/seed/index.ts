@@ -17,8 +17,9 @@ import { britishEnglish, faqSeed } from './content/faq.ts';
 import { faqTopicSeed } from './content/faq-topics.ts';
 import { contentPageSeed } from './content/terms.ts';
 import { alertSeed, appSettingsSeed, bannerSeed, contentLanguages, maintenanceSeed, multilingualSeed } from './content/site.ts';
+import { inboxSeed, noticeSeed, outageSeed, pendingGuestInvitationSeed } from './session.ts';
 
-export { demoPassword, userSeed as demoUsers, accountSeed as demoAccounts };
+export { demoPassword, userSeed as demoUsers, accountSeed as demoAccounts, pendingGuestInvitationSeed };
 
 export interface SeedOptions {
   /** The moment the history is relative to (default: now). */
@@ -58,10 +59,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   for (const user of userSeed) {
     const id = uuidFrom(prng);
     userIds.set(user.userName, id);
+    const passwordHash = await hashPassword(demoPassword, prng.bytes(16));
+    const createdAt = addDays(now, -prng.int(400, 1500));
     userRows.push({
       id,
       userName: user.userName,
-      passwordHash: await hashPassword(demoPassword, prng.bytes(16)),
+      passwordHash,
       email: user.email,
       phone: user.phone,
       firstName: user.firstName,
@@ -72,7 +75,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       isMigrated: user.isMigrated ?? false,
       mustResetPassword: user.mustResetPassword ?? false,
       isAgent: user.isAgent ?? false,
-      createdAt: addDays(now, -prng.int(400, 1500)),
+      createdAt,
+      // Every demo user has activated the account (a day after registering).
+      activatedAt: addDays(createdAt, 1),
     });
   }
 
@@ -253,6 +258,32 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       createdAt: invitedAt,
       acceptedAt: addDays(invitedAt, 1),
     });
+
+    // ---- a pending invitation with a public key (guest linking at sign-in)
+    const pending = pendingGuestInvitationSeed;
+    await tx.insert(t.guestInvitations).values({
+      inviterUserId: userIds.get(pending.inviter)!,
+      accountId: accountIds.get(pending.accountKey)!,
+      email: userSeed.find((u) => u.userName === pending.guest)!.email,
+      roleId: pending.roleId,
+      accessUntil: addDays(now, pending.accessDays),
+      validationKeyHash: createHash('sha256').update(pending.key).digest('hex'),
+      status: 'pending',
+      createdAt: addDays(now, -1),
+    });
+
+    // ---- outages, banner notices, inbox
+    await tx.insert(t.outages).values(outageSeed(now));
+    await tx.insert(t.accountNotices).values(
+      noticeSeed(now).map(({ accountKey, ...notice }) => ({ ...notice, accountId: accountIds.get(accountKey)! })),
+    );
+    await tx.insert(t.inboxMessages).values(
+      inboxSeed(now).map(({ userName, accountKey, ...message }) => ({
+        ...message,
+        userId: userIds.get(userName)!,
+        accountId: accountKey ? accountIds.get(accountKey)! : null,
+      })),
+    );
 
     return { users: userRows.length, accounts: accountSeed.length, bills: billCount, payments: paymentCount };
   });

@@ -22,6 +22,20 @@ export const errorCatalogue = {
   GEN500: 'Some thing went wrong.',
   GEN503: 'The service is temporarily unavailable. Please try again shortly.',
   VA001: 'Our records indicate that this Account Number is already registered.',
+  /** Sign-in: unknown user id or wrong password (the same answer for both). */
+  LOG001: 'The user id or password you entered is incorrect.',
+  /** Sign-in: 5 failures within 15 minutes lock the user id for 15 minutes (shown as is). */
+  LOG010: 'Your account is locked after 5 unsuccessful sign-in attempts. Please try again after 15 minutes or reset your password.',
+  /** Sign-in: the user has not used the activation link yet (shown as is). */
+  LOG012: 'Your account is not activated yet. Please use the activation link we emailed you.',
+  /** Two-factor verification: wrong code. */
+  TFA001: 'The verification code is not correct.',
+  /** Two-factor verification: the code has expired, was used, was replaced or was never sent. */
+  TFA002: 'The verification code has expired. Please request a new one.',
+  /** Two-factor verification: 5 wrong codes void the code. */
+  TFA003: 'Too many attempts. Please request a new code.',
+  /** Token exchange (/authenticate): unknown, used or expired authentication token. */
+  AUTH001: 'This sign-in link is not valid or has expired. Please sign in again.',
 } as const;
 
 export type MessageCode = keyof typeof errorCatalogue;

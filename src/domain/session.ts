@@ -168,3 +168,72 @@ export interface PortalSettings {
 
 /** Login message codes whose server text is shown as is (document 2 section 8). */
 export const verbatimLoginCodes = ['LOG010', 'LOG012'] as const;
+
+// ---------------------------------------------------------------- additions of the reference server
+
+/** Lifetimes and limits of sign-in (document 2 section 9 "Token expiration 20"; DESIGN.md security). */
+export const sessionLimits = {
+  /** Access token lifetime, seconds (20 minutes); LoginData.expiresIn and RefreshData.expiresIn. */
+  accessTokenSeconds: 20 * 60,
+  /** Refresh token lifetime, seconds (12 hours from its issue; each rotation starts a new one). */
+  refreshTokenSeconds: 12 * 60 * 60,
+  /** Lifetime of the tfaToken of a login waiting for its second factor, seconds. */
+  tfaTokenSeconds: 15 * 60,
+  /** A two-factor code expires 10 minutes after it was sent. */
+  tfaCodeSeconds: 10 * 60,
+  /** Wrong codes after which a two-factor code is void (TFA003). */
+  tfaMaxAttempts: 5,
+  /** Codes a user may be sent within the throttle window (more answer 429 GEN015). */
+  tfaMaxSends: 5,
+  /** One-time authentication tokens (/authenticate, support sign-on) expire after 10 minutes. */
+  authTokenSeconds: 10 * 60,
+  /** Failures of one user id within the window that lock it (LOG010). */
+  accountMaxFailures: 5,
+  /** Failures from one IP address within the window that block it (429 GEN015). */
+  ipMaxFailures: 20,
+  /** Window of the failure counts and length of a lock, minutes. */
+  throttleWindowMinutes: 15,
+} as const;
+
+const uuidSchema = v.pipe(v.string(), v.uuid('VLD_UUID'));
+/** Service (contract) account numbers: digits only. */
+export const accountNumberSchema = v.pipe(v.string(), v.regex(/^\d{6,20}$/, 'VLD_ACCOUNT_NUMBER'));
+
+/** POST {userManagement}/logout takes no fields (the body may be left out). */
+export const logoutBodySchema = v.strictObject({});
+
+/** GET {userManagement}/me */
+export interface MeData {
+  user: SessionUser;
+  isSupportLogin: boolean;
+}
+
+/** POST {userManagement}/tfa/send reply: where the code went, masked. */
+export interface TfaSendData {
+  destination: string;
+}
+
+/** GET {userManagement}/role-rights?roleId=&personaId=1 */
+export const roleRightsQuerySchema = v.strictObject({
+  roleId: v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'VLD_ROLE_ID')),
+  personaId: v.optional(v.picklist(['1', '2', '3', '5'])),
+});
+
+/** POST {userManagement}/user-role-rights: the caller's rights on one account. */
+export const userRoleRightsBodySchema = v.strictObject({
+  uuid: uuidSchema,
+  accountNumber: accountNumberSchema,
+  /** A right group of rights.ts (billing, usage, account...) narrows the list; anything else gives all. */
+  moduleName: v.pipe(v.string(), v.maxLength(60)),
+});
+
+/** GET {accountManagement}/service-addresses?uuid= */
+export const serviceAddressesQuerySchema = v.strictObject({ uuid: uuidSchema });
+/** GET {accountManagement}/meters?accountNumber= (and other calls on one account). */
+export const accountNumberQuerySchema = v.strictObject({ accountNumber: accountNumberSchema });
+/** GET {accountManagement}/status?uuid=&accountNumber= */
+export const accountStatusQuerySchema = v.strictObject({ uuid: uuidSchema, accountNumber: accountNumberSchema });
+export interface AccountStatusData {
+  /** 1 active, 0 pending, 2 restricted. */
+  status: number;
+}

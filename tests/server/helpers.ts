@@ -13,6 +13,8 @@ import { buildApp, type AppOptions } from '../../server/app.ts';
 import { repoRoot } from '../../server/config.ts';
 import { openPglite, type DatabaseHandle } from '../../server/db/open.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
+import { serviceAreas } from '../../src/domain/services.ts';
+import { refreshCookieName, userCalls } from '../../src/domain/calls.ts';
 
 /** The seed's "now" in tests: noon UTC today, so dates are stable within a day. */
 export const seedNow = (() => {
@@ -123,4 +125,44 @@ export function makeFakeDist(): { dir: string; cleanup(): void } {
   writeFileSync(path.join(dir, 'assets/index-def456.css'), 'body{margin:0}\n');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A clock the server reads (AppOptions.now): real time plus an offset the test moves. */
+export class TestClock {
+  offsetMs = 0;
+  readonly now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+export const minutes = (n: number) => n * 60_000;
+
+/** The Authorization header of an access token. */
+export function bearer(accessToken: string): Record<string, string> {
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+/** The value of the refresh cookie a reply sets ('' when it clears it, undefined when absent). */
+export function refreshCookieOf(reply: LightMyRequestResponse): { value: string; attributes: string } | undefined {
+  const header = reply.headers['set-cookie'];
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+  const line = lines.find((l) => l.startsWith(`${refreshCookieName}=`));
+  if (!line) return undefined;
+  const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+  return { value: decodeURIComponent(pair.slice(refreshCookieName.length + 1)), attributes: attributes.join('; ') };
+}
+
+/** POST /api/user/login from an IP address (default 127.0.0.1). */
+export function loginRequest(server: TestServer, body: Record<string, unknown>, ip = '127.0.0.1') {
+  return server.request({ method: 'POST', url: `${serviceAreas.userManagement}${userCalls.login}`, payload: body, remoteAddress: ip });
+}
+
+/** Signs a demo user in (no second factor) and answers the tokens and uuid. */
+export async function signIn(server: TestServer, userName: string, ip = '127.0.0.1') {
+  const reply = await loginRequest(server, { username: userName, password: 'Portal#2026' }, ip);
+  if (reply.statusCode !== 200) throw new Error(`login of ${userName} failed: ${reply.body}`);
+  const data = reply.json().data as { accessToken: string; refreshToken: string; user: { uuid: string } };
+  if (!data.accessToken) throw new Error(`login of ${userName} opened no session`);
+  return { accessToken: data.accessToken, refreshToken: data.refreshToken, uuid: data.user.uuid, headers: bearer(data.accessToken) };
 }

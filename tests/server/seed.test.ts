@@ -168,7 +168,7 @@ describe('other situations', () => {
     expect(guestRows[0]!.link.roleId).toBe(8);
     const customerAccounts = (await accountsOf('demo.customer')).map((r) => r.account.id);
     expect(customerAccounts).toContain(guestRows[0]!.account.id);
-    const [invitation] = await handle.db.select().from(t.guestInvitations);
+    const [invitation] = await handle.db.select().from(t.guestInvitations).where(eq(t.guestInvitations.status, 'accepted'));
     const inviter = await user('demo.customer');
     const guest = await user('demo.guest');
     expect(invitation).toMatchObject({ inviterUserId: inviter.id, guestUserId: guest.id, roleId: 8, status: 'accepted', accountId: guestRows[0]!.account.id });

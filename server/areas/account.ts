@@ -1,0 +1,64 @@
+/**
+ * Account management service area: the caller's service accounts (default first), the meters of
+ * one account and its status. Every call is on the caller's own accounts.
+ */
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../src/domain/envelope.ts';
+import { accountCalls } from '../../src/domain/calls.ts';
+import {
+  accountNumberQuerySchema,
+  accountStatusQuerySchema,
+  serviceAddressesQuerySchema,
+  type AccountStatusData,
+  type Meter,
+  type ServiceAccount,
+} from '../../src/domain/session.ts';
+import type { ServerContext } from '../context.ts';
+import * as t from '../db/schema.ts';
+import { linkedAccount, serviceAccount } from '../accounts.ts';
+import { ApiError } from '../http/errors.ts';
+import { sessionOf, type Auth } from '../http/auth.ts';
+import { validate } from '../http/validation.ts';
+
+/** Meters in service are stored with this end date; the portal reads null. */
+const openEnd = '9999-12-31';
+
+export function accountArea(ctx: ServerContext, auth: Auth) {
+  return async function register(app: FastifyInstance) {
+    app.get(accountCalls.serviceAddresses, { preHandler: auth.required }, async (request) => {
+      const query = validate(serviceAddressesQuerySchema, request.query, 'query');
+      const session = sessionOf(request);
+      if (query.uuid !== session.uuid) throw new ApiError(403, 'GEN403');
+      const rows = await ctx.db
+        .select({ account: t.serviceAccounts, link: t.userAccounts })
+        .from(t.userAccounts)
+        .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.userAccounts.accountId))
+        .where(eq(t.userAccounts.userId, session.uuid))
+        .orderBy(desc(t.userAccounts.isDefault), asc(t.userAccounts.createdAt), asc(t.serviceAccounts.accountNumber));
+      return ok<ServiceAccount[]>(rows.map(({ account, link }) => serviceAccount(account, link)));
+    });
+
+    app.get(accountCalls.meters, { preHandler: auth.required }, async (request) => {
+      const query = validate(accountNumberQuerySchema, request.query, 'query');
+      const { account } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+      // Electric first, newest first: the portal takes the first meter whose end date is ahead.
+      const rows = await ctx.db.select().from(t.meters).where(eq(t.meters.accountId, account.id)).orderBy(desc(sql`${t.meters.serviceType} = 'electric'`), desc(t.meters.startDate), asc(t.meters.id));
+      return ok<Meter[]>(
+        rows.map((meter) => ({
+          meterNumber: meter.meterNumber,
+          endDate: meter.endDate === openEnd ? null : meter.endDate,
+          serviceType: meter.serviceType,
+        })),
+      );
+    });
+
+    app.get(accountCalls.status, { preHandler: auth.required }, async (request) => {
+      const query = validate(accountStatusQuerySchema, request.query, 'query');
+      const session = sessionOf(request);
+      if (query.uuid !== session.uuid) throw new ApiError(403, 'GEN403');
+      const { account } = await linkedAccount(ctx, session.uuid, query.accountNumber);
+      return ok<AccountStatusData>({ status: account.status });
+    });
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Calls of the common area that came with the session: the settings the portal reads at start
+ * (polling intervals, idle limits, external experience sites, feature flags) and the top
+ * notification banner of one account.
+ */
+import { asc, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../src/domain/envelope.ts';
+import { sessionCommonCalls } from '../../src/domain/calls.ts';
+import { sessionTimes } from '../../src/domain/constants.ts';
+import type { NotificationBannerData } from '../../src/domain/notificationBanner.ts';
+import { accountNumberQuerySchema, type PortalSettings } from '../../src/domain/session.ts';
+import type { ServerContext } from '../context.ts';
+import * as t from '../db/schema.ts';
+import { linkedAccount } from '../accounts.ts';
+import { sessionOf, type Auth } from '../http/auth.ts';
+import { noQuerySchema, validate } from '../http/validation.ts';
+
+/** Inbox unread polling (the spec gives no value; 5 minutes like the outage refresh). */
+const inboxPollMs = 300_000;
+
+export const defaultExternalSites: PortalSettings['externalSites'] = {
+  enterprise: 'https://enterprise.utility.example/',
+  landlord: 'https://landlord.utility.example/',
+  propertyManager: 'https://propertymanager.utility.example/',
+};
+
+export interface SettingsOverrides {
+  maintenancePollMs?: number;
+  externalSites?: Partial<PortalSettings['externalSites']>;
+}
+
+export function portalSettings(overrides: SettingsOverrides = {}): PortalSettings {
+  return {
+    maintenanceCheckEnabled: true,
+    maintenancePollMs: overrides.maintenancePollMs ?? sessionTimes.maintenanceRequestMs,
+    inboxPollMs,
+    idleLimitMs: sessionTimes.idleLimitMs,
+    popupAutoLogoutMs: sessionTimes.popupAutoLogoutMs,
+    logoutOnForbidden: false,
+    externalSites: {
+      enterprise: overrides.externalSites?.enterprise ?? defaultExternalSites.enterprise,
+      landlord: overrides.externalSites?.landlord ?? defaultExternalSites.landlord,
+      propertyManager: overrides.externalSites?.propertyManager ?? defaultExternalSites.propertyManager,
+    },
+    features: {
+      ViewAutoPay: true,
+      ViewPaymentMethod: true,
+      ViewBudgetBilling: true,
+      ViewGuestUser: true,
+      ViewNotificationPreferences: true,
+      Billing: true,
+      Usage: true,
+      Account: true,
+      Services: true,
+    },
+  };
+}
+
+export function settingsArea(ctx: ServerContext, auth: Auth) {
+  return async function register(app: FastifyInstance) {
+    app.get(sessionCommonCalls.portalSettings, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      return ok<PortalSettings>(ctx.settings);
+    });
+
+    app.get(sessionCommonCalls.notificationBanner, { preHandler: auth.required }, async (request) => {
+      const query = validate(accountNumberQuerySchema, request.query, 'query');
+      const { account } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+      const notices = await ctx.db
+        .select()
+        .from(t.accountNotices)
+        .where(eq(t.accountNotices.accountId, account.id))
+        .orderBy(desc(t.accountNotices.updatedAt), asc(t.accountNotices.id));
+      // The newest notice of each kind.
+      const latest = (kind: string) => notices.find((notice) => notice.kind === kind);
+      const dnp = latest('dnp');
+      const outage = latest('outage');
+      const csp = latest('csp');
+      const service = latest('service');
+      const preference = latest('preference');
+      return ok<NotificationBannerData>({
+        outageTitle: outage?.title ?? null,
+        outageDetail: outage?.detail ?? null,
+        notificationTitle: preference?.title ?? null,
+        notificationDetail: preference?.detail ?? null,
+        serviceTitle: service?.title ?? null,
+        serviceDetail: service?.detail ?? null,
+        dnpNotoficationTitle: dnp?.title ?? null,
+        dnpNotificationDetail: dnp?.detail ?? null,
+        dnpLastUpdated: dnp ? dnp.updatedAt.toISOString() : null,
+        cspNotoficationTitle: csp?.title ?? null,
+        cspNotificationDetail: csp?.detail ?? null,
+        colorCode: csp?.colorCode ?? null,
+      });
+    });
+  };
+}

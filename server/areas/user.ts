@@ -1,0 +1,229 @@
+/**
+ * User management service area (document 2 section 7 "Session and login", "Users and accounts"):
+ * sign-in with throttling, the second factor, the token exchange of /authenticate, refresh-token
+ * rotation, the session restore call, logout, the IP lock count and role rights.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../src/domain/envelope.ts';
+import { refreshCookieName, userCalls } from '../../src/domain/calls.ts';
+import { personas } from '../../src/domain/constants.ts';
+import { effectiveRights, rightGroups } from '../../src/domain/rights.ts';
+import {
+  authenticateBodySchema,
+  ipLockCountBodySchema,
+  loginBodySchema,
+  logoutBodySchema,
+  refreshBodySchema,
+  roleRightsQuerySchema,
+  sessionLimits,
+  tfaSendBodySchema,
+  tfaVerifyBodySchema,
+  userRoleRightsBodySchema,
+  type IpLockCountData,
+  type LoginData,
+  type MeData,
+  type RefreshData,
+  type RoleRight,
+  type TfaSendData,
+} from '../../src/domain/session.ts';
+import type { ServerContext } from '../context.ts';
+import * as t from '../db/schema.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { clearRefreshCookie, isPendingMigration, loginData, revokeFamily, rotateRefreshToken, sessionUser, setRefreshCookie, type UserRow } from '../auth/sessions.ts';
+import { completeSignIn, findGuestInvitation, recordLoginAttempt } from '../auth/signIn.ts';
+import { ipFailures, isIpBlocked, lockedUntil, recordAttempt, registerFailure } from '../auth/throttle.ts';
+import { sendTfaCode, tfaChannels, verifyTfaCode } from '../auth/tfa.ts';
+import { randomToken, sha256Hex } from '../auth/tokens.ts';
+import { linkedAccount } from '../accounts.ts';
+import { ApiError, sendFailure } from '../http/errors.ts';
+import { sessionOf, type Auth } from '../http/auth.ts';
+import { noQuerySchema, validate } from '../http/validation.ts';
+
+const externalPersonas: readonly number[] = [personas.enterprise, personas.landlord, personas.propertyManager];
+
+/** Users whose personas are all Enterprise, Landlord or Property Manager use their own sites. */
+function isExternalOnly(user: UserRow): boolean {
+  return user.personas.length > 0 && user.personas.every((persona) => externalPersonas.includes(persona));
+}
+
+export function userArea(ctx: ServerContext, auth: Auth) {
+  // Unknown user ids still cost one scrypt, so the answer time does not tell whether a user exists.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= hashPassword(randomToken()));
+
+  async function userById(uuid: string): Promise<UserRow | undefined> {
+    const [user] = await ctx.db.select().from(t.users).where(eq(t.users.id, uuid));
+    return user;
+  }
+
+  return async function register(app: FastifyInstance) {
+    app.post(userCalls.login, async (request, reply) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(loginBodySchema, request.body, 'body');
+      const userNameKey = body.username.toLowerCase();
+      const ip = request.ip;
+
+      const [user] = await ctx.db.select().from(t.users).where(sql`lower(${t.users.userName}) = ${userNameKey}`);
+      const refuse = async (outcome: 'failure' | 'locked' | 'blocked' | null, status: number, msgcode: 'LOG001' | 'LOG010' | 'LOG012' | 'GEN015') => {
+        if (outcome && outcome !== 'failure') await recordAttempt(ctx, ctx.db, { userNameKey, userId: user?.id ?? null, ip, outcome });
+        await recordLoginAttempt(ctx, request, { success: false, user: user ?? null, notes: msgcode });
+        throw new ApiError(status, msgcode);
+      };
+
+      if (isIpBlocked(await ipFailures(ctx, ip))) return refuse('blocked', 429, 'GEN015');
+      if (await lockedUntil(ctx, userNameKey)) return refuse('locked', 423, 'LOG010');
+
+      const passwordOk = user ? await verifyPassword(body.password, user.passwordHash) : (await verifyPassword(body.password, await dummy()), false);
+      if (!user || !passwordOk) {
+        const locked = await registerFailure(ctx, { userNameKey, userId: user?.id ?? null, ip });
+        return locked ? refuse('failure', 423, 'LOG010') : refuse('failure', 401, 'LOG001');
+      }
+      await recordAttempt(ctx, ctx.db, { userNameKey, userId: user.id, ip, outcome: 'success' });
+      if (!user.activatedAt) return refuse(null, 403, 'LOG012');
+
+      let data: LoginData;
+      let familyId: string | null = null;
+      let notes: string;
+      if (isPendingMigration(user)) {
+        // No session: the portal sends a migrated user through forgot password first.
+        data = loginData(sessionUser(user), { twoFactorAuthenticate: false });
+        notes = 'Migrated user: password reset required';
+      } else if (isExternalOnly(user)) {
+        data = loginData(sessionUser(user), { twoFactorAuthenticate: false });
+        notes = 'External persona: sent to the experience site';
+      } else {
+        const guestInvitationId = await findGuestInvitation(ctx, body.guestToken, user);
+        if (user.tfa) {
+          const tfaToken = ctx.tokens.issueTfa({ uuid: user.id, guestInvitationId }, ctx.now(), sessionLimits.tfaTokenSeconds);
+          data = loginData(sessionUser(user), { twoFactorAuthenticate: false, tfaDetails: { tfaToken, channels: tfaChannels(user) } });
+          notes = 'Second factor pending';
+        } else {
+          const done = await completeSignIn(ctx, reply, user, { isSupport: false, agentUserId: null, guestInvitationId });
+          data = done.data;
+          familyId = done.familyId;
+          notes = data.customAttribute.guestLinked ? 'Signed in; guest invitation linked' : 'Signed in';
+        }
+      }
+      await recordLoginAttempt(ctx, request, { success: true, user, notes, familyId });
+      return ok<LoginData>(data);
+    });
+
+    app.post(userCalls.refresh, async (request, reply) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(refreshBodySchema, request.body ?? {}, 'body');
+      const token = body.refreshToken || request.cookies[refreshCookieName];
+      const result = token ? await rotateRefreshToken(ctx, token) : ({ ok: false, reason: 'unknown' } as const);
+      if (!result.ok) {
+        if (result.reason === 'reuse') request.log.warn({ familyId: result.familyId }, 'refresh token reused: session family revoked');
+        clearRefreshCookie(reply);
+        return sendFailure(reply, 401, 'GEN401');
+      }
+      setRefreshCookie(reply, result.tokens.refreshToken);
+      return ok<RefreshData>({ accessToken: result.tokens.accessToken, refreshToken: result.tokens.refreshToken, expiresIn: result.tokens.expiresIn });
+    });
+
+    app.get(userCalls.me, { preHandler: auth.required }, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const session = sessionOf(request);
+      return ok<MeData>({ user: sessionUser(session.user), isSupportLogin: session.isSupportLogin });
+    });
+
+    app.post(userCalls.logout, { preHandler: auth.required }, async (request, reply) => {
+      validate(noQuerySchema, request.query, 'query');
+      validate(logoutBodySchema, request.body ?? {}, 'body');
+      const session = sessionOf(request);
+      await ctx.db.transaction((tx) => revokeFamily(tx, session.familyId, 'logout', ctx.now()));
+      clearRefreshCookie(reply);
+      return ok(null, 'Signed out');
+    });
+
+    app.post(userCalls.tfaSend, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(tfaSendBodySchema, request.body, 'body');
+      const claims = ctx.tokens.verifyTfa(body.tfaToken, ctx.now());
+      const user = claims && (await userById(claims.uuid));
+      if (!user) throw new ApiError(401, 'GEN401');
+      return ok<TfaSendData>({ destination: await sendTfaCode(ctx, request.log, user, body.channel) }, 'Code sent');
+    });
+
+    app.post(userCalls.tfaVerify, async (request, reply) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(tfaVerifyBodySchema, request.body, 'body');
+      const claims = ctx.tokens.verifyTfa(body.tfaToken, ctx.now());
+      const user = claims && (await userById(claims.uuid));
+      if (!claims || !user) throw new ApiError(401, 'GEN401');
+      await verifyTfaCode(ctx, user, body.code);
+      const { data } = await completeSignIn(ctx, reply, user, { isSupport: false, agentUserId: null, guestInvitationId: claims.guestInvitationId });
+      return ok<LoginData>(data);
+    });
+
+    app.post(userCalls.authenticate, async (request, reply) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(authenticateBodySchema, request.body, 'body');
+      const now = ctx.now();
+      // Claimed with one conditional update: a token works once, even for two requests at a time.
+      const [token] = await ctx.db
+        .update(t.authTokens)
+        .set({ usedAt: now })
+        .where(and(eq(t.authTokens.tokenHash, sha256Hex(body.token)), sql`${t.authTokens.usedAt} is null`, sql`${t.authTokens.expiresAt} > ${now}`))
+        .returning();
+      const user = token && (await userById(token.userId));
+      if (!token || !user) {
+        await recordLoginAttempt(ctx, request, { success: false, user: null, notes: 'AUTH001' });
+        throw new ApiError(401, 'AUTH001');
+      }
+      const isSupport = token.purpose === 'support';
+      if (!user.activatedAt) {
+        await recordLoginAttempt(ctx, request, { success: false, user, notes: 'LOG012', isSupport, agentUserId: token.agentUserId });
+        throw new ApiError(403, 'LOG012');
+      }
+      const { data, familyId } = await completeSignIn(ctx, reply, user, { isSupport, agentUserId: token.agentUserId, guestInvitationId: null });
+      await recordLoginAttempt(ctx, request, {
+        success: true,
+        user,
+        notes: isSupport ? 'Support sign-on by an agent' : 'Signed in with an authentication token',
+        isSupport,
+        agentUserId: token.agentUserId,
+        familyId,
+      });
+      return ok<LoginData>(data);
+    });
+
+    app.post(userCalls.ipLockCount, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(ipLockCountBodySchema, request.body, 'body');
+      await ctx.db.insert(t.ipLockChecks).values({ requestIp: request.ip, reportedIp: body.ipAddress, createdAt: ctx.now() });
+      const failedAttempts = await ipFailures(ctx, request.ip);
+      return ok<IpLockCountData>({ failedAttempts, locked: isIpBlocked(failedAttempts) });
+    });
+
+    app.get(userCalls.roleRights, { preHandler: auth.required }, async (request) => {
+      const query = validate(roleRightsQuerySchema, request.query, 'query');
+      const rows = await ctx.db
+        .select({ rightName: t.roleRights.rightName, roleId: t.roleRights.roleId })
+        .from(t.roleRights)
+        .where(and(eq(t.roleRights.roleId, Number(query.roleId)), eq(t.roleRights.personaId, Number(query.personaId ?? '1'))))
+        .orderBy(asc(t.roleRights.rightName));
+      return ok<RoleRight[]>(rows);
+    });
+
+    app.post(userCalls.userRoleRights, { preHandler: auth.required }, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(userRoleRightsBodySchema, request.body, 'body');
+      const session = sessionOf(request);
+      if (body.uuid !== session.uuid) throw new ApiError(403, 'GEN403');
+      const { account, link } = await linkedAccount(ctx, session.uuid, body.accountNumber);
+      const rows = await ctx.db
+        .select({ rightName: t.roleRights.rightName })
+        .from(t.roleRights)
+        .where(and(eq(t.roleRights.roleId, link.roleId), eq(t.roleRights.personaId, personas.residential)))
+        .orderBy(asc(t.roleRights.rightName));
+      const group = Object.entries(rightGroups).find(([name]) => name.toLowerCase() === body.moduleName.trim().toLowerCase())?.[1] as
+        | readonly string[]
+        | undefined;
+      const names = effectiveRights(rows, account.status).filter((name) => !group || group.includes(name));
+      return ok<RoleRight[]>(names.map((rightName) => ({ rightName, roleId: link.roleId })));
+    });
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * Signed tokens (node:crypto HMAC-SHA256) and random secrets.
+ *
+ * Access tokens and two-factor tokens are `<kind>.<payload>.<signature>` (base64url JSON payload),
+ * checked without a database read; the access token's session family is then checked against the
+ * database (auth.ts), so a revoked family ends its access tokens at once. Refresh tokens and
+ * one-time authentication tokens are random and stored only as SHA-256 digests.
+ */
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+export interface AccessClaims {
+  /** The signed-in user. */
+  uuid: string;
+  /** The session family (revoked together on logout or refresh-token reuse). */
+  familyId: string;
+  isSupportLogin: boolean;
+  /** The agent behind a support session. */
+  agentUuid: string | null;
+}
+
+export interface TfaClaims {
+  uuid: string;
+  /** A pending guest invitation to link once the second factor is done. */
+  guestInvitationId: number | null;
+}
+
+type Kind = 'at' | 'tfa';
+interface Envelope<T> {
+  kind: Kind;
+  iat: number;
+  exp: number;
+  jti: string;
+  claims: T;
+}
+
+/** A random token for links and cookies: 32 bytes, base64url. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A six-digit code, uniformly drawn. */
+export function sixDigitCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export class TokenSigner {
+  readonly #key: Buffer;
+
+  constructor(secret: string | Buffer) {
+    // Derive a fixed-length key so any secret length gives the same HMAC strength.
+    this.#key = createHash('sha256').update('utility-portal/token/v1').update(secret).digest();
+  }
+
+  #sign(data: string): string {
+    return createHmac('sha256', this.#key).update(data).digest('base64url');
+  }
+
+  /** HMAC of a short secret (two-factor codes) under the server key, hex. */
+  digest(purpose: string, value: string): string {
+    return createHmac('sha256', this.#key).update(`${purpose}\u0000${value}`).digest('hex');
+  }
+
+  #issue<T>(kind: Kind, claims: T, now: Date, lifetimeSeconds: number): string {
+    const iat = Math.floor(now.getTime() / 1000);
+    const envelope: Envelope<T> = { kind, iat, exp: iat + lifetimeSeconds, jti: randomToken(12), claims };
+    const payload = Buffer.from(JSON.stringify(envelope)).toString('base64url');
+    return `${kind}.${payload}.${this.#sign(`${kind}.${payload}`)}`;
+  }
+
+  #verify<T>(kind: Kind, token: string, now: Date): T | null {
+    const parts = token.split('.');
+    if (parts.length !== 3 || parts[0] !== kind) return null;
+    const [, payload = '', signature = ''] = parts;
+    const expected = Buffer.from(this.#sign(`${kind}.${payload}`));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    try {
+      const envelope = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Envelope<T>;
+      if (envelope.kind !== kind || typeof envelope.exp !== 'number') return null;
+      if (envelope.exp <= now.getTime() / 1000) return null;
+      return envelope.claims;
+    } catch {
+      return null;
+    }
+  }
+
+  issueAccess(claims: AccessClaims, now: Date, lifetimeSeconds: number): string {
+    return this.#issue('at', claims, now, lifetimeSeconds);
+  }
+
+  verifyAccess(token: string, now: Date): AccessClaims | null {
+    const claims = this.#verify<AccessClaims>('at', token, now);
+    return claims && typeof claims.uuid === 'string' && typeof claims.familyId === 'string' ? claims : null;
+  }
+
+  issueTfa(claims: TfaClaims, now: Date, lifetimeSeconds: number): string {
+    return this.#issue('tfa', claims, now, lifetimeSeconds);
+  }
+
+  verifyTfa(token: string, now: Date): TfaClaims | null {
+    const claims = this.#verify<TfaClaims>('tfa', token, now);
+    return claims && typeof claims.uuid === 'string' ? claims : null;
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Demo data of the signed-in portal: active and restored outages with the customers they affect,
+ * the notices behind the top notification banner, inbox messages, and a pending guest invitation
+ * whose key is public so the guest-linking sign-in can be shown. Dates are relative to the seed's
+ * `now`.
+ */
+import { townInfo, type Town } from './geo.ts';
+import { inboxCategories } from '../../src/domain/inbox.ts';
+
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+export function outageSeed(now: Date) {
+  const at = (town: Town, dLat: number, dLng: number) => ({ latitude: townInfo[town].lat + dLat, longitude: townInfo[town].lng + dLng });
+  return [
+    {
+      reference: 'OUT-GAB-0417', town: 'Gaborone-Main Mall', area: 'Extension 12 and Village', cause: 'Transformer fault',
+      affectedCustomers: 1240, status: 'active', startedAt: ago(now, 2 * hour), estimatedRestorationAt: new Date(now.getTime() + 3 * hour),
+      restoredAt: null, ...at('Gaborone-Main Mall', 0.008, -0.012),
+    },
+    {
+      reference: 'OUT-MAU-0203', town: 'Maun', area: 'Boseja and Disaneng wards', cause: 'Storm damage to an overhead line',
+      affectedCustomers: 385, status: 'active', startedAt: ago(now, 5 * hour), estimatedRestorationAt: new Date(now.getTime() + 6 * hour),
+      restoredAt: null, ...at('Maun', 0.004, 0.006),
+    },
+    {
+      reference: 'OUT-FRA-0388', town: 'Francistown', area: 'Area W and Satellite', cause: 'Planned maintenance',
+      affectedCustomers: 620, status: 'restored', startedAt: ago(now, 3 * day), estimatedRestorationAt: ago(now, 3 * day - 4 * hour),
+      restoredAt: ago(now, 3 * day - 3 * hour), ...at('Francistown', -0.006, 0.004),
+    },
+  ];
+}
+
+/** Notices per account key (demo.ts accountSeed keys). */
+export function noticeSeed(now: Date) {
+  return [
+    {
+      accountKey: 'suspended', kind: 'dnp', title: 'Disconnection notice',
+      detail: 'Your account is overdue. Pay the overdue amount now to avoid disconnection of your supply.',
+      colorCode: null, updatedAt: ago(now, 2 * day),
+    },
+    {
+      accountKey: 'customer-home', kind: 'outage', title: 'Power outage in your area',
+      detail: 'A transformer fault has cut supply in Extension 12. Crews are on site; we expect power back within 3 hours.',
+      colorCode: null, updatedAt: ago(now, 2 * hour),
+    },
+    {
+      accountKey: 'customer-home', kind: 'preference', title: 'Go paperless',
+      detail: 'Get every bill by e-mail and find all of them online. Turn it on in Account Information.',
+      colorCode: null, updatedAt: ago(now, 6 * day),
+    },
+  ] as const;
+}
+
+/** Inbox messages per user name; accountKey null for the user in general. */
+export function inboxSeed(now: Date) {
+  return [
+    { userName: 'demo.customer', accountKey: 'customer-home', category: inboxCategories.billing, subject: 'Your bill is ready', body: 'Your latest bill for Home is ready to view. It is due in 17 days.', isRead: false, createdAt: ago(now, 4 * day) },
+    { userName: 'demo.customer', accountKey: 'customer-home', category: inboxCategories.outage, subject: 'Power outage in Extension 12', body: 'We are working on a transformer fault in your area and expect power back within 3 hours.', isRead: false, createdAt: ago(now, 2 * hour) },
+    { userName: 'demo.customer', accountKey: null, category: inboxCategories.marketing, subject: 'Save energy this winter', body: 'Set your geyser timer to heat water only when you need it and cut your bill.', isRead: false, createdAt: ago(now, 9 * day) },
+    { userName: 'demo.customer', accountKey: 'customer-flat', category: inboxCategories.payment, subject: 'Payment received', body: 'Thank you: we received your payment for the Francistown flat.', isRead: true, createdAt: ago(now, 20 * day) },
+    { userName: 'demo.customer', accountKey: null, category: inboxCategories.dashboard, subject: 'Welcome to the customer portal', body: 'Pay bills, follow your usage and report outages, day or night.', isRead: true, createdAt: ago(now, 200 * day) },
+    { userName: 'demo.suspended', accountKey: 'suspended', category: inboxCategories.billing, subject: 'Your account is overdue', body: 'Please pay the overdue amount to keep your supply connected.', isRead: false, createdAt: ago(now, 2 * day) },
+  ];
+}
+
+/**
+ * A pending invitation from demo.landlord to demo.guest's e-mail for the Tlokweng rental. Signing
+ * in as demo.guest with guestToken = key links the account (role 8). The key is public demo data.
+ */
+export const pendingGuestInvitationSeed = {
+  inviter: 'demo.landlord',
+  accountKey: 'landlord-rental',
+  guest: 'demo.guest',
+  key: 'demo-guest-invitation-tlokweng-2026',
+  roleId: 8,
+  accessDays: 60,
+};

@@ -1,0 +1,66 @@
+/**
+ * Paths of the session, account and dashboard calls inside their service areas (relative to the
+ * area base paths of services.ts). The common area's older calls are in services.ts (commonCalls).
+ */
+
+/** {userManagement} */
+export const userCalls = {
+  login: '/login',
+  refresh: '/token/refresh',
+  me: '/me',
+  logout: '/logout',
+  tfaSend: '/tfa/send',
+  tfaVerify: '/tfa/verify',
+  authenticate: '/authenticate',
+  ipLockCount: '/ip-lock-count',
+  roleRights: '/role-rights',
+  userRoleRights: '/user-role-rights',
+} as const;
+
+/** {singleSignOn} */
+export const singleSignOnCalls = {
+  support: '/support',
+} as const;
+
+/** {accountManagement} */
+export const accountCalls = {
+  serviceAddresses: '/service-addresses',
+  meters: '/meters',
+  status: '/status',
+} as const;
+
+/** {billing} */
+export const billingCalls = {
+  dashboard: '/dashboard',
+} as const;
+
+/** {outage} */
+export const outageCalls = {
+  count: '/count',
+} as const;
+
+/** {notificationInbox} */
+export const inboxCalls = {
+  unread: '/unread',
+  dashboardNotification: '/dashboard-notification',
+} as const;
+
+/** {common}: the calls added with the session (the others are commonCalls in services.ts). */
+export const sessionCommonCalls = {
+  notificationBanner: '/notification-banner',
+  portalSettings: '/portal-settings',
+} as const;
+
+/** {customerService} */
+export const customerServiceCalls = {
+  audit: '/audit',
+  interaction: '/interaction',
+} as const;
+
+/** {userBehavior} */
+export const userBehaviorCalls = {
+  log: '/log',
+} as const;
+
+/** Name of the HttpOnly cookie that carries the rotating refresh token. */
+export const refreshCookieName = '__Host-portal_rt';
