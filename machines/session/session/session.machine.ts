@@ -335,6 +335,12 @@ export const sessionMachine = setup({
           actions: assign(({ event }) => ({ endReason: event.reason })),
           description: 'Refresh failed, forbidden, or another tab logged out.',
         },
+        'session.authenticateToken': {
+          guard: ({ event }) => !(event.type === 'session.authenticateToken' && event.token.trim().length < 20),
+          target: 'exchangingToken',
+          actions: ['clearSession', assign({ accounts: [], account: null, meter: null, rights: [] })],
+          description: 'An agent opens a customer sign-on link: the new session replaces this one.',
+        },
       },
       states: {
         ready: {

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { preLoginOnly } from '../guards.ts';
 import * as v from 'valibot';
 import { FaqPage } from '../../features/help/FaqPage.tsx';
 import { faqTabCategories } from '../../features/help/faqPages.ts';
@@ -9,6 +10,7 @@ const searchSchema = v.object({
 });
 
 export const Route = createFileRoute('/PreFaq')({
+  beforeLoad: preLoginOnly,
   validateSearch: (search) => v.parse(searchSchema, search),
   loaderDeps: ({ search }) => ({ category: search.category ?? 'top10' }),
   loader: ({ context, deps }) => loadFaq(deps.category, context.language),

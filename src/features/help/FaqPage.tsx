@@ -29,11 +29,13 @@ interface FaqPageProps {
   /** Page title id; the category name when absent. */
   titleId: string;
   result: ApiResult<FaqEntry[]>;
-  /** /PreFaq shows the category tabs. */
+  /** /PreFaq and /Faq show the category tabs. */
   withTabs?: boolean;
+  /** Where the tabs link: /PreFaq before sign-in, /Faq after. */
+  tabsPath?: '/PreFaq' | '/Faq';
 }
 
-export function FaqPage({ category, titleId, result, withTabs = false }: FaqPageProps) {
+export function FaqPage({ category, titleId, result, withTabs = false, tabsPath = '/PreFaq' }: FaqPageProps) {
   const intl = useIntl();
   return (
     <div className="container page faq-page">
@@ -46,7 +48,7 @@ export function FaqPage({ category, titleId, result, withTabs = false }: FaqPage
               {faqTabCategories.map((tab) => (
                 <li key={tab}>
                   <Link
-                    to="/PreFaq"
+                    to={tabsPath}
                     search={{ category: tab }}
                     aria-current={tab === category ? 'page' : undefined}
                     className={tab === category ? 'active' : undefined}

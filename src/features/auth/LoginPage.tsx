@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { useSession } from '../../app/session/SessionProvider.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { LoginForm } from './LoginForm.tsx';
+
+/**
+ * /login: the sign-in form beside the self-service pages that need no session; after a time-out it
+ * shows the session-expired popup (document 1 section 4, Logout).
+ */
+export function LoginPage({ expired }: { expired: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const session = useSession();
+  const showExpired = expired && session.endReason === 'timeout';
+  return (
+    <div className="container page landing-page">
+      <h1 tabIndex={-1}>{t('landing.title')}</h1>
+      <p className="lead">{t('landing.intro')}</p>
+      <div className="login-layout">
+        <LoginForm session={session} />
+        <ul className="card-grid card-grid--compact">
+          <li className="card">
+            <h2>{t('landing.helpTitle')}</h2>
+            <p>{t('landing.helpBody')}</p>
+            <Link to="/Help" className="button button--secondary">
+              {t('footer.howCanWeHelp')}
+            </Link>
+          </li>
+          <li className="card">
+            <h2>{t('landing.faqTitle')}</h2>
+            <p>{t('landing.faqBody')}</p>
+            <Link to="/PreFaq" className="button button--secondary">
+              {t('nav.faq')}
+            </Link>
+          </li>
+          <li className="card">
+            <h2>{t('landing.outageTitle')}</h2>
+            <p>{t('landing.outageBody')}</p>
+            <Link to="/PreOutageFaq" className="button button--secondary">
+              {t('faq.page.PreOutageFaq')}
+            </Link>
+          </li>
+        </ul>
+      </div>
+      <Dialog
+        open={showExpired}
+        role="alertdialog"
+        title={t('login.expiredTitle')}
+        onClose={session.dismissNotice}
+        actions={
+          <button type="button" className="button" onClick={session.dismissNotice}>
+            {t('toast.ok')}
+          </button>
+        }
+      >
+        <p>{t('login.expiredBody')}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { useSession } from '../../app/session/SessionProvider.tsx';
+import { TextField } from '../../ui/fields/TextField.tsx';
+import { loginFailureText } from './LoginForm.tsx';
+
+/**
+ * /authentication, the second-factor step: choose where the code goes, send it, enter the six
+ * digits. The session machine holds the step; this view only renders it.
+ */
+export function TwoFactorPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const session = useSession();
+  const { step, channels, destination } = session.twoFactor;
+  const [channel, setChannel] = useState<'email' | 'sms'>(channels[0]?.channel ?? 'email');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+
+  // Only a sign-in waiting for its second factor belongs here.
+  if (session.status !== 'twoFactor' || step === null) {
+    return session.signedIn ? <Navigate to="/" replace /> : session.status === 'signedOut' ? <Navigate to="/login" replace /> : null;
+  }
+
+  const busy = step === 'sendingCode' || step === 'verifyingCode';
+  const serverError = loginFailureText(intl, session.failure);
+
+  const verify = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setCodeError(t(code ? 'tfa.codeFormat' : 'tfa.codeRequired'));
+      return;
+    }
+    setCodeError(null);
+    session.verifyCode(code);
+  };
+
+  return (
+    <div className="container page">
+      <h1 tabIndex={-1}>{t('tfa.title')}</h1>
+      <p className="lead">{t('tfa.intro')}</p>
+      <div className="login-card login-card--narrow" aria-busy={busy}>
+        {serverError ? (
+          <p className="form-error" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        {step === 'choosingChannel' || step === 'sendingCode' ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              session.sendCode(channel);
+            }}
+          >
+            <fieldset className="choice-list">
+              <legend>{t('tfa.chooseChannel')}</legend>
+              {channels.map((option) => (
+                <label key={option.channel} className="choice">
+                  <input
+                    type="radio"
+                    name="channel"
+                    value={option.channel}
+                    checked={channel === option.channel}
+                    onChange={() => setChannel(option.channel)}
+                  />
+                  <span>{t(`tfa.channel.${option.channel}`, { destination: option.destination })}</span>
+                </label>
+              ))}
+            </fieldset>
+            <div className="form-actions">
+              <button type="submit" className="button" disabled={busy}>
+                {t(busy ? 'tfa.sending' : 'tfa.send')}
+              </button>
+              <button type="button" className="link-button" onClick={session.cancelTwoFactor}>
+                {t('tfa.cancel')}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <form onSubmit={verify} noValidate>
+            <p role="status">{t('tfa.sentTo', { destination: destination ?? '' })}</p>
+            <TextField
+              label={t('tfa.code')}
+              hint={t('tfa.codeHint')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              error={codeError}
+              onChange={(event) => {
+                setCode(event.target.value.replace(/\D/g, ''));
+                if (codeError) setCodeError(null);
+              }}
+            />
+            <div className="form-actions">
+              <button type="submit" className="button" disabled={busy}>
+                {t(busy ? 'tfa.verifying' : 'tfa.verify')}
+              </button>
+              <button type="button" className="link-button" disabled={busy} onClick={() => session.sendCode(channel)}>
+                {t('tfa.resend')}
+              </button>
+              <button type="button" className="link-button" onClick={session.cancelTwoFactor}>
+                {t('tfa.cancel')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
