@@ -65,6 +65,14 @@ export function storeAccount(account: ServiceAccount) {
   });
 }
 
+export function storedUserId(): string | null {
+  try {
+    return window.localStorage.getItem(userIdKey);
+  } catch {
+    return null;
+  }
+}
+
 export function storedAccountNumber(): string | null {
   try {
     return window.localStorage.getItem(accountNumberKey);

@@ -18,7 +18,7 @@ import { personas, signOutAuditCode } from '../../domain/constants.ts';
 import { mergeRights } from '../../domain/rights.ts';
 import type { LoginData, PortalSettings, ServiceAccount } from '../../domain/session.ts';
 import { announceLogout, listenForActivity, listenToOtherTabs } from './browserListeners.ts';
-import { clearSessionStorage, storeAccount, storeUser, storedAccountNumber } from './browserStorage.ts';
+import { clearSessionStorage, storeAccount, storeUser, storedAccountNumber, storedUserId } from './browserStorage.ts';
 
 /** What the session needs from the router, kept narrow so tests can pass a fake. */
 export interface Navigator {
@@ -53,6 +53,8 @@ async function loadAccountDetails({ account, accounts }: { account: ServiceAccou
 
 /** After a reload the access token is gone: the refresh cookie may still hold the session. */
 async function restoreSession(): Promise<LoginData> {
+  // Only a browser that signed in before can hold a refresh cookie (the user id is stored then).
+  if (!storedUserId()) throw new Error('no stored session');
   const refreshed = await sessionApi.refreshTokens();
   accessTokens.set(refreshed.accessToken);
   const me = await sessionApi.getMe();
