@@ -1,0 +1,213 @@
+/**
+ * The session after sign-in: refresh-token rotation (cookie or body), reuse detection revoking the
+ * whole family, concurrent refreshes with one token, the restore call, access-token expiry,
+ * refresh-token expiry and logout.
+ *
+ * Concurrency rule (documented in server/auth/sessions.ts): of several refreshes presenting the
+ * same token exactly one succeeds; every other one is a reuse, so the family is then revoked and the
+ * winner's new tokens stop working too. The portal runs one refresh at a time.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as t from '../../server/db/schema.ts';
+import { refreshCookieName, userCalls } from '../../src/domain/calls.ts';
+import { serviceAreas } from '../../src/domain/services.ts';
+import type { MeData, RefreshData } from '../../src/domain/session.ts';
+import { bearer, envelope, minutes, refreshCookieOf, signIn, startTestServer, TestClock, type TestServer } from './helpers.ts';
+
+const u = serviceAreas.userManagement;
+const clock = new TestClock();
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ now: clock.now });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function refresh(options: { body?: Record<string, unknown>; cookie?: string } = {}) {
+  return server.request({
+    method: 'POST',
+    url: `${u}${userCalls.refresh}`,
+    ...(options.body !== undefined ? { payload: options.body } : {}),
+    ...(options.cookie !== undefined ? { cookies: { [refreshCookieName]: options.cookie } } : {}),
+  });
+}
+
+function me(accessToken: string) {
+  return server.request({ method: 'GET', url: `${u}${userCalls.me}`, headers: bearer(accessToken) });
+}
+
+/** The session family an access token belongs to (read from its payload). */
+function familyOf(accessToken: string): string {
+  return JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).claims.familyId;
+}
+
+function expectUnauthorized(reply: Awaited<ReturnType<typeof refresh>>) {
+  expect(reply.statusCode, reply.body).toBe(401);
+  expect(envelope(reply)).toEqual({ status: { code: 401, message: 'Please sign in to continue.', msgcode: 'GEN401' }, data: null });
+}
+
+function expectCookieCleared(reply: Awaited<ReturnType<typeof refresh>>) {
+  const cookie = refreshCookieOf(reply);
+  expect(cookie).toBeDefined();
+  expect(cookie!.value).toBe('');
+  expect(cookie!.attributes).toMatch(/Expires=Thu, 01 Jan 1970/);
+}
+
+describe('refresh rotation', () => {
+  it('the cookie alone gives a new access token and a new refresh token, set in the cookie again', async () => {
+    const session = await signIn(server, 'demo.customer');
+    const reply = await refresh({ cookie: session.refreshToken });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const data = envelope<RefreshData>(reply).data;
+    expect(data).toEqual({ accessToken: expect.stringMatching(/^at\./), refreshToken: expect.any(String), expiresIn: 1200 });
+    expect(data.refreshToken).not.toBe(session.refreshToken);
+    expect(data.accessToken).not.toBe(session.accessToken);
+    expect(refreshCookieOf(reply)?.value).toBe(data.refreshToken);
+    expect((await me(data.accessToken)).statusCode).toBe(200);
+    // The earlier access token of the family stays valid until it expires.
+    expect((await me(session.accessToken)).statusCode).toBe(200);
+  });
+
+  it("the body field refreshToken works too (the spec's call), with or without a cookie", async () => {
+    const session = await signIn(server, 'demo.prepaid');
+    const first = await refresh({ body: { refreshToken: session.refreshToken } });
+    expect(first.statusCode).toBe(200);
+    const second = await refresh({ body: {}, cookie: envelope<RefreshData>(first).data.refreshToken });
+    expect(second.statusCode).toBe(200);
+    const third = await refresh({ cookie: envelope<RefreshData>(second).data.refreshToken });
+    expect(third.statusCode).toBe(200);
+  });
+
+  it('stores refresh tokens hashed, never as sent', async () => {
+    const session = await signIn(server, 'demo.landlord');
+    const rows = await server.db.select().from(t.refreshTokens);
+    expect(rows.some((row) => row.tokenHash === session.refreshToken)).toBe(false);
+    expect(JSON.stringify(rows)).not.toContain(session.refreshToken);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+  });
+
+  it('missing, unknown or malformed tokens answer 401 GEN401 and clear the cookie', async () => {
+    for (const reply of [await refresh(), await refresh({ body: {} }), await refresh({ cookie: 'not-a-token' }), await refresh({ body: { refreshToken: 'x'.repeat(43) } })]) {
+      expectUnauthorized(reply);
+      expectCookieCleared(reply);
+    }
+  });
+});
+
+describe('reuse of a rotated refresh token', () => {
+  it('revokes the whole family: the new refresh token and every access token stop working', async () => {
+    const session = await signIn(server, 'demo.customer');
+    const rotated = envelope<RefreshData>(await refresh({ cookie: session.refreshToken })).data;
+    expect((await me(rotated.accessToken)).statusCode).toBe(200);
+
+    // The old token again: someone kept a copy.
+    const reuse = await refresh({ cookie: session.refreshToken });
+    expectUnauthorized(reuse);
+    expectCookieCleared(reuse);
+
+    expectUnauthorized(await refresh({ cookie: rotated.refreshToken }));
+    expectUnauthorized(await me(rotated.accessToken));
+    expectUnauthorized(await me(session.accessToken));
+    const [family] = await server.db.select().from(t.sessionFamilies).where(eq(t.sessionFamilies.id, familyOf(session.accessToken)));
+    expect(family).toMatchObject({ revokedReason: 'reuse', revokedAt: expect.any(Date) });
+    const tokens = await server.db.select().from(t.refreshTokens).where(eq(t.refreshTokens.familyId, family!.id));
+    expect(tokens).toHaveLength(2);
+    expect(tokens.every((row) => row.revokedAt !== null)).toBe(true);
+
+    // Other sessions of the same user are not affected.
+    const other = await signIn(server, 'demo.customer');
+    expect((await me(other.accessToken)).statusCode).toBe(200);
+  });
+
+  it('ten concurrent refreshes with one token: exactly one succeeds, then the family is revoked', async () => {
+    const session = await signIn(server, 'demo.suspended');
+    const replies = await Promise.all(Array.from({ length: 10 }, () => refresh({ cookie: session.refreshToken })));
+    const succeeded = replies.filter((r) => r.statusCode === 200);
+    expect(succeeded).toHaveLength(1);
+    for (const r of replies.filter((x) => x.statusCode !== 200)) expectUnauthorized(r);
+    const winner = envelope<RefreshData>(succeeded[0]!).data;
+    // The nine others were reuses: the winner's tokens are revoked with the family.
+    expectUnauthorized(await me(winner.accessToken));
+    expectUnauthorized(await refresh({ cookie: winner.refreshToken }));
+    expectUnauthorized(await me(session.accessToken));
+  });
+});
+
+describe('lifetimes', () => {
+  it('an access token expires after 20 minutes; the refresh token then gets a new one', async () => {
+    const session = await signIn(server, 'demo.guest');
+    clock.advance(minutes(19));
+    expect((await me(session.accessToken)).statusCode).toBe(200);
+    clock.advance(minutes(1) + 1000);
+    expectUnauthorized(await me(session.accessToken));
+    const renewed = await refresh({ cookie: session.refreshToken });
+    expect(renewed.statusCode).toBe(200);
+    expect((await me(envelope<RefreshData>(renewed).data.accessToken)).statusCode).toBe(200);
+  });
+
+  it('a refresh token expires after 12 hours', async () => {
+    const session = await signIn(server, 'demo.landlord');
+    clock.advance(12 * 60 * minutes(1) + 1000);
+    const reply = await refresh({ cookie: session.refreshToken });
+    expectUnauthorized(reply);
+    expectCookieCleared(reply);
+  });
+
+  it('a forged or altered access token is refused', async () => {
+    const session = await signIn(server, 'demo.customer');
+    const [kind, payload, signature] = session.accessToken.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    claims.claims.isSupportLogin = true;
+    const altered = `${kind}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+    for (const token of [altered, `${kind}.${payload}.${'A'.repeat(signature.length)}`, 'at.e30.e30xxxxxxxxxxxxxxxxxxx']) expectUnauthorized(await me(token));
+    for (const header of [`Basic ${session.accessToken}`, session.accessToken, 'Bearer ', `Bearer ${session.accessToken} extra`]) {
+      expectUnauthorized(await server.request({ method: 'GET', url: `${u}${userCalls.me}`, headers: { authorization: header } }));
+    }
+    // A token signed by another server (another key) is refused too.
+    const other = await startTestServer({ tokenSecret: 'another-secret-of-at-least-32-characters' });
+    try {
+      const foreign = await signIn(other, 'demo.customer');
+      expectUnauthorized(await me(foreign.accessToken));
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('restore and logout', () => {
+  it('GET /me answers the user and the support flag', async () => {
+    const session = await signIn(server, 'demo.landlord');
+    const reply = await me(session.accessToken);
+    expect(envelope<MeData>(reply).data).toEqual({
+      user: expect.objectContaining({ uuid: session.uuid, userName: 'demo.landlord', fullName: 'Tshepo Mmusi', personas: [1, 3] }),
+      isSupportLogin: false,
+    });
+    expectUnauthorized(await server.request(`${u}${userCalls.me}`));
+  });
+
+  it('logout revokes the family on the server and clears the cookie', async () => {
+    const session = await signIn(server, 'demo.customer');
+    const rotated = envelope<RefreshData>(await refresh({ cookie: session.refreshToken })).data;
+    const reply = await server.request({ method: 'POST', url: `${u}${userCalls.logout}`, headers: bearer(rotated.accessToken) });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(envelope(reply).status.code).toBe(200);
+    expectCookieCleared(reply);
+    expectUnauthorized(await me(rotated.accessToken));
+    expectUnauthorized(await me(session.accessToken));
+    expectUnauthorized(await refresh({ cookie: rotated.refreshToken }));
+    // Logging out twice is refused: the token is dead.
+    expectUnauthorized(await server.request({ method: 'POST', url: `${u}${userCalls.logout}`, headers: bearer(rotated.accessToken) }));
+  });
+
+  it('logout accepts an empty JSON object and refuses fields', async () => {
+    const session = await signIn(server, 'demo.prepaid');
+    const bad = await server.request({ method: 'POST', url: `${u}${userCalls.logout}`, headers: bearer(session.accessToken), payload: { everywhere: true } });
+    expect(bad.statusCode).toBe(400);
+    expect(envelope(bad).status.msgcode).toBe('VLD003');
+    expect((await me(session.accessToken)).statusCode).toBe(200);
+    const good = await server.request({ method: 'POST', url: `${u}${userCalls.logout}`, headers: bearer(session.accessToken), payload: {} });
+    expect(good.statusCode).toBe(200);
+  });
+});
