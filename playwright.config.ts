@@ -29,6 +29,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'portal', testIgnore: /maintenance\.spec\.ts$/ },
+    // Switching maintenance on sends every signed-out page to /Maintenance: run it alone, last.
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts$/, dependencies: ['portal'] },
+  ],
   webServer: {
     command: 'rm -rf .data/e2e && npx tsx server/main.ts',
     url: `http://localhost:${port}/health`,
@@ -36,6 +41,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: '.data/e2e', ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', MAINTENANCE_POLL_MS: '2000' },
   },
 });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { adminToken } from '../../playwright.config.ts';
-import { text, visit } from './support.ts';
+import { expectAccessible, visit } from './support.ts';
+
+const admin = { 'x-admin-token': adminToken };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -17,8 +19,6 @@ test('/Maintenance shows the server message while maintenance is on', async ({ p
   } finally {
     await request.post('/api/admin/maintenance', { headers: { 'x-admin-token': adminToken }, data: { active: false } });
   }
-  await visit(page, '/Maintenance');
-  await expect(page.getByText(text('EN_US', 'maintenance.over'))).toBeVisible();
 });
 
 test('the maintenance switch refuses a wrong admin token', async ({ request }) => {
@@ -28,4 +28,19 @@ test('the maintenance switch refuses a wrong admin token', async ({ request }) =
   });
   expect(reply.status()).toBeGreaterThanOrEqual(400);
   expect(reply.status()).toBeLessThan(500);
+});
+
+test('maintenance switched on sends a signed-out visitor to /Maintenance, and off back to /login', async ({ page, request }) => {
+  test.slow();
+  await visit(page, '/login');
+  const message = 'Planned maintenance: the portal is back at 14:00.';
+  await request.post('/api/admin/maintenance', { headers: admin, data: { active: true, message } });
+  try {
+    await expect(page).toHaveURL(/\/Maintenance$/, { timeout: 15_000 });
+    await expect(page.getByText(message)).toBeVisible();
+    await expectAccessible(page);
+  } finally {
+    await request.post('/api/admin/maintenance', { headers: admin, data: { active: false } });
+  }
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
 });

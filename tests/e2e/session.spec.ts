@@ -1,0 +1,226 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken } from '../../playwright.config.ts';
+import { expectAccessible, text, visit } from './support.ts';
+
+const password = 'Portal#2026';
+const admin = { 'x-admin-token': adminToken };
+
+async function signIn(page: Page, userName: string, secret = password) {
+  await page.getByLabel(text('EN_US', 'login.userId')).fill(userName);
+  await page.getByLabel(text('EN_US', 'login.password'), { exact: true }).fill(secret);
+  await page.getByLabel(text('EN_US', 'login.password'), { exact: true }).press('Enter');
+}
+
+async function expectDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('main h1')).toBeVisible();
+}
+
+test.describe('sign-in of each demo user', () => {
+  test('demo.customer lands on the dashboard with the default account', async ({ page }) => {
+    await visit(page, '/login');
+    await signIn(page, 'demo.customer');
+    await expectDashboard(page);
+    await expect(page.getByRole('banner')).toContainText(/Molefe|demo/i);
+    await expectAccessible(page);
+  });
+
+  test('demo.tfa goes to /authentication and signs in with the code from the outbox', async ({ page, request }) => {
+    await visit(page, '/login');
+    await signIn(page, 'demo.tfa');
+    await expect(page).toHaveURL(/\/authentication$/);
+    await expect(page.locator('main h1')).toHaveText(text('EN_US', 'tfa.title'));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: text('EN_US', 'tfa.send') }).click();
+    await expect(page.getByLabel(text('EN_US', 'tfa.code'))).toBeVisible();
+    const outbox = await request.get('/api/admin/outbox?user=demo.tfa&limit=1', { headers: admin });
+    const body = (await outbox.json()) as { data: { body: string; kind: string }[] };
+    const code = /\b(\d{6})\b/.exec(body.data[0]?.body ?? '')?.[1];
+    expect(code, 'six-digit code in the outbox').toBeTruthy();
+    await page.getByLabel(text('EN_US', 'tfa.code')).fill('000000');
+    await page.getByRole('button', { name: text('EN_US', 'tfa.verify') }).click();
+    await expect(page.getByRole('alert')).toContainText(text('EN_US', 'login.error.TFA001'));
+    await page.getByLabel(text('EN_US', 'tfa.code')).fill(code!);
+    await page.getByRole('button', { name: text('EN_US', 'tfa.verify') }).click();
+    await expectDashboard(page);
+  });
+
+  test('demo.enterprise is sent to the Enterprise site', async ({ page }) => {
+    await page.route('https://enterprise.utility.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<html lang="en"><title>Enterprise</title><h1>Enterprise portal</h1></html>' }),
+    );
+    await visit(page, '/login');
+    await signIn(page, 'demo.enterprise');
+    await expect(page).toHaveURL(/^https:\/\/enterprise\.utility\.example\//);
+  });
+
+  test('demo.migrated must reset the password first', async ({ page }) => {
+    await visit(page, '/login');
+    await signIn(page, 'demo.migrated');
+    await expect(page).toHaveURL(/\/ForgotPasswordSuccess\?user=demo\.migrated$/);
+    await expect(page.locator('main')).toContainText('demo.migrated');
+    await expectAccessible(page);
+  });
+
+  test('demo.suspended sees the restricted account and cannot open other pages', async ({ page }) => {
+    await visit(page, '/login');
+    await signIn(page, 'demo.suspended');
+    await expectDashboard(page);
+    await expect(page.getByRole('main')).toContainText(text('EN_US', 'dashboard.restricted.title'));
+    // A rights-gated page without the right sends the user to /.
+    await page.goto('/Faq');
+    await expect(page).toHaveURL(/\/(dashboard)?$/);
+  });
+
+  test('agent.csr signs in on a customer’s behalf: the session is flagged', async ({ page }) => {
+    await visit(page, '/login');
+    await signIn(page, 'agent.csr');
+    await expectDashboard(page);
+    await page.getByLabel(text('EN_US', 'dashboard.agent.accountNumber')).fill(await firstAccountOf(page, 'demo.customer'));
+    await page.getByRole('button', { name: text('EN_US', 'dashboard.agent.submit') }).click();
+    await expectDashboard(page);
+    await expect(page.getByRole('banner')).toContainText(text('EN_US', 'shell.agentSession'));
+  });
+});
+
+/** The default account number of a demo user, read through the API as that user. */
+async function firstAccountOf(page: Page, userName: string): Promise<string> {
+  const login = await page.request.post('/api/user/login', { data: { username: userName, password } });
+  const { data } = (await login.json()) as { data: { accessToken: string; user: { uuid: string } } };
+  const accounts = await page.request.get(`/api/account/service-addresses?uuid=${data.user.uuid}`, {
+    headers: { authorization: `Bearer ${data.accessToken}` },
+  });
+  const list = (await accounts.json()) as { data: { accountNumber: string; isDefault: boolean }[] };
+  return list.data.find((account) => account.isDefault)?.accountNumber ?? list.data[0]!.accountNumber;
+}
+
+test('a wrong password shows the message, and repeated failures lock the account', async ({ page }) => {
+  await visit(page, '/login');
+  await signIn(page, 'demo.landlord', 'Wrong#2026');
+  await expect(page.getByRole('alert')).toHaveText(text('EN_US', 'login.error.LOG001'));
+  // What the user typed stays.
+  await expect(page.getByLabel(text('EN_US', 'login.userId'))).toHaveValue('demo.landlord');
+  await expectAccessible(page);
+  for (let attempt = 2; attempt <= 5; attempt += 1) {
+    await page.getByRole('button', { name: text('EN_US', 'login.submit') }).click();
+    await expect(page.getByRole('button', { name: text('EN_US', 'login.submit') })).toBeEnabled();
+  }
+  await page.getByLabel(text('EN_US', 'login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: text('EN_US', 'login.submit') }).click();
+  // LOG010: the server's own text, shown as is.
+  await expect(page.getByRole('alert')).toContainText('locked');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('empty fields show VLD001; a bad user id shows its rule', async ({ page }) => {
+  await visit(page, '/login');
+  await page.getByRole('button', { name: text('EN_US', 'login.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(text('EN_US', 'error.VLD001'));
+  await page.getByLabel(text('EN_US', 'login.userId')).fill('ab cd');
+  await page.getByLabel(text('EN_US', 'login.password'), { exact: true }).fill('x');
+  await page.getByRole('button', { name: text('EN_US', 'login.submit') }).click();
+  await expect(page.getByText(text('EN_US', 'login.validation.LOG_USERID_LENGTH'))).toBeVisible();
+});
+
+test('a signed-in user opening /PreFaq lands on /Faq, and /login goes home', async ({ page }) => {
+  await visit(page, '/login');
+  await signIn(page, 'demo.customer');
+  await expectDashboard(page);
+  await page.goto('/PreFaq');
+  await expect(page).toHaveURL(/\/Faq$/);
+  await expect(page.locator('main h1')).toHaveText(text('EN_US', 'faq.title'));
+  await expectAccessible(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/(dashboard)?$/);
+});
+
+test('a signed-out visitor opening a signed-in page goes to /login and comes back after signing in', async ({ page }) => {
+  await page.goto('/Faq?category=usage');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await signIn(page, 'demo.customer');
+  await expect(page).toHaveURL(/\/Faq\?category=usage$/);
+});
+
+test('idle: the expiry dialog at 29 minutes, Continue keeps the session, logout at 30 with the expired popup', async ({ page }) => {
+  await page.clock.install();
+  await visit(page, '/login');
+  await signIn(page, 'demo.customer');
+  await expectDashboard(page);
+  await page.clock.fastForward('28:59');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.clock.fastForward('00:02');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(text('EN_US', 'error.GEN017'));
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: text('EN_US', 'shell.idle.continue') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expectDashboard(page);
+  await page.clock.fastForward('29:01');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.clock.fastForward('01:00');
+  await expect(page).toHaveURL(/\/login\?expired=true$/);
+  await expect(page.getByRole('alertdialog')).toContainText(text('EN_US', 'login.expiredBody'));
+  await expectAccessible(page);
+});
+
+test('requests failing with 401 together cause exactly one refresh, then all succeed', async ({ page }) => {
+  await visit(page, '/login');
+  await signIn(page, 'demo.customer');
+  await expectDashboard(page);
+  let refreshes = 0;
+  let refused = 0;
+  let failing = true;
+  await page.route('**/api/**', async (route) => {
+    const url = route.request().url();
+    if (url.includes('/api/user/token/refresh')) {
+      refreshes += 1;
+      failing = false;
+      return route.continue();
+    }
+    if (failing && route.request().headers().authorization) {
+      refused += 1;
+      return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: { code: 401, message: 'Token expired', msgcode: 'GEN401' }, data: null }) });
+    }
+    return route.continue();
+  });
+  // Reloading the dashboard data fires its calls together.
+  await page.goto('/Faq');
+  await page.getByRole('navigation').getByRole('link', { name: text('EN_US', 'nav.home') }).first().click();
+  await expectDashboard(page);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  expect(refused).toBeGreaterThanOrEqual(3);
+  expect(refreshes).toBe(1);
+});
+
+test('a reused refresh token is refused and ends the session', async ({ page, context }) => {
+  await visit(page, '/login');
+  await signIn(page, 'demo.customer');
+  await expectDashboard(page);
+  const original = (await context.cookies()).find((cookie) => cookie.name === '__Host-portal_rt');
+  expect(original, 'refresh cookie is set').toBeDefined();
+  expect(original!.httpOnly).toBe(true);
+  expect(original!.sameSite).toBe('Strict');
+  // Another party rotates the token first...
+  const rotated = await page.request.post('/api/user/token/refresh', { data: {} });
+  expect(rotated.status()).toBe(200);
+  // ...then the browser presents the old one again.
+  await context.addCookies([original!]);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('UserID'))).toBeNull();
+});
+
+test('logout in one tab logs out a second tab', async ({ context }) => {
+  const first = await context.newPage();
+  await visit(first, '/login');
+  await signIn(first, 'demo.customer');
+  await expectDashboard(first);
+  const second = await context.newPage();
+  await second.goto('/Faq');
+  await expect(second.locator('main h1')).toHaveText(text('EN_US', 'faq.title'));
+  await first.getByRole('button', { name: /Kagiso|Molefe|demo/i }).first().click();
+  await first.getByRole('menuitem', { name: text('EN_US', 'shell.signOut') }).click();
+  await expect(first).toHaveURL(/\/login$/);
+  await expect(second).toHaveURL(/\/login/);
+});
