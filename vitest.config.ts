@@ -38,7 +38,7 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           sequence: { groupOrder: 2 },
-          include: ['tests/component/**/*.test.tsx', 'stories/**/*.test.tsx'],
+          include: ['tests/component/**/*.test.{ts,tsx}', 'stories/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
         },
       },

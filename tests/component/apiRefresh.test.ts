@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiGet } from '../../src/api/client.ts';
+import { accessTokens } from '../../src/api/tokens.ts';
+import { createSessionActors, type Navigator } from '../../src/app/session/createSessionActors.ts';
+import { defaultPortalSettings } from '../../src/app/session/portalSettings.ts';
+
+// The API client and the token-refresh machine together: many requests refused with 401 at once
+// share one refresh and are all replayed with the new token.
+
+const navigator: Navigator = {
+  pathname: () => '/dashboard',
+  search: () => ({}),
+  navigate: vi.fn(),
+  revalidate: vi.fn(),
+  assign: vi.fn(),
+};
+
+function envelope(status: number, data: unknown, msgcode = '') {
+  return new Response(JSON.stringify({ status: { code: status, message: status === 200 ? 'Success' : 'Unauthorized', msgcode }, data }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function fakeServer(options: { refreshFails?: boolean } = {}) {
+  const calls = { refresh: 0, refused: 0, served: 0 };
+  let current = 'token-1';
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // requests overlap, as in a browser
+    if (request.url.includes('/api/user/token/refresh')) {
+      calls.refresh += 1;
+      if (options.refreshFails) return envelope(401, null, 'GEN401');
+      current = `token-${calls.refresh + 1}`;
+      return envelope(200, { accessToken: current, refreshToken: 'r', expiresIn: 1200 });
+    }
+    if (request.headers.get('authorization') !== `Bearer ${current}`) {
+      calls.refused += 1;
+      return envelope(401, null, 'GEN401');
+    }
+    calls.served += 1;
+    return envelope(200, { ok: request.url });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { calls, rotate: () => (current = 'rotated-elsewhere') };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  accessTokens.clear();
+});
+
+describe('API client with token refresh', () => {
+  it('ten requests failing with 401 together cause exactly one refresh and all ten succeed', async () => {
+    const server = fakeServer();
+    const actors = createSessionActors(navigator, defaultPortalSettings);
+    accessTokens.set('expired');
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => apiGet('billing', `/dashboard?n=${i}`)));
+    expect(server.calls.refresh).toBe(1);
+    expect(server.calls.refused).toBe(10);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(accessTokens.get()).toBe('token-2');
+    actors.stop();
+  });
+
+  it('a failed refresh fails the waiting requests and ends the session', async () => {
+    const server = fakeServer({ refreshFails: true });
+    const actors = createSessionActors(navigator, defaultPortalSettings);
+    const expired = vi.spyOn(actors.session, 'send');
+    accessTokens.set('expired');
+    const results = await Promise.all(Array.from({ length: 3 }, () => apiGet('billing', '/dashboard')));
+    expect(server.calls.refresh).toBe(1);
+    expect(results.every((result) => !result.ok)).toBe(true);
+    expect(expired).toHaveBeenCalledWith({ type: 'session.expired', reason: 'refreshFailed' });
+    actors.stop();
+  });
+
+  it('a signed-out visitor’s 401 is not refreshed', async () => {
+    const server = fakeServer();
+    const actors = createSessionActors(navigator, defaultPortalSettings);
+    const result = await apiGet('billing', '/dashboard');
+    expect(result.ok).toBe(false);
+    expect(server.calls.refresh).toBe(0);
+    actors.stop();
+  });
+});
