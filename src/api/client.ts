@@ -52,6 +52,24 @@ function isPreLoginCall(area: ServiceArea, path: string): boolean {
   return preLoginCalls.has(area) || preLoginCalls.has(`${area}/${path.replace(/^\//, '')}`);
 }
 
+/** Areas whose calls carry the checksum signature header (document 2 section 7). */
+const signedAreas: ReadonlySet<ServiceArea> = new Set(['payment', 'notificationPreferences']);
+
+/** SHA-256 of the exact body sent, so the server can tell a body altered on the way. */
+async function checksum(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
+  return `sha256=${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+}
+
+/**
+ * Anti-bot token (document 2 section 7): sent by visitors without a user id when a provider is
+ * configured (a captcha service of the utility's choosing; none is wired by default).
+ */
+let antiBotTokenProvider: (() => Promise<string | null>) | null = null;
+export function setAntiBotTokenProvider(provider: (() => Promise<string | null>) | null): void {
+  antiBotTokenProvider = provider;
+}
+
 const clients = new Map<ServiceArea, KyInstance>();
 
 function origin(): string {
@@ -95,9 +113,21 @@ async function send(area: ServiceArea, path: string, options: Options, callOptio
   const token = accessTokens.get();
   const headers: Record<string, string> = { ...callOptions.headers };
   if (token) headers.authorization = `Bearer ${token}`;
-  else if (isPreLoginCall(area, path)) headers['x-prelogin'] = 'true';
+  else {
+    if (isPreLoginCall(area, path)) headers['x-prelogin'] = 'true';
+    const antiBot = antiBotTokenProvider ? await antiBotTokenProvider() : null;
+    if (antiBot) headers['x-antibot-token'] = antiBot;
+  }
+  let requestOptions: Options = options;
+  if (options.json !== undefined) {
+    // Serialised here so the checksum covers exactly the bytes sent.
+    const body = JSON.stringify(options.json);
+    headers['content-type'] = 'application/json';
+    if (signedAreas.has(area)) headers['x-checksum'] = await checksum(body);
+    requestOptions = { ...options, json: undefined, body };
+  }
   const version = accessTokens.version();
-  const response = await clientFor(area)(path.replace(/^\//, ''), { ...options, headers });
+  const response = await clientFor(area)(path.replace(/^\//, ''), { ...requestOptions, headers });
   return { response, sentWithToken: Boolean(token), version };
 }
 
@@ -105,10 +135,11 @@ async function call<T>(area: ServiceArea, path: string, options: Options, callOp
   const request = `${area}${path}`;
   let result: ApiResult<T>;
   try {
-    let { response, sentWithToken, version } = await send(area, path, options, callOptions);
+    const first = await send(area, path, options, callOptions);
+    let response = first.response;
     // On a 401 with a session: one shared refresh, then the request once more with the new token.
-    if (response.status === 401 && sentWithToken && !callOptions.skipRefresh && unauthorizedHandler) {
-      if (await unauthorizedHandler(version)) ({ response } = await send(area, path, options, callOptions));
+    if (response.status === 401 && first.sentWithToken && !callOptions.skipRefresh && unauthorizedHandler) {
+      if (await unauthorizedHandler(first.version)) response = (await send(area, path, options, callOptions)).response;
     }
     const body: unknown = await response.json().catch(() => null);
     if (isEnvelope(body) && body.status.code === 200 && response.ok) {

@@ -6,18 +6,17 @@ import { ToastActor } from '../ui/toast.tsx';
 import type { Language } from '../domain/language.ts';
 import { UnsupportedBrowserPage } from '../features/public/UnsupportedBrowserPage.tsx';
 import { builtPaths, createPortalRouter, type PortalRouter } from './router.tsx';
-import { SessionProvider, useSession } from './session/SessionProvider.tsx';
+import { SessionProvider, useSession, useSessionGetter } from './session/SessionProvider.tsx';
 import { loadPortalSettings } from './session/portalSettings.ts';
 import type { PortalSettings } from '../domain/session.ts';
 
 function RoutedApp({ router }: { router: PortalRouter }) {
   const { language } = useLanguage();
   const session = useSession();
+  const getSession = useSessionGetter();
   const isBuilt = useMemo(() => builtPaths(router), [router]);
   // Guards read the session through a getter, so a navigation right after a transition sees it.
-  const [sessionRef] = useState(() => ({ current: session }));
-  sessionRef.current = session;
-  const context = useMemo(() => ({ language, session: () => sessionRef.current, isBuilt }), [language, sessionRef, isBuilt]);
+  const context = useMemo(() => ({ language, session: getSession, isBuilt }), [language, getSession, isBuilt]);
 
   useEffect(() => {
     // Loaders read server texts in the current language: reload them when it changes.

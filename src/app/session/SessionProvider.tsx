@@ -24,6 +24,12 @@ export function usePortalSettings(): PortalSettings {
   return useSessionActors().settings;
 }
 
+/** The session as it is at this instant: route guards read it after a transition, before React renders. */
+export function useSessionGetter(): () => SessionViewModel {
+  const { actors } = useSessionActors();
+  return useMemo(() => () => connectSession(actors.session.getSnapshot(), actors.session.send), [actors]);
+}
+
 /** The idle-timeout child of the signed-in session, when there is one. */
 export function useIdleTimeoutActor() {
   const { actors } = useSessionActors();
@@ -50,6 +56,8 @@ export function SessionProvider({ router, settings, children }: { router: Portal
   useEffect(() => {
     const created = createSessionActors(routerNavigator(router), settings);
     created.start();
+    // The actors are an external system created here; the state only hands them to the tree.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setActors(created);
     const stopRouteWatch = router.subscribe('onResolved', ({ toLocation }) =>
       created.maintenance.send({ type: 'route.changed', path: toLocation.pathname }),

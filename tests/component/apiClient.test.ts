@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet } from '../../src/api/client.ts';
+import { apiGet, apiPost, setAntiBotTokenProvider } from '../../src/api/client.ts';
 import { accessTokens } from '../../src/api/tokens.ts';
 import { createSessionActors, type Navigator } from '../../src/app/session/createSessionActors.ts';
 import { defaultPortalSettings } from '../../src/app/session/portalSettings.ts';
@@ -82,5 +82,53 @@ describe('API client with token refresh', () => {
     expect(result.ok).toBe(false);
     expect(server.calls.refresh).toBe(0);
     actors.stop();
+  });
+});
+
+describe('API client headers', () => {
+  function recordHeaders() {
+    const seen: { url: string; headers: Headers; body: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        seen.push({ url: request.url, headers: request.headers, body: await request.clone().text() });
+        return envelope(200, {});
+      }),
+    );
+    return seen;
+  }
+
+  it('marks public calls of a visitor without a session, and sends the bearer token once signed in', async () => {
+    const seen = recordHeaders();
+    await apiGet('common', '/faq', { categoryId: '1', language: 'EN_US' });
+    expect(seen[0]?.headers.get('x-prelogin')).toBe('true');
+    expect(seen[0]?.headers.get('authorization')).toBeNull();
+    accessTokens.set('signed-in');
+    await apiGet('billing', '/dashboard');
+    expect(seen[1]?.headers.get('authorization')).toBe('Bearer signed-in');
+    expect(seen[1]?.headers.get('x-prelogin')).toBeNull();
+  });
+
+  it('signs payment and preference bodies with their SHA-256 checksum, and no others', async () => {
+    const seen = recordHeaders();
+    await apiPost('payment', '/pay', { amount: 120.5 });
+    await apiPost('customerService', '/audit', { code: 54 });
+    const body = seen[0]!.body;
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
+    expect(body).toBe('{"amount":120.5}');
+    expect(seen[0]?.headers.get('x-checksum')).toBe(`sha256=${btoa(String.fromCharCode(...new Uint8Array(digest)))}`);
+    expect(seen[1]?.headers.get('x-checksum')).toBeNull();
+  });
+
+  it('adds the anti-bot token for visitors when a provider is configured', async () => {
+    const seen = recordHeaders();
+    setAntiBotTokenProvider(async () => 'captcha-token');
+    await apiPost('userManagement', '/login', { username: 'demo.customer', password: 'x' });
+    accessTokens.set('signed-in');
+    await apiGet('billing', '/dashboard');
+    setAntiBotTokenProvider(null);
+    expect(seen[0]?.headers.get('x-antibot-token')).toBe('captcha-token');
+    expect(seen[1]?.headers.get('x-antibot-token')).toBeNull();
   });
 });
