@@ -111,7 +111,8 @@ export function userArea(ctx: ServerContext, auth: Auth) {
 
     app.post(userCalls.refresh, async (request, reply) => {
       validate(noQuerySchema, request.query, 'query');
-      const body = validate(refreshBodySchema, request.body ?? {}, 'body');
+      // The body may be left out (the cookie carries the token); a JSON null is still refused.
+      const body = validate(refreshBodySchema, request.body === undefined ? {} : request.body, 'body');
       const token = body.refreshToken || request.cookies[refreshCookieName];
       const result = token ? await rotateRefreshToken(ctx, token) : ({ ok: false, reason: 'unknown' } as const);
       if (!result.ok) {
@@ -131,7 +132,7 @@ export function userArea(ctx: ServerContext, auth: Auth) {
 
     app.post(userCalls.logout, { preHandler: auth.required }, async (request, reply) => {
       validate(noQuerySchema, request.query, 'query');
-      validate(logoutBodySchema, request.body ?? {}, 'body');
+      validate(logoutBodySchema, request.body === undefined ? {} : request.body, 'body');
       const session = sessionOf(request);
       await ctx.db.transaction((tx) => revokeFamily(tx, session.familyId, 'logout', ctx.now()));
       clearRefreshCookie(reply);

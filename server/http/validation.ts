@@ -26,6 +26,37 @@ function findNul(value: unknown, path: string, depth = 0): string | undefined {
   return undefined;
 }
 
+interface SchemaNode {
+  type?: string;
+  wrapped?: SchemaNode;
+  pipe?: SchemaNode[];
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+}
+
+/**
+ * valibot's object schemas accept an array (typeof [] is 'object'), so [] would pass an object
+ * whose fields are all optional. Finds an array where the schema wants an object: its dotted path.
+ */
+function findArrayForObject(schema: SchemaNode | undefined, value: unknown, path: string, depth = 0): string | undefined {
+  if (!schema || depth > 20 || value === null || typeof value !== 'object') return undefined;
+  if (schema.pipe?.[0] && schema.pipe[0] !== schema) return findArrayForObject(schema.pipe[0], value, path, depth + 1);
+  if (schema.wrapped) return findArrayForObject(schema.wrapped, value, path, depth + 1);
+  if (schema.entries) {
+    if (Array.isArray(value)) return path;
+    for (const [key, entry] of Object.entries(schema.entries)) {
+      const found = findArrayForObject(entry, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key, depth + 1);
+      if (found !== undefined) return found;
+    }
+  } else if (schema.item && Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findArrayForObject(schema.item, item, path ? `${path}.${index}` : String(index), depth + 1);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
 export function validate<const TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
@@ -34,6 +65,10 @@ export function validate<const TSchema extends v.GenericSchema>(
   const nul = findNul(input, '');
   if (nul !== undefined) {
     throw new ApiError(400, 'VLD002', `${errorCatalogue.VLD002} ${nul ? `${part}.${nul}` : part}: control character not allowed.`);
+  }
+  const array = findArrayForObject(schema as SchemaNode, input, '');
+  if (array !== undefined) {
+    throw new ApiError(400, 'VLD002', `${errorCatalogue.VLD002} ${array ? `${part}.${array}` : part}: Invalid type: Expected Object but received Array`);
   }
   const result = v.safeParse(schema, input ?? (part === 'body' ? undefined : {}));
   if (result.success) return result.output;

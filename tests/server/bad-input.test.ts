@@ -2,29 +2,84 @@
  * Bad input sent to every call that exists: unknown fields, missing required fields, wrong types,
  * oversize strings, control characters, bodies where none belongs; and for POST calls malformed
  * JSON, wrong content types, oversize bodies and non-object bodies. Every answer is a 4xx envelope
- * (never a 500) and nothing is written.
+ * (never a 500) and nothing is written. Calls that need a session get a valid bearer token, so what
+ * is tested is the validation behind the authentication.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { count, desc, eq, isNotNull } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../../server/db/schema.ts';
 import { bodyLimitBytes } from '../../server/app.ts';
 import { adminBasePath, adminCalls, adminTokenHeader } from '../../src/domain/admin.ts';
+import {
+  accountCalls,
+  billingCalls,
+  customerServiceCalls,
+  inboxCalls,
+  outageCalls,
+  sessionCommonCalls,
+  singleSignOnCalls,
+  userBehaviorCalls,
+  userCalls,
+} from '../../src/domain/calls.ts';
+import { devAdminCalls } from '../../src/domain/devAdmin.ts';
 import { commonCalls, healthPath, metaFilePath, serviceAreas } from '../../src/domain/services.ts';
-import { startTestServer, testAdminToken, type TestServer } from './helpers.ts';
+import { envelope, loginRequest, signIn, startTestServer, testAdminToken, type TestServer } from './helpers.ts';
 
 let server: TestServer;
+
+/** Bearer headers, filled in before the tests run (the call lists below hold these objects). */
+const customerAuth: Record<string, string> = {};
+const agentAuth: Record<string, string> = {};
+const logoutAuth: Record<string, string> = {};
+const adminHeaders = { [adminTokenHeader]: testAdminToken };
+/** Tokens that valid bodies need; read through getters, so each test sees the current one. */
+const live = { customerUuid: '', refreshToken: '', tfaSendToken: '', tfaVerifyToken: '', tfaCode: '', authToken: '' };
+
+async function newestCode(): Promise<string> {
+  const [message] = await server.db.select().from(t.outboxMessages).orderBy(desc(t.outboxMessages.id)).limit(1);
+  return /\b(\d{6})\b/.exec(message!.body)![1]!;
+}
+
+async function tfaToken(userName: string): Promise<string> {
+  const reply = await loginRequest(server, { username: userName, password: 'Portal#2026' });
+  return envelope<{ tfaDetails: { tfaToken: string } }>(reply).data.tfaDetails.tfaToken;
+}
+
+async function renewLogoutSession() {
+  Object.assign(logoutAuth, (await signIn(server, 'demo.prepaid')).headers);
+}
+
 beforeAll(async () => {
   server = await startTestServer();
+  const customer = await signIn(server, 'demo.customer');
+  Object.assign(customerAuth, customer.headers);
+  live.customerUuid = customer.uuid;
+  Object.assign(agentAuth, (await signIn(server, 'agent.csr')).headers);
+  await renewLogoutSession();
+  live.refreshToken = (await signIn(server, 'demo.landlord')).refreshToken;
+  live.tfaSendToken = await tfaToken('demo.tfa');
+  // A second two-factor user for verification, with a code already sent.
+  await server.db.update(t.users).set({ tfa: true }).where(eq(t.users.userName, 'demo.suspended'));
+  live.tfaVerifyToken = await tfaToken('demo.suspended');
+  await server.request({ method: 'POST', url: `${serviceAreas.userManagement}${userCalls.tfaSend}`, payload: { tfaToken: live.tfaVerifyToken, channel: 'sms' } });
+  live.tfaCode = await newestCode();
+  const issued = await server.request({ method: 'POST', url: `${adminBasePath}${devAdminCalls.authToken}`, headers: adminHeaders, payload: { userName: 'demo.guest' } });
+  live.authToken = envelope<{ token: string }>(issued).data.token;
 });
 afterAll(async () => {
   await server?.close();
 });
+
+const rows = async (table: PgTable) => (await server.db.select({ n: count() }).from(table))[0]!.n;
 
 const c = serviceAreas.common;
 
 interface GetCall {
   name: string;
   path: string;
+  headers?: Record<string, string>;
   valid: Record<string, string>;
   required?: string[];
   strings?: string[];
@@ -49,6 +104,34 @@ const getCalls: GetCall[] = [
   { name: 'service-centres', path: `${c}${commonCalls.serviceCentres}`, valid: {} },
   { name: 'health', path: healthPath, valid: {} },
   { name: 'meta.json', path: metaFilePath, valid: {}, badValues: [{ t: 'abc' }, { t: '1'.repeat(25) }], envelope: false },
+  // ---- signed in
+  { name: 'user/me', path: `${serviceAreas.userManagement}${userCalls.me}`, headers: customerAuth, valid: {} },
+  { name: 'user/role-rights', path: `${serviceAreas.userManagement}${userCalls.roleRights}`, headers: customerAuth, valid: { roleId: '1', personaId: '1' }, required: ['roleId'], strings: ['roleId'], badValues: [{ roleId: 'one' }, { roleId: '1234' }, { roleId: '-1' }, { personaId: '4' }, { personaId: '' }] },
+  {
+    name: 'account/service-addresses',
+    path: `${serviceAreas.accountManagement}${accountCalls.serviceAddresses}`,
+    headers: customerAuth,
+    valid: { get uuid() { return live.customerUuid; } },
+    required: ['uuid'],
+    strings: ['uuid'],
+    badValues: [{ uuid: 'not-a-uuid' }, { uuid: '12345' }, { uuid: '' }],
+  },
+  { name: 'account/meters', path: `${serviceAreas.accountManagement}${accountCalls.meters}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '3000415263AB' }, { accountNumber: '123' }, { accountNumber: '' }] },
+  {
+    name: 'account/status',
+    path: `${serviceAreas.accountManagement}${accountCalls.status}`,
+    headers: customerAuth,
+    valid: { get uuid() { return live.customerUuid; }, accountNumber: '300041526371' },
+    required: ['uuid', 'accountNumber'],
+    strings: ['uuid', 'accountNumber'],
+    badValues: [{ uuid: 'x' }, { accountNumber: '-300041526371' }],
+  },
+  { name: 'billing/dashboard', path: `${serviceAreas.billing}${billingCalls.dashboard}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '30004152637 ' }, { accountNumber: '1e10' }] },
+  { name: 'outage/count', path: `${serviceAreas.outage}${outageCalls.count}`, valid: {}, strings: ['accountNumber'], badValues: [{ accountNumber: 'abc' }, { accountNumber: '' }] },
+  { name: 'inbox/dashboard-notification', path: `${serviceAreas.notificationInbox}${inboxCalls.dashboardNotification}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: 'x' }] },
+  { name: 'common/notification-banner', path: `${serviceAreas.common}${sessionCommonCalls.notificationBanner}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '0x12' }] },
+  { name: 'common/portal-settings', path: `${serviceAreas.common}${sessionCommonCalls.portalSettings}`, valid: {} },
+  { name: 'admin/outbox', path: `${adminBasePath}${devAdminCalls.outbox}`, headers: adminHeaders, valid: { user: 'demo.tfa', limit: '5' }, required: ['user'], strings: ['user'], badValues: [{ limit: '0' }, { limit: '101' }, { limit: 'ten' }, { user: 'a b c' }, { user: 'ab' }] },
 ];
 
 function url(path: string, query: Record<string, string | string[]>) {
@@ -72,7 +155,7 @@ function expectRefused(reply: LightMyRequestResponse, status: number, msgcodes: 
 
 describe.each(getCalls)('GET $name', (call) => {
   const get = (query: Record<string, string | string[]>, extra: { headers?: Record<string, string>; payload?: string } = {}) =>
-    server.request({ method: 'GET', url: url(call.path, query), ...extra });
+    server.request({ method: 'GET', url: url(call.path, query), ...extra, headers: { ...call.headers, ...extra.headers } });
 
   it('accepts the valid query', async () => {
     const reply = await get(call.valid);
@@ -120,7 +203,7 @@ describe.each(getCalls)('GET $name', (call) => {
 
   it('survives malformed query strings without a 500', async () => {
     for (const raw of ['%', '%zz', '&&&', '=x', 'a[b]=1', `${'x'.repeat(3000)}=1`]) {
-      const reply = await server.request(`${call.path}?${raw}`);
+      const reply = await server.request({ method: 'GET', url: `${call.path}?${raw}`, headers: call.headers });
       expect(reply.statusCode, raw).toBeLessThan(500);
     }
   });
@@ -147,6 +230,11 @@ interface PostCall {
   wrongTypes: Record<string, unknown>[];
   /** Whatever the call writes, to prove a refused call wrote nothing. */
   state: () => Promise<unknown>;
+  /**
+   * Calls whose body may be left out (it means {}): the status a missing body gets, and what to
+   * renew after it was accepted (logout ends its session).
+   */
+  bodyOptional?: { missingStatus: number; renew?: () => Promise<void> };
 }
 
 const postCalls: PostCall[] = [
@@ -170,6 +258,162 @@ const postCalls: PostCall[] = [
     wrongTypes: [{ active: 'true' }, { active: 1 }, { active: null }, { message: 5 }, { message: '' }, { message: '   ' }],
     state: async () => server.db.select().from(t.maintenanceItems),
   },
+  {
+    name: 'admin/auth-token',
+    path: `${adminBasePath}${devAdminCalls.authToken}`,
+    headers: adminHeaders,
+    valid: { userName: 'demo.customer' },
+    required: ['userName'],
+    strings: ['userName'],
+    wrongTypes: [{ userName: 5 }, { userName: 'a b' }, { userName: '' }, { userName: null }],
+    state: () => rows(t.authTokens),
+  },
+  // ---- user management
+  {
+    name: 'user/login',
+    path: `${serviceAreas.userManagement}${userCalls.login}`,
+    headers: {},
+    valid: { username: 'demo.customer', password: 'Portal#2026', customattributes: { client: 'web', version: '10.2.0' } },
+    required: ['username', 'password'],
+    strings: ['username', 'password', 'guestToken'],
+    wrongTypes: [
+      { username: 5 }, { username: '' }, { username: 'ab' }, { username: 'has space' }, { username: '00000' }, { username: ['demo.customer'] },
+      { password: 123 }, { password: '' }, { password: null }, { guestToken: 7 },
+      { customattributes: 'web' }, { customattributes: [] }, { customattributes: { ip: 5 } }, { customattributes: { os: 'x'.repeat(61) } },
+    ],
+    state: async () => [await rows(t.loginAttempts), await rows(t.interactionRecords), await rows(t.sessionFamilies)],
+  },
+  {
+    name: 'user/token/refresh',
+    path: `${serviceAreas.userManagement}${userCalls.refresh}`,
+    headers: {},
+    valid: { get refreshToken() { return live.refreshToken; } },
+    required: [],
+    strings: ['refreshToken'],
+    wrongTypes: [{ refreshToken: 5 }, { refreshToken: null }, { refreshToken: ['x'] }, { refreshToken: { token: 'x' } }],
+    state: async () => [await rows(t.refreshTokens), (await server.db.select({ n: count() }).from(t.refreshTokens).where(isNotNull(t.refreshTokens.usedAt)))[0]!.n],
+    bodyOptional: { missingStatus: 401 },
+  },
+  {
+    name: 'user/logout',
+    path: `${serviceAreas.userManagement}${userCalls.logout}`,
+    headers: logoutAuth,
+    valid: {},
+    required: [],
+    strings: [],
+    wrongTypes: [],
+    state: async () => (await server.db.select({ n: count() }).from(t.sessionFamilies).where(isNotNull(t.sessionFamilies.revokedAt)))[0]!.n,
+    bodyOptional: { missingStatus: 200, renew: renewLogoutSession },
+  },
+  {
+    name: 'user/tfa/send',
+    path: `${serviceAreas.userManagement}${userCalls.tfaSend}`,
+    headers: {},
+    valid: { get tfaToken() { return live.tfaSendToken; }, channel: 'email' },
+    required: ['tfaToken', 'channel'],
+    strings: ['tfaToken'],
+    wrongTypes: [{ channel: 'fax' }, { channel: 'EMAIL' }, { channel: 1 }, { tfaToken: 5 }, { tfaToken: null }],
+    state: async () => [await rows(t.outboxMessages), await server.db.select().from(t.tfaCodes)],
+  },
+  {
+    name: 'user/tfa/verify',
+    path: `${serviceAreas.userManagement}${userCalls.tfaVerify}`,
+    headers: {},
+    valid: { get tfaToken() { return live.tfaVerifyToken; }, get code() { return live.tfaCode; } },
+    required: ['tfaToken', 'code'],
+    strings: ['tfaToken'],
+    wrongTypes: [{ code: 123456 }, { code: '12345' }, { code: '1234567' }, { code: 'abcdef' }, { code: '12 456' }, { tfaToken: 1 }],
+    state: async () => [await server.db.select().from(t.tfaCodes), await rows(t.sessionFamilies)],
+  },
+  {
+    name: 'user/authenticate',
+    path: `${serviceAreas.userManagement}${userCalls.authenticate}`,
+    headers: {},
+    valid: { get token() { return live.authToken; } },
+    required: ['token'],
+    strings: ['token'],
+    wrongTypes: [{ token: 5 }, { token: 'short' }, { token: null }, { token: ['x'.repeat(30)] }],
+    state: async () => [await server.db.select().from(t.authTokens), await rows(t.interactionRecords)],
+  },
+  {
+    name: 'user/ip-lock-count',
+    path: `${serviceAreas.userManagement}${userCalls.ipLockCount}`,
+    headers: {},
+    valid: { ipAddress: '203.0.113.9' },
+    required: ['ipAddress'],
+    strings: ['ipAddress'],
+    wrongTypes: [{ ipAddress: 5 }, { ipAddress: null }, { ipAddress: { v4: '1.2.3.4' } }],
+    state: () => rows(t.ipLockChecks),
+  },
+  {
+    name: 'user/user-role-rights',
+    path: `${serviceAreas.userManagement}${userCalls.userRoleRights}`,
+    headers: customerAuth,
+    valid: { get uuid() { return live.customerUuid; }, accountNumber: '300041526371', moduleName: 'billing' },
+    required: ['uuid', 'accountNumber', 'moduleName'],
+    strings: ['moduleName', 'accountNumber', 'uuid'],
+    wrongTypes: [{ uuid: 'nope' }, { uuid: 5 }, { accountNumber: 300041526371 }, { accountNumber: '12ab' }, { moduleName: 5 }],
+    state: async () => 'read only',
+  },
+  // ---- single sign-on
+  {
+    name: 'sso/support',
+    path: `${serviceAreas.singleSignOn}${singleSignOnCalls.support}`,
+    headers: agentAuth,
+    valid: { accountNumber: '300041526371' },
+    required: ['accountNumber'],
+    strings: ['accountNumber'],
+    wrongTypes: [{ accountNumber: 5 }, { accountNumber: 'abc' }, { accountNumber: '' }, { accountNumber: null }],
+    state: () => rows(t.authTokens),
+  },
+  // ---- inbox
+  {
+    name: 'inbox/unread',
+    path: `${serviceAreas.notificationInbox}${inboxCalls.unread}`,
+    headers: customerAuth,
+    valid: { status: [], categories: [], searchString: '', mode: 1 },
+    required: ['status', 'categories', 'searchString', 'mode'],
+    strings: ['searchString'],
+    wrongTypes: [
+      { status: 'x' }, { status: ['a'] }, { status: [1.5] }, { categories: [1.5] }, { categories: Array.from({ length: 21 }, () => 1) },
+      { categories: [-1] }, { mode: '1' }, { mode: 1.5 }, { mode: null }, { searchString: 5 },
+    ],
+    state: async () => 'read only',
+  },
+  // ---- customer service and user behaviour
+  {
+    name: 'customerservice/audit',
+    path: `${serviceAreas.customerService}${customerServiceCalls.audit}`,
+    headers: customerAuth,
+    valid: { code: 54, email: 'kagiso.molefe@example.com' },
+    required: ['code'],
+    strings: ['email', 'notes', 'accountNumber'],
+    wrongTypes: [{ code: '54' }, { code: 0 }, { code: 1.5 }, { code: 10000 }, { code: null }, { email: 5 }],
+    state: () => rows(t.auditEvents),
+  },
+  {
+    name: 'customerservice/interaction',
+    path: `${serviceAreas.customerService}${customerServiceCalls.interaction}`,
+    headers: {},
+    valid: { actionSubject: 'Username availability check', actionPriority: 5, actionStatus: 1, customerNumberList: ['1041526371'] },
+    required: [],
+    strings: ['actionSubject', 'actionNotes', 'screenName', 'email', 'sourceUrl', 'odataTriggerKUT'],
+    wrongTypes: [
+      { actionPriority: 3 }, { actionPriority: '5' }, { actionStatus: 5 }, { isExternalTicketCreation: 'no' },
+      { customerNumberList: 'x' }, { customerNumberList: [1] }, { customerNumberList: Array.from({ length: 51 }, () => '1') }, { accountNumber: 300041526371 },
+    ],
+    state: () => rows(t.interactionRecords),
+  },
+  {
+    name: 'userbehavior/log',
+    path: `${serviceAreas.userBehavior}${userBehaviorCalls.log}`,
+    headers: {},
+    valid: { screen: 'Login', module: 'PreLogin', custom1: 'a', custom25: 'z' },
+    required: ['screen', 'module'],
+    strings: ['screen', 'module', 'custom1', 'custom25', 'sessionId', 'actionNotes'],
+    wrongTypes: [{ updatedBy: 1 }, { updatedBy: '2' }, { custom3: 5 }, { screen: 5 }, { module: null }, { resolution: 1920 }],
+    state: () => rows(t.activityLogs),
+  },
 ];
 
 describe.each(postCalls)('POST $name', (call) => {
@@ -190,7 +434,15 @@ describe.each(postCalls)('POST $name', (call) => {
 
   it('refuses an empty body and a missing body', async () => {
     expectRefused(await post(''), 400, ['VLD002']);
-    expectRefused(await server.request({ method: 'POST', url: call.path, headers: call.headers }), 400, ['VLD002']);
+    const missing = await server.request({ method: 'POST', url: call.path, headers: call.headers });
+    if (call.bodyOptional) {
+      // A body left out means {} for this call: answered, not refused as malformed.
+      expect(missing.statusCode, missing.body).toBe(call.bodyOptional.missingStatus);
+      await call.bodyOptional.renew?.();
+      before = await call.state();
+    } else {
+      expectRefused(missing, 400, ['VLD002']);
+    }
   });
 
   it('refuses a body that is not a JSON object', async () => {
@@ -231,7 +483,8 @@ describe.each(postCalls)('POST $name', (call) => {
   });
 
   it('refuses control characters in strings', async () => {
-    expectRefused(await postJson({ ...call.valid, [call.strings[0]!]: 'a\u0000b' }), 400, ['VLD002'], `body.${call.strings[0]}`);
+    const field = call.strings[0] ?? 'bogus';
+    expectRefused(await postJson({ ...call.valid, [field]: 'a\u0000b' }), 400, ['VLD002'], `body.${field}`);
   });
 
   it('refuses unknown query parameters on a POST', async () => {
