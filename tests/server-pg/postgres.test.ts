@@ -14,6 +14,8 @@ import { verifyPassword } from '../../server/auth/password.ts';
 import { demoPassword } from '../../server/seed/index.ts';
 import { commonCalls, serviceAreas } from '../../src/domain/services.ts';
 import { adminBasePath, adminCalls, adminTokenHeader } from '../../src/domain/admin.ts';
+import { refreshCookieName, userCalls } from '../../src/domain/calls.ts';
+import type { LoginData, RefreshData } from '../../src/domain/session.ts';
 import { seedNow, templateTarball } from '../server/helpers.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -71,6 +73,10 @@ describe('schema and seed on PostgreSQL', () => {
         bills: await db.select().from(t.bills).orderBy(asc(t.bills.id)),
         payments: await db.select({ c: t.payments.confirmationNumber, a: t.payments.amount, at: t.payments.paidAt, s: t.payments.status }).from(t.payments).orderBy(asc(t.payments.id)),
         faq: await db.select().from(t.faqEntries).orderBy(asc(t.faqEntries.id)),
+        outages: await db.select().from(t.outages).orderBy(asc(t.outages.id)),
+        notices: await db.select().from(t.accountNotices).orderBy(asc(t.accountNotices.id)),
+        inbox: await db.select().from(t.inboxMessages).orderBy(asc(t.inboxMessages.id)),
+        invitations: await db.select({ key: t.guestInvitations.validationKeyHash, status: t.guestInvitations.status }).from(t.guestInvitations).orderBy(asc(t.guestInvitations.id)),
       });
       const [onServer, onEmbedded] = [await snapshot(handle.db), await snapshot(embedded.db)];
       // createdAt of accounts is the insert time: compare everything else.
@@ -80,6 +86,10 @@ describe('schema and seed on PostgreSQL', () => {
       expect(onServer.bills).toEqual(onEmbedded.bills);
       expect(onServer.payments).toEqual(onEmbedded.payments);
       expect(onServer.faq).toEqual(onEmbedded.faq);
+      expect(onServer.outages).toEqual(onEmbedded.outages);
+      expect(onServer.notices).toEqual(onEmbedded.notices);
+      expect(onServer.inbox).toEqual(onEmbedded.inbox);
+      expect(onServer.invitations).toEqual(onEmbedded.invitations);
     } finally {
       await embedded.close();
     }
@@ -130,6 +140,53 @@ describe('calls on PostgreSQL', () => {
     await app.inject({ method: 'POST', url: path, headers: { [adminTokenHeader]: adminToken }, payload: { active: false } });
     const status = (await app.inject(`${c}${commonCalls.maintenance}?type=1`)).json();
     expect(status.data.every((item: { status: boolean }) => !item.status)).toBe(true);
+  });
+});
+
+describe('sessions on PostgreSQL', () => {
+  const u = serviceAreas.userManagement;
+  const login = async (username: string) => {
+    const reply = await app.inject({ method: 'POST', url: `${u}${userCalls.login}`, payload: { username, password: demoPassword } });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json().data as LoginData;
+  };
+  const refresh = (token: string) => app.inject({ method: 'POST', url: `${u}${userCalls.refresh}`, cookies: { [refreshCookieName]: token } });
+  const me = (accessToken: string) => app.inject({ method: 'GET', url: `${u}${userCalls.me}`, headers: { authorization: `Bearer ${accessToken}` } });
+
+  it('login, refresh (rotating), restore and logout', async () => {
+    const session = await login('demo.customer');
+    expect(session.accessToken).not.toBe('');
+    const refreshed = await refresh(session.refreshToken);
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const tokens = refreshed.json().data as RefreshData;
+    expect(tokens.refreshToken).not.toBe(session.refreshToken);
+    expect(String(refreshed.headers['set-cookie'])).toContain(`${refreshCookieName}=${tokens.refreshToken}`);
+    expect((await me(tokens.accessToken)).json().data.user.userName).toBe('demo.customer');
+
+    const out = await app.inject({ method: 'POST', url: `${u}${userCalls.logout}`, headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    expect(out.statusCode).toBe(200);
+    expect((await me(tokens.accessToken)).statusCode).toBe(401);
+    expect((await refresh(tokens.refreshToken)).statusCode).toBe(401);
+    const [family] = await handle.db.select().from(t.sessionFamilies).where(eq(t.sessionFamilies.userId, session.user.uuid)).orderBy(asc(t.sessionFamilies.createdAt));
+    expect(family!.revokedReason).toBe('logout');
+  });
+
+  it('ten concurrent refreshes over a connection pool: exactly one succeeds, then the family is revoked', async () => {
+    const session = await login('demo.landlord');
+    const replies = await Promise.all(Array.from({ length: 10 }, () => refresh(session.refreshToken)));
+    const winners = replies.filter((r) => r.statusCode === 200);
+    expect(winners).toHaveLength(1);
+    expect(replies.filter((r) => r.statusCode === 401)).toHaveLength(9);
+    const winner = winners[0]!.json().data as RefreshData;
+    expect((await me(winner.accessToken)).statusCode).toBe(401);
+    expect((await refresh(winner.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('five wrong passwords lock the user id', async () => {
+    const attempt = (password: string) => app.inject({ method: 'POST', url: `${u}${userCalls.login}`, payload: { username: 'demo.prepaid', password }, remoteAddress: '192.0.2.10' });
+    for (let i = 0; i < 4; i++) expect((await attempt('Wrong#pass1')).json().status.msgcode).toBe('LOG001');
+    expect((await attempt('Wrong#pass1')).json().status.msgcode).toBe('LOG010');
+    expect((await attempt(demoPassword)).json().status.msgcode).toBe('LOG010');
   });
 });
 
