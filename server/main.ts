@@ -12,8 +12,9 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/open.ts';
 import { acquireAdvisoryLock, acquireDataDirLock, DatabaseInUseError, type HeldLock } from './db/lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
-import { demoPassword, demoUsers } from './seed/index.ts';
+import { demoPassword, demoUsers, pendingGuestInvitationSeed } from './seed/index.ts';
 import { adminBasePath, adminCalls, adminTokenHeader } from '../src/domain/admin.ts';
+import { devAdminCalls } from '../src/domain/devAdmin.ts';
 
 const config = readConfig();
 
@@ -66,6 +67,10 @@ function printBanner(port: number, adminToken: string, generatedToken: boolean, 
     '',
     `Admin token${generatedToken ? ' (generated for this run; set ADMIN_TOKEN to fix it)' : ''}: ${adminToken}`,
     `  Maintenance on:  curl -X POST http://localhost:${port}${adminBasePath}${adminCalls.maintenance} -H '${adminTokenHeader}: ${adminToken}' -H 'content-type: application/json' -d '{"active":true}'`,
+    `  Outbox (codes):  curl 'http://localhost:${port}${adminBasePath}${devAdminCalls.outbox}?user=demo.tfa&limit=5' -H '${adminTokenHeader}: ${adminToken}'`,
+    `  Sign-in link:    curl -X POST http://localhost:${port}${adminBasePath}${devAdminCalls.authToken} -H '${adminTokenHeader}: ${adminToken}' -H 'content-type: application/json' -d '{"userName":"demo.customer"}'`,
+    `                   then open http://localhost:${port}/authenticate/<token>`,
+    `  Guest linking:   sign in as ${pendingGuestInvitationSeed.guest} with guestToken ${pendingGuestInvitationSeed.key}`,
     '',
   ];
   console.log(lines.join('\n'));

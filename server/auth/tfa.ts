@@ -77,7 +77,7 @@ export async function verifyTfaCode(ctx: ServerContext, user: UserRow, code: str
     const [counted] = await ctx.db
       .update(t.tfaCodes)
       .set({ attempts: sql`${t.tfaCodes.attempts} + 1` })
-      .where(eq(t.tfaCodes.id, row.id))
+      .where(and(eq(t.tfaCodes.id, row.id), eq(t.tfaCodes.codeHash, row.codeHash)))
       .returning({ attempts: t.tfaCodes.attempts });
     throw new ApiError(401, (counted?.attempts ?? 0) >= sessionLimits.tfaMaxAttempts ? 'TFA003' : 'TFA001');
   }
