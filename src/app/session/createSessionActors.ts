@@ -55,7 +55,7 @@ async function loadAccountDetails({ account, accounts }: { account: ServiceAccou
 async function restoreSession(): Promise<LoginData> {
   // Only a browser that signed in before can hold a refresh cookie (the user id is stored then).
   if (!storedUserId()) throw new Error('no stored session');
-  const refreshed = await sessionApi.refreshTokens();
+  const refreshed = await refreshAcrossTabs();
   accessTokens.set(refreshed.accessToken);
   const me = await sessionApi.getMe();
   return {
