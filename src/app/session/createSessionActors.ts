@@ -16,7 +16,7 @@ import { accessTokens } from '../../api/tokens.ts';
 import { currentMeter, distinctRoleIds } from '../../domain/accounts.ts';
 import { personas, signOutAuditCode } from '../../domain/constants.ts';
 import { mergeRights } from '../../domain/rights.ts';
-import type { LoginData, PortalSettings, ServiceAccount } from '../../domain/session.ts';
+import type { LoginData, PortalSettings, RefreshData, ServiceAccount } from '../../domain/session.ts';
 import { announceLogout, listenForActivity, listenToOtherTabs } from './browserListeners.ts';
 import { clearSessionStorage, storeAccount, storeUser, storedAccountNumber, storedUserId } from './browserStorage.ts';
 
@@ -67,7 +67,7 @@ async function restoreSession(): Promise<LoginData> {
 }
 
 /** One refresh at a time across tabs too: the refresh token rotates, so tabs must take turns. */
-function refreshAcrossTabs(): Promise<{ accessToken: string; expiresIn: number }> {
+function refreshAcrossTabs(): Promise<RefreshData> {
   const run = () => sessionApi.refreshTokens();
   if (typeof navigator !== 'undefined' && navigator.locks) {
     return navigator.locks.request('portal-token-refresh', run);
