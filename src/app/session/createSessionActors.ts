@@ -84,7 +84,7 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
 
   const tokenRefresh = createActor(
     tokenRefreshMachine.provide({
-      actors: { refreshTokens: fromPromise(refreshAcrossTabs) },
+      actors: { refreshTokens: fromPromise(async () => { const { accessToken, expiresIn } = await refreshAcrossTabs(); return { accessToken, expiresIn }; }) },
       actions: {
         storeAccessToken: (_, { accessToken }) => accessTokens.set(accessToken),
         replayRequests: (_, { requestIds }) => requestIds.forEach((id) => waiting.get(id)?.(true)),
