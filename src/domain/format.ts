@@ -1,0 +1,72 @@
+/**
+ * Display formats of document 2 section 9 ("Formats"): amounts with 2 decimals, a negative amount
+ * shown as a credit with the suffix CR, dates as 'MMM dd, yyyy', date-times in the account's
+ * time zone (Phoenix for state AZ, else Los Angeles).
+ */
+import { limits } from './constants.ts';
+
+/** The reference utility bills in pula (the server's metric settings answer BWP). */
+export const defaultCurrency = 'BWP';
+
+/** Suffix of a credit (a negative amount). */
+export const creditSuffix = 'CR';
+
+export interface MoneyParts {
+  /** The absolute amount with the currency, 2 decimals, in the locale's way ("P 12.50"). */
+  amount: string;
+  /** True when the amount, rounded to 2 decimals, is below 0. */
+  credit: boolean;
+}
+
+function roundToCents(value: number): number {
+  // Rounded half up on the decimal text ("2.675e2" is exactly 267.5), so 2.675 gives 2.68 as
+  // people expect, and -0.004 rounds to 0: no credit.
+  const abs = Math.abs(value);
+  const shifted = Number(`${abs}e${limits.decimalPlaces}`);
+  const cents = Math.round(Number.isFinite(shifted) ? shifted : abs * 10 ** limits.decimalPlaces);
+  return cents === 0 ? 0 : (Math.sign(value) * cents) / 10 ** limits.decimalPlaces;
+}
+
+/** The amount split into its text and whether it is a credit (for views that style the CR). */
+export function moneyParts(value: number, locale = 'en-US', currency = defaultCurrency): MoneyParts {
+  const rounded = Number.isFinite(value) ? roundToCents(value) : 0;
+  const amount = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: limits.decimalPlaces,
+    maximumFractionDigits: limits.decimalPlaces,
+  }).format(Math.abs(rounded));
+  return { amount, credit: rounded < 0 };
+}
+
+/** "P 12.50", or "P 12.50 CR" for -12.5 (a credit is never shown with a minus sign). */
+export function formatMoney(value: number, locale = 'en-US', currency = defaultCurrency): string {
+  const { amount, credit } = moneyParts(value, locale, currency);
+  return credit ? `${amount} ${creditSuffix}` : amount;
+}
+
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Time zone of an account's dates and times: Phoenix for state AZ, else Los Angeles. */
+export function timeZoneFor(state: string | null | undefined): string {
+  return state?.trim().toUpperCase() === 'AZ' ? 'America/Phoenix' : 'America/Los_Angeles';
+}
+
+/**
+ * 'MMM dd, yyyy' in the locale's words ("Mar 14, 2025"). A date without a time (yyyy-mm-dd) is a
+ * calendar day and reads the same everywhere; a date-time is shown in `timeZone`. Empty for a
+ * missing or unreadable value.
+ */
+export function formatDate(value: string | null | undefined, locale = 'en-US', timeZone = timeZoneFor(null)): string {
+  if (!value) return '';
+  const calendarDay = dateOnly.test(value);
+  const time = Date.parse(calendarDay ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(time)) return '';
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: '2-digit',
+    timeZone: calendarDay ? 'UTC' : timeZone,
+  }).format(new Date(time));
+}

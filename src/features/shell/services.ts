@@ -1,0 +1,88 @@
+/**
+ * The side effects the signed-in shell and the dashboard provide to their machines
+ * (machine.provide), in one replaceable object: the real calls and browser APIs by default, fakes
+ * in stories and component tests (ShellServicesContext).
+ */
+import { createContext, useContext } from 'react';
+import { unwrap } from '../../api/client.ts';
+import {
+  getDashboardNotification,
+  getDashboardSummary,
+  getDeployedVersion,
+  getNotificationBanner,
+  getOutageCount,
+  getUnreadCount,
+  requestSupportSignOn,
+} from '../../api/dashboard.ts';
+import type { DashboardSummary } from '../../domain/dashboard.ts';
+import type { NotificationBannerData } from '../../domain/notificationBanner.ts';
+
+export interface ShellServices {
+  loadBannerData: (accountNumber: string) => Promise<NotificationBannerData>;
+  loadOutageCount: () => Promise<number>;
+  loadUnreadCount: () => Promise<number>;
+  loadDashboardSummary: (accountNumber: string) => Promise<DashboardSummary>;
+  loadDashboardNotification: (accountNumber: string) => Promise<number>;
+  requestSupportToken: (accountNumber: string) => Promise<{ token: string }>;
+  fetchDeployedVersion: () => Promise<string>;
+  /** Empties the Cache Storage (when the browser has it), then reloads the page. */
+  clearCachesAndReload: () => void;
+  /** Persona switch: keeps the chosen experience and forgets the selected portfolio. */
+  storeExperience: (experience: number) => void;
+  clearPortfolio: () => void;
+  /** Leaves the portal for another site (an experience's own portal). */
+  goToExternalSite: (url: string) => void;
+  /** How often the deployed version is read again while the page is open. */
+  versionCheckIntervalMs: number;
+}
+
+/** Browser storage keys of the persona switch (document 1 section 3: experience; the portfolio). */
+export const experienceKey = 'experience';
+export const portfolioKeys = ['SelectedPortfolio', 'PortfolioId'] as const;
+
+/** The spec gives no interval for the version check: every 5 minutes, like the outage refresh. */
+export const versionCheckIntervalMs = 300_000;
+
+async function clearCaches() {
+  if (typeof caches === 'undefined') return;
+  const keys = await caches.keys();
+  await Promise.all(keys.map((key) => caches.delete(key)));
+}
+
+export const browserShellServices: ShellServices = {
+  loadBannerData: (accountNumber) => unwrap(getNotificationBanner(accountNumber)),
+  loadOutageCount: async () => (await unwrap(getOutageCount())).affectedCount,
+  loadUnreadCount: async () => (await unwrap(getUnreadCount())).data.totalUnreadCount,
+  loadDashboardSummary: (accountNumber) => unwrap(getDashboardSummary(accountNumber)),
+  loadDashboardNotification: async (accountNumber) => (await unwrap(getDashboardNotification(accountNumber))).totalNotification,
+  requestSupportToken: (accountNumber) => requestSupportSignOn(accountNumber),
+  fetchDeployedVersion: () => getDeployedVersion(),
+  clearCachesAndReload: () => {
+    // A failure to clear must never keep the user on the old version.
+    void clearCaches()
+      .catch(() => undefined)
+      .finally(() => window.location.reload());
+  },
+  storeExperience: (experience) => {
+    try {
+      window.localStorage.setItem(experienceKey, String(experience));
+    } catch {
+      // Storage blocked: the external site asks again.
+    }
+  },
+  clearPortfolio: () => {
+    try {
+      for (const key of portfolioKeys) window.localStorage.removeItem(key);
+    } catch {
+      // Nothing stored.
+    }
+  },
+  goToExternalSite: (url) => window.location.assign(url),
+  versionCheckIntervalMs,
+};
+
+export const ShellServicesContext = createContext<ShellServices>(browserShellServices);
+
+export function useShellServices(): ShellServices {
+  return useContext(ShellServicesContext);
+}
