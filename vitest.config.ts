@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           sequence: { groupOrder: 0 },
-          include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/paths/**/*.paths.test.ts'],
         },
       },
       {

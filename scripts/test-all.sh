@@ -9,6 +9,7 @@ step() { printf '\n=== %s ===\n' "$*"; }
 step "Typecheck";                npm run typecheck
 step "Lint";                     npm run lint
 step "Unit, machine, server and component tests"; npx vitest run
+step "Path coverage"; npm run coverage:paths
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "Database tests on PostgreSQL ($TEST_DATABASE_URL)"; npx vitest run -c vitest.postgres.config.ts
 else
