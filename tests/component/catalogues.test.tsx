@@ -34,6 +34,14 @@ const dynamicIds: Record<string, string[]> = {
   '${prefix}.body': ['errorPage.body', 'notFoundPage.body'],
   // CallFailure only uses error.<msgcode> when the catalogue has it, else error.loadFailed.
   'error.${status.msgcode}': ['error.loadFailed'],
+  // The login form's only form-level code is VLD001; field codes are the valibot messages of
+  // src/domain/credentials.ts.
+  'error.${errors.form}': ['error.VLD001'],
+  'login.validation.${errors.userName}': ['LOG_USERID_REQUIRED', 'LOG_USERID_LENGTH', 'LOG_USERID_CHARACTERS', 'LOG_USERID_ZEROS'].map(
+    (code) => `login.validation.${code}`,
+  ),
+  'login.validation.${errors.password}': ['login.validation.LOG_PASSWORD_REQUIRED'],
+  'tfa.channel.${option.channel}': ['tfa.channel.email', 'tfa.channel.sms'],
 };
 
 /**

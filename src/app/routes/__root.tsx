@@ -5,6 +5,8 @@ import type { RouterContext } from '../router.tsx';
 import { PreLoginHeader } from '../../ui/layout/PreLoginHeader.tsx';
 import { Footer } from '../../ui/layout/Footer.tsx';
 import { ToastRegion } from '../../ui/toast.tsx';
+import { SignedInFrame } from '../../features/shell/SignedInFrame.tsx';
+import { useSession } from '../session/SessionProvider.tsx';
 import '../../ui/styles.css';
 
 declare module '@tanstack/react-router' {
@@ -37,12 +39,23 @@ function usePageChangeFocus() {
 function RootLayout() {
   const intl = useIntl();
   const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData.bare) });
+  const session = useSession();
   usePageChangeFocus();
   if (bare) {
     return (
       <main id="main" className="bare-page">
         <Outlet />
       </main>
+    );
+  }
+  if (session.signedIn) {
+    return (
+      <>
+        <SignedInFrame>
+          <Outlet />
+        </SignedInFrame>
+        <ToastRegion />
+      </>
     );
   }
   return (

@@ -4,36 +4,28 @@ import { connectSession, type SessionViewModel } from '../../../machines/session
 import type { PortalSettings } from '../../domain/session.ts';
 import type { PortalRouter } from '../router.tsx';
 import { createSessionActors, type Navigator, type SessionActors } from './createSessionActors.ts';
+import { SessionViewContext, useSessionView, type IdleTimeoutActorRef } from './sessionContext.ts';
 
-const SessionContext = createContext<{ actors: SessionActors; settings: PortalSettings } | null>(null);
+const SessionActorsContext = createContext<SessionActors | null>(null);
 
-function useSessionActors() {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession outside SessionProvider');
-  return value;
-}
-
-/** The session view model: who is signed in, the account, rights and the intents. */
+/**
+ * The session view model: who is signed in, the account, rights and the intents. Views read it
+ * from SessionViewContext, which SessionProvider fills from the running machines and stories and
+ * tests fill with a fixed session.
+ */
 export function useSession(): SessionViewModel {
-  const { actors } = useSessionActors();
-  const snapshot = useSelector(actors.session, (s) => s);
-  return useMemo(() => connectSession(snapshot, actors.session.send), [snapshot, actors]);
+  return useSessionView().session;
 }
 
 export function usePortalSettings(): PortalSettings {
-  return useSessionActors().settings;
+  return useSessionView().settings;
 }
 
 /** The session as it is at this instant: route guards read it after a transition, before React renders. */
 export function useSessionGetter(): () => SessionViewModel {
-  const { actors } = useSessionActors();
+  const actors = useContext(SessionActorsContext);
+  if (!actors) throw new Error('useSessionGetter outside SessionProvider');
   return useMemo(() => () => connectSession(actors.session.getSnapshot(), actors.session.send), [actors]);
-}
-
-/** The idle-timeout child of the signed-in session, when there is one. */
-export function useIdleTimeoutActor() {
-  const { actors } = useSessionActors();
-  return useSelector(actors.session, (s) => s.children.idleTimeout);
 }
 
 export function routerNavigator(router: PortalRouter): Navigator {
@@ -44,6 +36,16 @@ export function routerNavigator(router: PortalRouter): Navigator {
     revalidate: () => void router.invalidate(),
     assign: (url) => window.location.assign(url),
   };
+}
+
+/** Publishes the running session machines as the SessionViewContext. */
+function LiveSessionView({ actors, settings, children }: { actors: SessionActors; settings: PortalSettings; children: ReactNode }) {
+  const snapshot = useSelector(actors.session, (s) => s);
+  const session = useMemo(() => connectSession(snapshot, actors.session.send), [snapshot, actors]);
+  // The session's children are not typed by id: its idleTimeout child is the idle-timeout machine.
+  const idleTimeout = snapshot.children.idleTimeout as IdleTimeoutActorRef | undefined;
+  const value = useMemo(() => ({ session, settings, idleTimeout }), [session, settings, idleTimeout]);
+  return <SessionViewContext.Provider value={value}>{children}</SessionViewContext.Provider>;
 }
 
 /**
@@ -67,7 +69,12 @@ export function SessionProvider({ router, settings, children }: { router: Portal
       created.stop();
     };
   }, [router, settings]);
-  const value = useMemo(() => (actors ? { actors, settings } : null), [actors, settings]);
-  if (!value) return null;
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  if (!actors) return null;
+  return (
+    <SessionActorsContext.Provider value={actors}>
+      <LiveSessionView actors={actors} settings={settings}>
+        {children}
+      </LiveSessionView>
+    </SessionActorsContext.Provider>
+  );
 }

@@ -20,9 +20,9 @@ export interface SessionView {
 
 export const SessionViewContext = createContext<SessionView | null>(null);
 
-/** The session view of the nearest SessionViewContext (see SessionViewBoundary). */
+/** The session view of the nearest SessionViewContext (SessionProvider fills it; stories and tests give a fixed one). */
 export function useSessionView(): SessionView {
   const value = useContext(SessionViewContext);
-  if (!value) throw new Error('useSessionView outside SessionViewContext (wrap in SessionViewBoundary)');
+  if (!value) throw new Error('useSessionView outside SessionViewContext (render inside SessionProvider or a test session provider)');
   return value;
 }

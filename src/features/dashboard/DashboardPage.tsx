@@ -17,7 +17,6 @@ import { useIsBuilt } from '../shell/hooks.ts';
 import { notificationsPath } from '../shell/NotificationBell.tsx';
 import { useNotifications } from '../shell/notifications.tsx';
 import { useShellServices } from '../shell/services.ts';
-import { SessionViewBoundary } from '../shell/SessionViewBoundary.tsx';
 import { mayOpenDashboard } from './access.ts';
 import { Money } from './Money.tsx';
 import { SupportSignOnForm } from './SupportSignOnForm.tsx';
@@ -283,9 +282,5 @@ function Dashboard() {
  * own sign-in the form that opens a customer's session.
  */
 export function DashboardPage() {
-  return (
-    <SessionViewBoundary>
-      <Dashboard />
-    </SessionViewBoundary>
-  );
+  return <Dashboard />;
 }

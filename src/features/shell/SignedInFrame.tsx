@@ -8,7 +8,6 @@ import { useMediaQuery } from './hooks.ts';
 import { IdleTimeoutDialog } from './IdleTimeoutDialog.tsx';
 import { NotificationBanner } from './NotificationBanner.tsx';
 import { NotificationsProvider } from './notifications.tsx';
-import { SessionViewBoundary } from './SessionViewBoundary.tsx';
 import { SignedInHeader } from './SignedInHeader.tsx';
 import { VersionOffer } from './VersionOffer.tsx';
 import './shell.css';
@@ -53,15 +52,12 @@ function Frame({ children, layout, drawerOpen }: SignedInFrameProps) {
  * The signed-in layout, used by the root route while a session is valid: skip link, header,
  * desktop navigation or drawer button, notification banner, the page in <main id="main">, the
  * footer, the session-expiry dialog and the new-version notice. The toast region stays the root
- * route's. The session comes from SessionViewContext when one is given (stories, tests), else
- * from SessionProvider.
+ * route's. The session comes from SessionViewContext (SessionProvider, or a story's fixed one).
  */
 export function SignedInFrame({ children, layout, drawerOpen }: SignedInFrameProps) {
   return (
-    <SessionViewBoundary>
-      <Frame layout={layout} drawerOpen={drawerOpen}>
-        {children}
-      </Frame>
-    </SessionViewBoundary>
+    <Frame layout={layout} drawerOpen={drawerOpen}>
+      {children}
+    </Frame>
   );
 }
