@@ -9,6 +9,7 @@ import { BootLoader, FullScreenLoader } from '../ui/FullScreenLoader.tsx';
 import { ToastActor } from '../ui/toast.tsx';
 import { loadTexts } from './loadTexts.ts';
 import { storeLanguage } from './storage.ts';
+import { inspector } from '../app/inspector.ts';
 
 const LanguageContext = createContext<LanguageViewModel | null>(null);
 
@@ -37,7 +38,7 @@ export function LanguageProvider({ initial, children, load = loadTexts }: Props)
           toast.send({ type: 'toast.show', toast: { kind: 'error', message: 'language.loadFailed' } }),
       },
     }),
-    { input: { initial } },
+    { input: { initial }, inspect: inspector?.inspect },
   );
   const snapshot = useSelector(actor, (s) => s);
   const view = useMemo(() => connectLanguage(snapshot, actor.send), [snapshot, actor]);

@@ -54,6 +54,7 @@ describe('API client with token refresh', () => {
   it('ten requests failing with 401 together cause exactly one refresh and all ten succeed', async () => {
     const server = fakeServer();
     const actors = createSessionActors(navigator, defaultPortalSettings);
+    actors.tokenRefresh.start();
     accessTokens.set('expired');
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => apiGet('billing', `/dashboard?n=${i}`)));
     expect(server.calls.refresh).toBe(1);
@@ -66,6 +67,7 @@ describe('API client with token refresh', () => {
   it('a failed refresh fails the waiting requests and ends the session', async () => {
     const server = fakeServer({ refreshFails: true });
     const actors = createSessionActors(navigator, defaultPortalSettings);
+    actors.tokenRefresh.start();
     const expired = vi.spyOn(actors.session, 'send');
     accessTokens.set('expired');
     const results = await Promise.all(Array.from({ length: 3 }, () => apiGet('billing', '/dashboard')));
@@ -78,6 +80,7 @@ describe('API client with token refresh', () => {
   it('a signed-out visitor’s 401 is not refreshed', async () => {
     const server = fakeServer();
     const actors = createSessionActors(navigator, defaultPortalSettings);
+    actors.tokenRefresh.start();
     const result = await apiGet('billing', '/dashboard');
     expect(result.ok).toBe(false);
     expect(server.calls.refresh).toBe(0);

@@ -18,6 +18,7 @@ import { personas, signOutAuditCode } from '../../domain/constants.ts';
 import { mergeRights } from '../../domain/rights.ts';
 import type { LoginData, PortalSettings, RefreshData, ServiceAccount } from '../../domain/session.ts';
 import { announceLogout, listenForActivity, listenToOtherTabs } from './browserListeners.ts';
+import { inspector } from '../inspector.ts';
 import { clearSessionStorage, storeAccount, storeUser, storedAccountNumber, storedUserId } from './browserStorage.ts';
 
 /** What the session needs from the router, kept narrow so tests can pass a fake. */
@@ -92,7 +93,8 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
         endSession: () => endSessionHere('refreshFailed'),
       },
     }),
-  ).start();
+    { inspect: inspector?.inspect },
+  );
 
   const waiting = new Map<string, (replay: boolean) => void>();
   let nextRequestId = 0;
@@ -186,6 +188,7 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
       },
     }),
     {
+      inspect: inspector?.inspect,
       input: {
         storedAccountNumber: storedAccountNumber(),
         idle: { idleLimitMs: settings.idleLimitMs, autoLogoutMs: settings.popupAutoLogoutMs },
@@ -206,7 +209,7 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
         logOutHere: () => endSessionHere('elsewhere'),
       },
     }),
-    { input: { signedIn: false, migrated: false } },
+    { input: { signedIn: false, migrated: false }, inspect: inspector?.inspect },
   );
 
   const maintenance = createActor(
@@ -219,6 +222,7 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
       },
     }),
     {
+      inspect: inspector?.inspect,
       input: {
         enabled: settings.maintenanceCheckEnabled,
         intervalMs: settings.maintenancePollMs,
@@ -249,6 +253,7 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
     crossTab,
     maintenance,
     start() {
+      tokenRefresh.start();
       crossTab.start();
       maintenance.start();
       session.start();
