@@ -6,8 +6,8 @@ import { safeReturnPath } from '../session/createSessionActors.ts';
 const searchSchema = v.object({
   /** Where the visitor was going before sign-in (set by the signed-in guard). */
   redirect: v.optional(v.string()),
-  /** Set after a time-out: the expired popup shows. */
-  expired: v.optional(v.string()),
+  /** 'expired' after a time-out: the expired popup shows. */
+  session: v.optional(v.string()),
 });
 
 // Login-only (document 1 section 2): a signed-in user goes to the path given, or to /.
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/login')({
     if (context.session()?.signedIn) throw redirect({ to: safeReturnPath(search.redirect) ?? '/', replace: true });
   },
   component: function Login() {
-    const { expired } = Route.useSearch();
-    return <LoginPage expired={expired === 'true'} />;
+    const { session } = Route.useSearch();
+    return <LoginPage expired={session === 'expired'} />;
   },
 });

@@ -56,9 +56,18 @@ async function loadAccountDetails({ account, accounts }: { account: ServiceAccou
 async function restoreSession(): Promise<LoginData> {
   // Only a browser that signed in before can hold a refresh cookie (the user id is stored then).
   if (!storedUserId()) throw new Error('no stored session');
-  const refreshed = await refreshAcrossTabs();
-  accessTokens.set(refreshed.accessToken);
-  const me = await sessionApi.getMe();
+  let refreshed: RefreshData;
+  let me: Awaited<ReturnType<typeof sessionApi.getMe>>;
+  try {
+    refreshed = await refreshAcrossTabs();
+    accessTokens.set(refreshed.accessToken);
+    me = await sessionApi.getMe();
+  } catch (error) {
+    // The stored profile belongs to a session that no longer exists (expired, revoked, reused).
+    accessTokens.clear();
+    clearSessionStorage();
+    throw error;
+  }
   return {
     ...refreshed,
     user: me.user,
@@ -173,7 +182,7 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
         goToTwoFactor: () => go('/authentication'),
         goToLogin: ({ context }) => {
           const expired = context.endReason === 'timeout';
-          go('/login', { replace: true, ...(expired ? { search: { expired: 'true' } } : {}) });
+          go('/login', { replace: true, ...(expired ? { search: { session: 'expired' } } : {}) });
         },
         goToForgotPasswordSuccess: (_, { userName }) => go('/ForgotPasswordSuccess', { search: { user: userName } }),
         goToExperienceSite: (_, { persona }) => {

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
+
+const sentTokens = new Set<string>();
 
 /**
  * /authenticate/{token}: the token is exchanged once; success goes to /dashboard (the session's
@@ -11,10 +13,11 @@ import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
 export function AuthenticatePage({ token }: { token: string }) {
   const intl = useIntl();
   const session = useSession();
-  const sent = useRef(false);
   useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
+    // The page remounts when the frame around it changes (signed in, then out, then in again): a
+    // token is single use, so it is sent once per page load whatever happens to this component.
+    if (sentTokens.has(token)) return;
+    sentTokens.add(token);
     session.authenticate(token);
   }, [session, token]);
 

@@ -20,7 +20,7 @@ export function TwoFactorPage() {
 
   // Only a sign-in waiting for its second factor belongs here.
   if (session.status !== 'twoFactor' || step === null) {
-    return session.signedIn ? <Navigate to="/" replace /> : session.status === 'signedOut' ? <Navigate to="/login" replace /> : null;
+    return session.signedIn ? <Navigate to="/dashboard" replace /> : session.status === 'signedOut' ? <Navigate to="/login" replace /> : null;
   }
 
   const busy = step === 'sendingCode' || step === 'verifyingCode';
