@@ -1,9 +1,9 @@
 /**
  * Service accounts as a signed-in user holds them: the link check every call on an account makes
- * (403 GEN403 for an account the caller does not hold, whether or not it exists) and the shapes the
- * portal reads.
+ * (403 GEN403 for an account the caller does not hold, whether or not it exists; a guest whose
+ * access has ended no longer holds it) and the shapes the portal reads.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { ServerContext } from './context.ts';
 import * as t from './db/schema.ts';
 import { ApiError } from './http/errors.ts';
@@ -12,12 +12,17 @@ import type { ServiceAccount } from '../src/domain/session.ts';
 export type AccountRow = typeof t.serviceAccounts.$inferSelect;
 export type LinkRow = typeof t.userAccounts.$inferSelect;
 
+/** Links in force now: without an end date, or (guests) before it. */
+export function linkInForce(now: Date): SQL {
+  return or(isNull(t.userAccounts.accessUntil), gt(t.userAccounts.accessUntil, now))!;
+}
+
 export async function linkedAccount(ctx: ServerContext, userId: string, accountNumber: string): Promise<{ account: AccountRow; link: LinkRow }> {
   const [row] = await ctx.db
     .select({ account: t.serviceAccounts, link: t.userAccounts })
     .from(t.userAccounts)
     .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.userAccounts.accountId))
-    .where(and(eq(t.userAccounts.userId, userId), eq(t.serviceAccounts.accountNumber, accountNumber)));
+    .where(and(eq(t.userAccounts.userId, userId), eq(t.serviceAccounts.accountNumber, accountNumber), linkInForce(ctx.now())));
   if (!row) throw new ApiError(403, 'GEN403');
   return row;
 }

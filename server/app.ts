@@ -29,6 +29,7 @@ import { inboxArea } from './areas/inbox.ts';
 import { portalSettings, settingsArea, type SettingsOverrides } from './areas/settings.ts';
 import { customerServiceArea } from './areas/customerService.ts';
 import { userBehaviorArea } from './areas/userBehavior.ts';
+import { guestArea } from './areas/guest.ts';
 
 export interface AppOptions {
   db: Db;
@@ -50,6 +51,8 @@ export interface AppOptions {
   settings?: SettingsOverrides;
   /** Fastify's trustProxy: behind a reverse proxy, request.ip (the IP throttle) comes from X-Forwarded-For. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The portal's address for e-mailed links (activation, reset, guest invitation); default: relative links. */
+  publicUrl?: string;
 }
 
 /** Request bodies above this size answer 413 (uploads get their own limit in their area). */
@@ -80,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     tokens: new TokenSigner(options.tokenSecret ?? randomBytes(32)),
     settings: portalSettings(options.settings),
+    publicUrl: (options.publicUrl ?? '').replace(/\/+$/, ''),
   };
   const auth = installAuth(app, ctx);
 
@@ -94,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inboxArea(ctx, auth), { prefix: serviceAreas.notificationInbox });
   await app.register(customerServiceArea(ctx, auth), { prefix: serviceAreas.customerService });
   await app.register(userBehaviorArea(ctx, auth), { prefix: serviceAreas.userBehavior });
+  await app.register(guestArea(ctx, auth), { prefix: serviceAreas.guestUserManagement });
   await app.register(adminArea(ctx, options.adminToken), { prefix: adminBasePath });
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).

@@ -27,6 +27,8 @@ export interface ServerConfig {
   externalSites: { enterprise?: string; landlord?: string; propertyManager?: string };
   /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** The portal's public address for e-mailed links; undefined: links relative to the portal. */
+  publicUrl: string | undefined;
 }
 
 function positiveInteger(name: string, value: string | undefined): number | undefined {
@@ -83,5 +85,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       propertyManager: httpUrl('EXTERNAL_SITE_PROPERTY_MANAGER', env.EXTERNAL_SITE_PROPERTY_MANAGER),
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
+    publicUrl: httpUrl('PUBLIC_URL', env.PUBLIC_URL)?.replace(/\/+$/, ''),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * What every service area is built from: the database, the clock (tests move it), the token signer
- * and the portal settings. Made once in buildApp.
+ * What every service area is built from: the database, the clock (tests move it), the token signer,
+ * the portal settings and the address e-mailed links start with. Made once in buildApp.
  */
 import type { Db } from './db/open.ts';
 import type { TokenSigner } from './auth/tokens.ts';
@@ -12,4 +12,9 @@ export interface ServerContext {
   now: () => Date;
   tokens: TokenSigner;
   settings: PortalSettings;
+  /**
+   * Where the portal is reached, without a trailing slash ("https://portal.example/Portal"): e-mailed
+   * links are `${publicUrl}/UserAccountActivation?key=...`. '' gives links relative to the portal.
+   */
+  publicUrl: string;
 }

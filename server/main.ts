@@ -4,7 +4,8 @@
  *
  * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data/pg), DATABASE_URL, ADMIN_TOKEN,
  * STATIC_DIR (dist), LOG_LEVEL (info), TOKEN_SECRET (random per start), MAINTENANCE_POLL_MS (200000),
- * EXTERNAL_SITE_ENTERPRISE / _LANDLORD / _PROPERTY_MANAGER, TRUST_PROXY (false).
+ * EXTERNAL_SITE_ENTERPRISE / _LANDLORD / _PROPERTY_MANAGER, TRUST_PROXY (false), PUBLIC_URL (the
+ * portal address e-mailed links start with; default http://localhost:<port>).
  */
 import { randomBytes } from 'node:crypto';
 import { readConfig } from './config.ts';
@@ -12,9 +13,10 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/open.ts';
 import { acquireAdvisoryLock, acquireDataDirLock, DatabaseInUseError, type HeldLock } from './db/lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
-import { demoPassword, demoUsers, pendingGuestInvitationSeed } from './seed/index.ts';
+import { demoAccounts, demoPassword, demoUsers, guestRegistrationInvitationSeed, pendingGuestInvitationSeed } from './seed/index.ts';
 import { adminBasePath, adminCalls, adminTokenHeader } from '../src/domain/admin.ts';
 import { devAdminCalls } from '../src/domain/devAdmin.ts';
+import { townInfo } from './seed/geo.ts';
 
 const config = readConfig();
 
@@ -52,6 +54,23 @@ async function closeDatabase(handle: DatabaseHandle, lock: HeldLock) {
   }
 }
 
+/** The seeded accounts no demo user holds: what a tester types into account validation. */
+const freeAccounts = (() => {
+  const rows = demoAccounts
+    .filter((account) => !demoUsers.some((user) => user.accounts.some((link) => link.key === account.key)))
+    .map((account) => [
+      account.accountNumber,
+      account.holderDateOfBirth.replaceAll('-', ''),
+      account.holderIdNumber,
+      townInfo[account.town].postalCode,
+      account.holderOrgName
+        ? `${account.holderFirstName} ${account.holderLastName} for ${account.holderOrgName} (registrationType 1, REGO)`
+        : `${account.holderFirstName} ${account.holderLastName}`,
+    ]);
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  '));
+})();
+
 function printBanner(port: number, adminToken: string, generatedToken: boolean, database: string) {
   const width = Math.max(...demoUsers.map((u) => u.userName.length));
   const lines = [
@@ -71,6 +90,11 @@ function printBanner(port: number, adminToken: string, generatedToken: boolean, 
     `  Sign-in link:    curl -X POST http://localhost:${port}${adminBasePath}${devAdminCalls.authToken} -H '${adminTokenHeader}: ${adminToken}' -H 'content-type: application/json' -d '{"userName":"demo.customer"}'`,
     `                   then open http://localhost:${port}/authenticate/<token>`,
     `  Guest linking:   sign in as ${pendingGuestInvitationSeed.guest} with guestToken ${pendingGuestInvitationSeed.key}`,
+    `  Guest register:  http://localhost:${port}/GuestRegister?key=${guestRegistrationInvitationSeed.key}   (e-mail ${guestRegistrationInvitationSeed.email}, invited by ${guestRegistrationInvitationSeed.inviter})`,
+    `  Invitations:     curl 'http://localhost:${port}${adminBasePath}${devAdminCalls.outboxByAddress}?address=<e-mail>' -H '${adminTokenHeader}: ${adminToken}'`,
+    '',
+    'Accounts free for registration (account, date of birth, id number, post code, first and last name):',
+    ...freeAccounts.map((a) => `  ${a}`),
     '',
   ];
   console.log(lines.join('\n'));
@@ -91,6 +115,8 @@ async function main() {
     tokenSecret: config.tokenSecret,
     settings: { maintenancePollMs: config.maintenancePollMs, externalSites: config.externalSites },
     trustProxy: config.trustProxy,
+    // Links in e-mails: the portal on this port unless PUBLIC_URL says where it is reached.
+    publicUrl: config.publicUrl ?? (config.port ? `http://localhost:${config.port}` : ''),
   });
   if (!config.tokenSecret) app.log.warn('TOKEN_SECRET is not set: a random token key is used, so a restart ends access tokens (refresh still works)');
   if (seeded) app.log.info(seeded, 'empty database seeded with demo data');

@@ -1,8 +1,9 @@
 /**
- * Account management service area: the caller's service accounts (default first), the meters of
- * one account and its status. Every call is on the caller's own accounts.
+ * Account management service area: the caller's service accounts (default first; a guest's only
+ * until the access end date), the meters of one account and its status. Every call is on the
+ * caller's own accounts.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { accountCalls } from '../../src/domain/calls.ts';
@@ -16,7 +17,7 @@ import {
 } from '../../src/domain/session.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
-import { linkedAccount, serviceAccount } from '../accounts.ts';
+import { linkedAccount, linkInForce, serviceAccount } from '../accounts.ts';
 import { ApiError } from '../http/errors.ts';
 import { sessionOf, type Auth } from '../http/auth.ts';
 import { validate } from '../http/validation.ts';
@@ -34,7 +35,7 @@ export function accountArea(ctx: ServerContext, auth: Auth) {
         .select({ account: t.serviceAccounts, link: t.userAccounts })
         .from(t.userAccounts)
         .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.userAccounts.accountId))
-        .where(eq(t.userAccounts.userId, session.uuid))
+        .where(and(eq(t.userAccounts.userId, session.uuid), linkInForce(ctx.now())))
         .orderBy(desc(t.userAccounts.isDefault), asc(t.userAccounts.createdAt), asc(t.serviceAccounts.accountNumber));
       return ok<ServiceAccount[]>(rows.map(({ account, link }) => serviceAccount(account, link)));
     });

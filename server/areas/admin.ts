@@ -1,9 +1,10 @@
 /**
  * Demo administration of the reference server (not a spec service area): a maintenance switch so
  * the portal's maintenance polling and /Maintenance page can be shown; for development and
- * end-to-end tests, the outbox of a user (two-factor codes and other messages the server "sends")
- * and one-time sign-in tokens for /authenticate/{token}. Guarded by the admin token (env
- * ADMIN_TOKEN, or a random one printed at start); without a token the calls are disabled.
+ * end-to-end tests, the outbox of a user or of an address (two-factor codes, activation, reset and
+ * invitation links the server "sends") and one-time sign-in tokens for /authenticate/{token}.
+ * Guarded by the admin token (env ADMIN_TOKEN, or a random one printed at start); without a token
+ * the calls are disabled.
  */
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { asc, desc, eq, sql } from 'drizzle-orm';
@@ -11,7 +12,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { adminCalls, adminTokenHeader, maintenanceSwitchBodySchema } from '../../src/domain/admin.ts';
 import type { MaintenanceItem } from '../../src/domain/common.ts';
-import { authTokenBodySchema, devAdminCalls, outboxQuerySchema, type AuthTokenData, type OutboxMessage } from '../../src/domain/devAdmin.ts';
+import {
+  authTokenBodySchema,
+  devAdminCalls,
+  outboxByAddressQuerySchema,
+  outboxQuerySchema,
+  type AuthTokenData,
+  type OutboxMessage,
+} from '../../src/domain/devAdmin.ts';
 import { sessionLimits } from '../../src/domain/session.ts';
 import type { ServerContext } from '../context.ts';
 import { issueAuthToken } from '../auth/authTokens.ts';
@@ -73,6 +81,16 @@ export function adminArea(ctx: ServerContext, adminToken: string | undefined) {
       return user.id;
     }
 
+    const outboxMessage = (row: typeof t.outboxMessages.$inferSelect): OutboxMessage => ({
+      id: row.id,
+      channel: row.channel === 'sms' ? 'sms' : 'email',
+      address: row.address,
+      subject: row.subject,
+      body: row.body,
+      kind: row.kind,
+      createdAt: row.createdAt.toISOString(),
+    });
+
     app.get(devAdminCalls.outbox, async (request) => {
       authorise(request);
       const query = validate(outboxQuerySchema, request.query, 'query');
@@ -82,17 +100,20 @@ export function adminArea(ctx: ServerContext, adminToken: string | undefined) {
         .where(eq(t.outboxMessages.userId, await userIdOf(query.user)))
         .orderBy(desc(t.outboxMessages.createdAt), desc(t.outboxMessages.id))
         .limit(query.limit ?? 10);
-      return ok<OutboxMessage[]>(
-        rows.map((row) => ({
-          id: row.id,
-          channel: row.channel === 'sms' ? 'sms' : 'email',
-          address: row.address,
-          subject: row.subject,
-          body: row.body,
-          kind: row.kind,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      );
+      return ok<OutboxMessage[]>(rows.map(outboxMessage));
+    });
+
+    // Messages to people without a user yet (guest invitations), by address.
+    app.get(devAdminCalls.outboxByAddress, async (request) => {
+      authorise(request);
+      const query = validate(outboxByAddressQuerySchema, request.query, 'query');
+      const rows = await db
+        .select()
+        .from(t.outboxMessages)
+        .where(sql`lower(${t.outboxMessages.address}) = ${query.address.toLowerCase()}`)
+        .orderBy(desc(t.outboxMessages.createdAt), desc(t.outboxMessages.id))
+        .limit(query.limit ?? 10);
+      return ok<OutboxMessage[]>(rows.map(outboxMessage));
     });
 
     app.post(devAdminCalls.authToken, async (request) => {

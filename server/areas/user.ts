@@ -1,7 +1,11 @@
 /**
  * User management service area (document 2 section 7 "Session and login", "Users and accounts"):
  * sign-in with throttling, the second factor, the token exchange of /authenticate, refresh-token
- * rotation, the session restore call, logout, the IP lock count and role rights.
+ * rotation, the session restore call, logout, the IP lock count and role rights; registration
+ * (account validation, user id availability, already registered, create, activate, account link)
+ * and account recovery (forgot user id, forgot password, reset key, reset password, problem
+ * sign-in, update user). The work of the last two groups is in ../registration.ts and
+ * ../recovery.ts; every one of their calls is throttled per IP (../auth/requestThrottle.ts).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +43,50 @@ import { linkedAccount } from '../accounts.ts';
 import { ApiError, sendFailure } from '../http/errors.ts';
 import { sessionOf, type Auth } from '../http/auth.ts';
 import { noQuerySchema, validate } from '../http/validation.ts';
+import { throttled } from '../auth/requestThrottle.ts';
+import { isCommonPassword } from '../auth/commonPasswords.ts';
+import { claimKey } from '../auth/userKeys.ts';
+import { maskEmail } from '../outbox.ts';
+import {
+  accountByNumber,
+  accountHolding,
+  holderMatches,
+  linkAccounts,
+  recordRegistration,
+  refusalNotes,
+  registerUser,
+  userNameTaken,
+  validationAnswer,
+  validationClaims,
+} from '../registration.ts';
+import { activeUserByName, completePasswordReset, remindUserIds, resetKeyUser, sendPasswordReset, updateMigratedUser } from '../recovery.ts';
+import {
+  accountLinkBodySchema,
+  checkRegisteredBodySchema,
+  forgotPasswordBodySchema,
+  forgotUserIdBodySchemaAt,
+  linkKeyBodySchema,
+  problemSignInBodySchema,
+  registrationBodySchema,
+  registrationInteractionSubjects as subjects,
+  registrationStatuses as statuses,
+  resetPasswordBodySchema,
+  updateUserBodySchema,
+  userNameAvailableQuerySchema,
+  validateAccountBodySchemaAt,
+  type AccountLinkData,
+  type AccountValidationData,
+  type ActivationData,
+  type CheckRegisteredData,
+  type ForgotPasswordData,
+  type ForgotUserIdData,
+  type ProblemSignInData,
+  type RegistrationData,
+  type ResetKeyData,
+  type ResetPasswordData,
+  type UpdateUserData,
+  type UserNameAvailableData,
+} from '../../src/domain/registration.ts';
 
 const externalPersonas: readonly number[] = [personas.enterprise, personas.landlord, personas.propertyManager];
 
@@ -86,9 +134,11 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       let familyId: string | null = null;
       let notes: string;
       if (isPendingMigration(user)) {
-        // No session: the portal sends a migrated user through forgot password first.
+        // No session: the portal shows ForgotPasswordSuccess ("We have sent a link to reset your
+        // password"), so the reset link goes to the user's outbox now.
         data = loginData(sessionUser(user), { twoFactorAuthenticate: false });
-        notes = 'Migrated user: password reset required';
+        const sent = await sendPasswordReset(ctx, request.log, user, true);
+        notes = sent ? 'Migrated user: password reset required; reset link sent' : 'Migrated user: password reset required';
       } else if (isExternalOnly(user)) {
         data = loginData(sessionUser(user), { twoFactorAuthenticate: false });
         notes = 'External persona: sent to the experience site';
@@ -225,6 +275,210 @@ export function userArea(ctx: ServerContext, auth: Auth) {
         | undefined;
       const names = effectiveRights(rows, account.status).filter((name) => !group || group.includes(name));
       return ok<RoleRight[]>(names.map((rightName) => ({ rightName, roleId: link.roleId })));
+    });
+
+    // ---------------------------------------------------------------- registration
+
+    const validateAccountBody = validateAccountBodySchemaAt(ctx.now);
+    const forgotUserIdBody = forgotUserIdBodySchemaAt(ctx.now);
+
+    app.post(userCalls.validateAccount, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(validateAccountBody, request.body, 'body');
+      return throttled(ctx, 'validateAccount', request.ip, async () => {
+        const account = await accountByNumber(ctx.db, body.accountNumber);
+        const base = { accountNumber: body.accountNumber, customerNumber: account?.customerNumber };
+        if (!account || !holderMatches(account, body)) {
+          const error = new ApiError(400, 'GEN014');
+          await recordRegistration(ctx, ctx.db, request, { ...base, subject: subjects.validationIneligible, status: statuses.ineligible, notes: refusalNotes(error) });
+          throw error;
+        }
+        if ((await accountHolding(ctx, ctx.db, account.id)).taken) {
+          const error = new ApiError(409, 'VA001');
+          await recordRegistration(ctx, ctx.db, request, { ...base, subject: subjects.alreadyRegistered, status: statuses.registered, notes: refusalNotes(error) });
+          throw error;
+        }
+        await recordRegistration(ctx, ctx.db, request, { ...base, subject: subjects.validationEligible, status: statuses.eligible, email: account.holderEmail });
+        return ok<AccountValidationData>(validationAnswer(ctx, account));
+      });
+    });
+
+    app.get(userCalls.userNameAvailable, async (request) => {
+      const query = validate(userNameAvailableQuerySchema, request.query, 'query');
+      return throttled(ctx, 'userNameAvailable', request.ip, async () => {
+        const available = !(await userNameTaken(ctx.db, query.userName));
+        await recordRegistration(ctx, ctx.db, request, {
+          subject: available ? subjects.userNameAvailable : subjects.userNameNotAvailable,
+          status: available ? statuses.available : statuses.notAvailable,
+          notes: query.userName,
+        });
+        return ok<UserNameAvailableData>({ available });
+      });
+    });
+
+    app.post(userCalls.checkRegistered, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(checkRegisteredBodySchema, request.body, 'body');
+      return throttled(ctx, 'checkRegistered', request.ip, async () => {
+        const account = await accountByNumber(ctx.db, body.accountNumber);
+        const registered = account ? (await accountHolding(ctx, ctx.db, account.id)).taken : false;
+        await recordRegistration(ctx, ctx.db, request, {
+          subject: registered ? subjects.alreadyRegistered : subjects.notRegistered,
+          status: registered ? statuses.registered : statuses.notRegistered,
+          accountNumber: body.accountNumber,
+        });
+        return ok<CheckRegisteredData>({ registered });
+      });
+    });
+
+    app.post(userCalls.register, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(registrationBodySchema, request.body, 'body');
+      return throttled(ctx, 'register', request.ip, async () => {
+        try {
+          const claims = validationClaims(ctx, body.validationToken, body.accountNumber);
+          if (isCommonPassword(body.password)) throw new ApiError(400, 'PWD_COMMON');
+          const { user } = await registerUser(ctx, request, request.log, body, claims, await hashPassword(body.password));
+          return ok<RegistrationData>({ userName: user.userName, maskedEmail: maskEmail(user.email) }, 'Registered: activation link sent');
+        } catch (error) {
+          await recordRegistration(ctx, ctx.db, request, {
+            subject: subjects.registrationFailed,
+            status: statuses.failed,
+            notes: refusalNotes(error),
+            accountNumber: ctx.tokens.verifyValidation(body.validationToken, ctx.now())?.accountNumber ?? body.accountNumber,
+            email: body.primaryEmail,
+          });
+          throw error;
+        }
+      });
+    });
+
+    app.post(userCalls.activate, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(linkKeyBodySchema, request.body, 'body');
+      return throttled(ctx, 'activate', request.ip, async () => {
+        const user = await ctx.db.transaction(async (tx) => {
+          const key = await claimKey(ctx, tx, body.key, 'activation');
+          if (!key) throw new ApiError(410, 'ACT001');
+          const [activated] = await tx
+            .update(t.users)
+            .set({ activatedAt: sql`coalesce(${t.users.activatedAt}, ${ctx.now()})` })
+            .where(eq(t.users.id, key.userId))
+            .returning();
+          if (!activated) throw new ApiError(410, 'ACT001');
+          return activated;
+        });
+        return ok<ActivationData>({ activated: true, userName: user.userName }, 'Account activated');
+      });
+    });
+
+    app.post(userCalls.accountLink, { preHandler: auth.required }, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(accountLinkBodySchema, request.body, 'body');
+      const session = sessionOf(request);
+      if (body.uuid !== session.uuid) throw new ApiError(403, 'GEN403');
+      return throttled(ctx, 'accountLink', request.ip, async () => {
+        try {
+          const requests = body.accounts.map((entry) => ({
+            claims: validationClaims(ctx, entry.validationToken, entry.accountNumber, entry.customerNumber),
+            isPaperless: entry.isPaperless,
+          }));
+          const accounts = await linkAccounts(ctx, session.user, requests, body.defaultPreferences);
+          for (const account of accounts) {
+            await recordRegistration(ctx, ctx.db, request, {
+              subject: subjects.linkSucceeded,
+              status: statuses.linked,
+              accountNumber: account.accountNumber,
+              customerNumber: account.customerNumber,
+              email: session.user.email,
+              screenName: 'Account Information',
+            });
+          }
+          return ok<AccountLinkData>({ accounts }, 'Accounts linked');
+        } catch (error) {
+          await recordRegistration(ctx, ctx.db, request, {
+            subject: subjects.linkFailed,
+            status: statuses.failed,
+            notes: refusalNotes(error),
+            accountNumber: body.accounts.map((a) => a.accountNumber).join(','),
+            email: session.user.email,
+            screenName: 'Account Information',
+          });
+          throw error;
+        }
+      });
+    });
+
+    // ---------------------------------------------------------------- account recovery
+
+    app.post(userCalls.forgotUserId, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(forgotUserIdBody, request.body, 'body');
+      return throttled(ctx, 'forgotUserId', request.ip, async () => {
+        const { multiple } = await remindUserIds(ctx, request.log, body);
+        return ok<ForgotUserIdData>({ multiple }, 'If the details match a user, we have sent the user ID by e-mail.');
+      });
+    });
+
+    app.post(userCalls.forgotPassword, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(forgotPasswordBodySchema, request.body, 'body');
+      return throttled(ctx, 'forgotPassword', request.ip, async () => {
+        const user = await activeUserByName(ctx, body.userName);
+        if (user) await sendPasswordReset(ctx, request.log, user, false);
+        return ok<ForgotPasswordData>({ requested: true }, 'If the user ID exists, we have sent a link to reset the password.');
+      });
+    });
+
+    app.post(userCalls.resetPasswordValidateKey, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(linkKeyBodySchema, request.body, 'body');
+      return throttled(ctx, 'resetKey', request.ip, async () => {
+        const user = await resetKeyUser(ctx, body.key);
+        return ok<ResetKeyData>({ valid: true, userName: user.userName });
+      });
+    });
+
+    app.post(userCalls.resetPassword, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(resetPasswordBodySchema, request.body, 'body');
+      return throttled(ctx, 'resetPassword', request.ip, async () => {
+        const user = await resetKeyUser(ctx, body.key);
+        if (isCommonPassword(body.password)) throw new ApiError(400, 'PWD_COMMON');
+        if (await verifyPassword(body.password, user.passwordHash)) throw new ApiError(400, 'PWD_REUSED');
+        await completePasswordReset(ctx, request.log, body.key, user, await hashPassword(body.password));
+        return ok<ResetPasswordData>({ reset: true, userName: user.userName }, 'Password changed');
+      });
+    });
+
+    app.post(userCalls.problemSignIn, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(problemSignInBodySchema, request.body, 'body');
+      return throttled(ctx, 'problemSignIn', request.ip, async () => {
+        const user = body.userName === undefined ? undefined : await activeUserByName(ctx, body.userName);
+        const [row] = await ctx.db
+          .insert(t.supportRequests)
+          .values({
+            userName: body.userName ?? null,
+            userId: user?.id ?? null,
+            email: body.email ?? null,
+            issue: body.issue,
+            message: body.message,
+            ip: request.ip,
+            createdAt: ctx.now(),
+          })
+          .returning({ id: t.supportRequests.id });
+        return ok<ProblemSignInData>({ reference: `PSI-${String(row!.id).padStart(6, '0')}` }, 'Your request was sent to customer care');
+      });
+    });
+
+    app.post(userCalls.updateUser, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(updateUserBodySchema, request.body, 'body');
+      return throttled(ctx, 'updateUser', request.ip, async () => {
+        const user = await updateMigratedUser(ctx, body.key, body);
+        return ok<UpdateUserData>({ updated: true, userName: user.userName }, 'Details updated');
+      });
     });
   };
 }

@@ -92,7 +92,7 @@ export async function issueSession(ctx: ServerContext, ex: Executor, userId: str
 }
 
 /** Ends a family: its refresh tokens stop working, and auth.ts refuses its access tokens. */
-export async function revokeFamily(ex: Executor, familyId: string, reason: 'logout' | 'reuse', now: Date): Promise<void> {
+export async function revokeFamily(ex: Executor, familyId: string, reason: 'logout' | 'reuse' | 'password-reset', now: Date): Promise<void> {
   await ex.update(t.sessionFamilies).set({ revokedAt: now, revokedReason: reason }).where(and(eq(t.sessionFamilies.id, familyId), isNull(t.sessionFamilies.revokedAt)));
   await ex.update(t.refreshTokens).set({ revokedAt: now }).where(and(eq(t.refreshTokens.familyId, familyId), isNull(t.refreshTokens.revokedAt)));
 }

@@ -31,7 +31,7 @@ export async function findGuestInvitation(ctx: ServerContext, guestToken: string
   return row?.id ?? null;
 }
 
-/** Links the user to the invited account (role of the invitation, 8) and marks the invitation used. */
+/** Links the user to the invited account (role of the invitation, 8, until its end date) and marks the invitation used. */
 async function linkGuest(ctx: ServerContext, tx: Executor, invitationId: number, user: UserRow): Promise<boolean> {
   const now = ctx.now();
   const [invitation] = await tx
@@ -50,7 +50,7 @@ async function linkGuest(ctx: ServerContext, tx: Executor, invitationId: number,
   const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(t.userAccounts).where(eq(t.userAccounts.userId, user.id));
   await tx
     .insert(t.userAccounts)
-    .values({ userId: user.id, accountId: invitation.accountId, roleId: invitation.roleId, isDefault: (held?.n ?? 0) === 0 })
+    .values({ userId: user.id, accountId: invitation.accountId, roleId: invitation.roleId, isDefault: (held?.n ?? 0) === 0, accessUntil: invitation.accessUntil })
     .onConflictDoNothing();
   return true;
 }

@@ -1,10 +1,11 @@
 /**
  * Signed tokens (node:crypto HMAC-SHA256) and random secrets.
  *
- * Access tokens and two-factor tokens are `<kind>.<payload>.<signature>` (base64url JSON payload),
- * checked without a database read; the access token's session family is then checked against the
- * database (auth.ts), so a revoked family ends its access tokens at once. Refresh tokens and
- * one-time authentication tokens are random and stored only as SHA-256 digests.
+ * Access tokens, two-factor tokens and account validation tokens are `<kind>.<payload>.<signature>`
+ * (base64url JSON payload), checked without a database read; the access token's session family is
+ * then checked against the database (auth.ts), so a revoked family ends its access tokens at once.
+ * Refresh tokens, one-time authentication tokens and the keys of e-mailed links are random and
+ * stored only as SHA-256 digests.
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
@@ -24,7 +25,14 @@ export interface TfaClaims {
   guestInvitationId: number | null;
 }
 
-type Kind = 'at' | 'tfa';
+/** What account validation proved: the account (and its customer number) a registration or link may use. */
+export interface ValidationClaims {
+  accountId: number;
+  accountNumber: string;
+  customerNumber: string;
+}
+
+type Kind = 'at' | 'tfa' | 'va';
 interface Envelope<T> {
   kind: Kind;
   iat: number;
@@ -104,5 +112,17 @@ export class TokenSigner {
   verifyTfa(token: string, now: Date): TfaClaims | null {
     const claims = this.#verify<TfaClaims>('tfa', token, now);
     return claims && typeof claims.uuid === 'string' ? claims : null;
+  }
+
+  /** The validation token of account validation (registration and account link carry it back). */
+  issueValidation(claims: ValidationClaims, now: Date, lifetimeSeconds: number): string {
+    return this.#issue('va', claims, now, lifetimeSeconds);
+  }
+
+  verifyValidation(token: string, now: Date): ValidationClaims | null {
+    const claims = this.#verify<ValidationClaims>('va', token, now);
+    return claims && typeof claims.accountId === 'number' && typeof claims.accountNumber === 'string' && typeof claims.customerNumber === 'string'
+      ? claims
+      : null;
   }
 }

@@ -48,6 +48,12 @@ export const users = pgTable(
     isMigrated: boolean('is_migrated').notNull().default(false),
     mustResetPassword: boolean('must_reset_password').notNull().default(false),
     isAgent: boolean('is_agent').notNull().default(false),
+    /** Second e-mail (guest registration). */
+    alternateEmail: text('alternate_email'),
+    secondaryPhone: text('secondary_phone'),
+    /** Contact types of the phones: 1 mobile, 2 landline. */
+    phoneType: smallint('phone_type').notNull().default(1),
+    secondaryPhoneType: smallint('secondary_phone_type'),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** When the user followed the activation link; null: not activated yet (sign-in answers LOG012). */
@@ -96,6 +102,8 @@ export const serviceAccounts = pgTable(
     holderDateOfBirth: date('holder_date_of_birth', { mode: 'string' }),
     /** National id (Omang) or passport number. */
     holderIdNumber: text('holder_id_number'),
+    /** The e-mail on file for the holder (shown masked by account validation). */
+    holderEmail: text('holder_email'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -117,6 +125,11 @@ export const userAccounts = pgTable(
     roleId: integer('role_id').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     nickname: text('nickname'),
+    /** Notification preferences chosen at registration or link (e-mail on, text off by default). */
+    emailNotification: boolean('email_notification').notNull().default(true),
+    textNotification: boolean('text_notification').notNull().default(false),
+    /** Guests (role 8): the end of their access; null for everyone else. */
+    accessUntil: timestamp('access_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.accountId] }), index('user_accounts_account_idx').on(t.accountId)],
@@ -283,6 +296,9 @@ export const guestInvitations = pgTable(
       .notNull()
       .references(() => serviceAccounts.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** The invited person's name (the guest user gets it when registering). */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
     roleId: integer('role_id').notNull().default(8),
     accessUntil: timestamp('access_until', { withTimezone: true }).notNull(),
     /** SHA-256 of the key sent in the invitation link; the key itself is never stored. */
@@ -295,6 +311,7 @@ export const guestInvitations = pgTable(
   },
   (t) => [
     uniqueIndex('guest_invitations_key_uq').on(t.validationKeyHash),
+    index('guest_invitations_account_idx').on(t.accountId, t.status),
     check('guest_invitations_status_ck', sql`${t.status} in ('pending', 'accepted', 'revoked', 'expired')`),
   ],
 );
@@ -570,6 +587,66 @@ export const authTokens = pgTable(
   (t) => [
     uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash),
     check('auth_tokens_purpose_ck', sql`${t.purpose} in ('login', 'support')`),
+  ],
+);
+
+/**
+ * Single-use keys of e-mailed links: account activation (24 hours) and password reset (60 minutes).
+ * Stored as SHA-256 of the random key; a key is claimed with one conditional update (used_at).
+ */
+export const userKeys = pgTable(
+  'user_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** activation or reset */
+    purpose: text('purpose').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    uniqueIndex('user_keys_hash_uq').on(t.keyHash),
+    index('user_keys_user_idx').on(t.userId, t.purpose),
+    check('user_keys_purpose_ck', sql`${t.purpose} in ('activation', 'reset')`),
+  ],
+);
+
+/** Requests counted by the per-IP throttles of registration and recovery (registrationThrottles). */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text('bucket').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('request_events_bucket_ip_idx').on(t.bucket, t.ip, t.createdAt)],
+);
+
+/** Problem sign-in requests for customer care (/ProblemSignIn). */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** As typed; the user it names, when one exists (never told to the caller). */
+    userName: text('user_name'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    /** locked, noEmail, other */
+    issue: text('issue').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip').notNull(),
+    /** open or closed */
+    status: text('status').notNull().default('open'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('support_requests_issue_ck', sql`${t.issue} in ('locked', 'noEmail', 'other')`),
+    check('support_requests_status_ck', sql`${t.status} in ('open', 'closed')`),
   ],
 );
 

@@ -1,11 +1,13 @@
 /**
  * Request validation with the shared valibot schemas (src/domain). Every body, query and path
  * parameter goes through `validate` before a handler touches the database, so bad input answers 400
- * with a message naming the field and nothing is written.
+ * with a message naming the field and nothing is written. A rule failure answers VLD002 with the
+ * field and the rule's message code ("body.primaryEmail: REG_EMAIL_FORMAT"); a rule whose code is
+ * in the error catalogue (PWD_MISMATCH) answers that code as the msgcode.
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { errorCatalogue } from '../../src/domain/errors.ts';
+import { errorCatalogue, type MessageCode } from '../../src/domain/errors.ts';
 import { emptyQuerySchema } from '../../src/domain/common.ts';
 import { ApiError } from './errors.ts';
 import { isApiPath } from './security.ts';
@@ -82,6 +84,8 @@ export function validate<const TSchema extends v.GenericSchema>(
   if (issue.kind === 'schema' && issue.received === 'undefined' && path) {
     throw new ApiError(400, 'VLD002', `${errorCatalogue.VLD002} Missing required field: ${field}.`);
   }
+  // A rule whose message is a catalogue code (PWD_MISMATCH) answers that code and its text.
+  if (Object.hasOwn(errorCatalogue, issue.message)) throw new ApiError(400, issue.message as MessageCode);
   throw new ApiError(400, 'VLD002', `${errorCatalogue.VLD002} ${field}: ${issue.message}`);
 }
 

@@ -10,6 +10,8 @@
  *   300062837104  Okavango Lodge Supplies (Pty) Ltd, contact Lorato Ketshabile 1990-09-09,
  *                 registration BW00001874321                    62001  Kasane, commercial
  *   300073948215  Kabo Olebile       1996-04-18  Omang 846722113  65001  Tsabong, prepaid
+ * Account validation takes them as dateOfBirth yyyymmdd (19880314), idNumber without dashes,
+ * postCode, registrationType 0 / action REGP (1 / REGO and orgName for the commercial one).
  */
 import type { Town } from './geo.ts';
 
@@ -41,6 +43,8 @@ export interface AccountSeed {
   holderOrgName?: string;
   holderDateOfBirth: string;
   holderIdNumber: string;
+  /** The e-mail on file (account validation shows it masked). */
+  holderEmail?: string;
   meters: MeterSeed[];
   /** Postpaid history: months of bills, typical monthly kWh, and how the customer pays. */
   billing?: { months: number; baseKwh: number; pattern: 'onTime' | 'withPartial' | 'arrears'; scheduleLatest?: boolean };
@@ -149,7 +153,7 @@ export const accountSeed: AccountSeed[] = [
     key: 'open-molepolole', accountNumber: '300028493760', status: 1, accountType: 'Residential', isPrepaid: false,
     address1: 'Plot 3321, Borakalalo Ward', city: 'Molepolole', state: 'KW', town: 'Molepolole',
     tariff: 'Domestic', paperless: false, holderFirstName: 'Keabetswe', holderLastName: 'Modise',
-    holderDateOfBirth: '1988-03-14', holderIdNumber: '438521907',
+    holderDateOfBirth: '1988-03-14', holderIdNumber: '438521907', holderEmail: 'keabetswe.modise@example.com',
     meters: [{ meterNumber: '21803361', serviceType: 'electric', startDate: '2019-02-14' }],
     billing: { months: 6, baseKwh: 400, pattern: 'onTime' },
   },
@@ -157,7 +161,7 @@ export const accountSeed: AccountSeed[] = [
     key: 'open-kanye', accountNumber: '300039504871', status: 1, accountType: 'Residential', isPrepaid: false,
     address1: 'Plot 902, Mafhikana Ward', city: 'Kanye', state: 'SO', town: 'Kanye',
     tariff: 'Domestic', paperless: false, holderFirstName: 'Thato', holderLastName: 'Sechele',
-    holderDateOfBirth: '1979-11-02', holderIdNumber: '207314528',
+    holderDateOfBirth: '1979-11-02', holderIdNumber: '207314528', holderEmail: 'thato.sechele@example.com',
     meters: [{ meterNumber: '21803379', serviceType: 'electric', startDate: '2011-06-30' }],
     billing: { months: 6, baseKwh: 350, pattern: 'onTime' },
   },
@@ -165,14 +169,14 @@ export const accountSeed: AccountSeed[] = [
     key: 'open-mochudi', accountNumber: '300040615982', status: 0, accountType: 'Residential', isPrepaid: false,
     address1: 'Plot 2204, Phuthadikobo Ward', city: 'Mochudi', state: 'KL', town: 'Mochudi',
     tariff: 'Domestic', paperless: false, holderFirstName: 'Masego', holderLastName: 'Pilane',
-    holderDateOfBirth: '1993-06-25', holderIdNumber: '635128840',
+    holderDateOfBirth: '1993-06-25', holderIdNumber: '635128840', holderEmail: 'masego.pilane@example.com',
     meters: [{ meterNumber: '21803387', serviceType: 'electric', startDate: '2026-01-05' }],
   },
   {
     key: 'open-mahalapye', accountNumber: '300051726093', status: 1, accountType: 'Residential', isPrepaid: false,
     address1: 'Plot 4417, Xhosa 2 Ward', city: 'Mahalapye', state: 'CE', town: 'Mahalapye',
     tariff: 'Domestic', paperless: false, holderFirstName: 'Bakang', holderLastName: 'Tau',
-    holderDateOfBirth: '1985-01-30', holderIdNumber: '551419362',
+    holderDateOfBirth: '1985-01-30', holderIdNumber: '551419362', holderEmail: 'bakang.tau@example.com',
     meters: [{ meterNumber: '21803395', serviceType: 'electric', startDate: '2016-09-12' }],
     billing: { months: 6, baseKwh: 470, pattern: 'onTime' },
   },
@@ -180,7 +184,7 @@ export const accountSeed: AccountSeed[] = [
     key: 'open-kasane', accountNumber: '300062837104', status: 1, accountType: 'Commercial', isPrepaid: false,
     address1: 'Plot 2190, President Avenue', address2: 'Okavango Lodge Supplies', city: 'Kasane', state: 'CH', town: 'Kasane',
     tariff: 'Small Business', paperless: false, holderFirstName: 'Lorato', holderLastName: 'Ketshabile',
-    holderOrgName: 'Okavango Lodge Supplies (Pty) Ltd', holderDateOfBirth: '1990-09-09', holderIdNumber: 'BW00001874321',
+    holderOrgName: 'Okavango Lodge Supplies (Pty) Ltd', holderDateOfBirth: '1990-09-09', holderIdNumber: 'BW00001874321', holderEmail: 'accounts@okavangolodge.example',
     meters: [{ meterNumber: '23004410', serviceType: 'electric', startDate: '2020-03-03' }],
     billing: { months: 6, baseKwh: 2100, pattern: 'onTime' },
   },
@@ -188,7 +192,7 @@ export const accountSeed: AccountSeed[] = [
     key: 'open-tsabong', accountNumber: '300073948215', status: 1, accountType: 'Residential', isPrepaid: true,
     address1: 'Plot 509, Tsabong Ward 3', city: 'Tsabong', state: 'KG', town: 'Tsabong',
     tariff: 'Domestic Prepaid', paperless: false, holderFirstName: 'Kabo', holderLastName: 'Olebile',
-    holderDateOfBirth: '1996-04-18', holderIdNumber: '846722113',
+    holderDateOfBirth: '1996-04-18', holderIdNumber: '846722113', holderEmail: 'kabo.olebile@example.com',
     meters: [{ meterNumber: '04113390217', serviceType: 'electric', startDate: '2022-08-08' }],
     recharges: 3,
   },

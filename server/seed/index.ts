@@ -4,7 +4,7 @@
  * is deterministic for a given `now` (seeded PRNG; dates relative to `now`).
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -17,9 +17,9 @@ import { britishEnglish, faqSeed } from './content/faq.ts';
 import { faqTopicSeed } from './content/faq-topics.ts';
 import { contentPageSeed } from './content/terms.ts';
 import { alertSeed, appSettingsSeed, bannerSeed, contentLanguages, maintenanceSeed, multilingualSeed } from './content/site.ts';
-import { inboxSeed, noticeSeed, outageSeed, pendingGuestInvitationSeed } from './session.ts';
+import { guestRegistrationInvitationSeed, inboxSeed, noticeSeed, outageSeed, pendingGuestInvitationSeed } from './session.ts';
 
-export { demoPassword, userSeed as demoUsers, accountSeed as demoAccounts, pendingGuestInvitationSeed };
+export { demoPassword, userSeed as demoUsers, accountSeed as demoAccounts, pendingGuestInvitationSeed, guestRegistrationInvitationSeed };
 
 export interface SeedOptions {
   /** The moment the history is relative to (default: now). */
@@ -152,6 +152,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
           holderOrgName: account.holderOrgName ?? null,
           holderDateOfBirth: account.holderDateOfBirth,
           holderIdNumber: account.holderIdNumber,
+          holderEmail: account.holderEmail ?? null,
         })
         .returning({ id: t.serviceAccounts.id });
       accountIds.set(account.key, row!.id);
@@ -244,32 +245,58 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       }
     }
 
-    // ---- the guest invitation behind demo.guest (accepted)
+    // ---- the guest invitation behind demo.guest (accepted); the guest link ends with it
     const invitedAt = addDays(now, -12);
+    const guestUser = userSeed.find((u) => u.userName === guestInvitationSeed.guest)!;
+    const guestAccessUntil = addDays(invitedAt, guestInvitationSeed.accessDays);
     await tx.insert(t.guestInvitations).values({
       inviterUserId: userIds.get(guestInvitationSeed.inviter)!,
       accountId: accountIds.get(guestInvitationSeed.accountKey)!,
-      email: userSeed.find((u) => u.userName === guestInvitationSeed.guest)!.email,
+      email: guestUser.email,
+      firstName: guestUser.firstName,
+      lastName: guestUser.lastName,
       roleId: guestInvitationSeed.roleId,
-      accessUntil: addDays(invitedAt, guestInvitationSeed.accessDays),
+      accessUntil: guestAccessUntil,
       validationKeyHash: createHash('sha256').update(prng.bytes(24)).digest('hex'),
       status: 'accepted',
       guestUserId: userIds.get(guestInvitationSeed.guest)!,
       createdAt: invitedAt,
       acceptedAt: addDays(invitedAt, 1),
     });
+    await tx
+      .update(t.userAccounts)
+      .set({ accessUntil: guestAccessUntil })
+      .where(and(eq(t.userAccounts.userId, userIds.get(guestInvitationSeed.guest)!), eq(t.userAccounts.accountId, accountIds.get(guestInvitationSeed.accountKey)!)));
 
     // ---- a pending invitation with a public key (guest linking at sign-in)
     const pending = pendingGuestInvitationSeed;
+    const pendingGuest = userSeed.find((u) => u.userName === pending.guest)!;
     await tx.insert(t.guestInvitations).values({
       inviterUserId: userIds.get(pending.inviter)!,
       accountId: accountIds.get(pending.accountKey)!,
-      email: userSeed.find((u) => u.userName === pending.guest)!.email,
+      email: pendingGuest.email,
+      firstName: pendingGuest.firstName,
+      lastName: pendingGuest.lastName,
       roleId: pending.roleId,
       accessUntil: addDays(now, pending.accessDays),
       validationKeyHash: createHash('sha256').update(pending.key).digest('hex'),
       status: 'pending',
       createdAt: addDays(now, -1),
+    });
+
+    // ---- a pending invitation for someone without a user yet (guest registration)
+    const invited = guestRegistrationInvitationSeed;
+    await tx.insert(t.guestInvitations).values({
+      inviterUserId: userIds.get(invited.inviter)!,
+      accountId: accountIds.get(invited.accountKey)!,
+      email: invited.email,
+      firstName: invited.firstName,
+      lastName: invited.lastName,
+      roleId: invited.roleId,
+      accessUntil: addDays(now, invited.accessDays),
+      validationKeyHash: createHash('sha256').update(invited.key).digest('hex'),
+      status: 'pending',
+      createdAt: addDays(now, -2),
     });
 
     // ---- outages, banner notices, inbox

@@ -1,7 +1,7 @@
 /**
  * Demo data of the signed-in portal: active and restored outages with the customers they affect,
- * the notices behind the top notification banner, inbox messages, and a pending guest invitation
- * whose key is public so the guest-linking sign-in can be shown. Dates are relative to the seed's
+ * the notices behind the top notification banner, inbox messages, and two pending guest invitations
+ * whose keys are public so the guest-linking sign-in and the guest registration can be shown. Dates are relative to the seed's
  * `now`.
  */
 import { townInfo, type Town } from './geo.ts';
@@ -76,4 +76,20 @@ export const pendingGuestInvitationSeed = {
   key: 'demo-guest-invitation-tlokweng-2026',
   roleId: 8,
   accessDays: 60,
+};
+
+/**
+ * A pending invitation from demo.customer to someone without a user yet, for the Home account
+ * (300041526371): open /GuestRegister?key=<key> and register with this e-mail to get a new guest
+ * user (role 8). The key is public demo data.
+ */
+export const guestRegistrationInvitationSeed = {
+  inviter: 'demo.customer',
+  accountKey: 'customer-home',
+  email: 'tumelo.masire@example.com',
+  firstName: 'Tumelo',
+  lastName: 'Masire',
+  key: 'demo-guest-register-molefe-home-2026',
+  roleId: 8,
+  accessDays: 180,
 };

@@ -15,6 +15,29 @@ export const userCalls = {
   ipLockCount: '/ip-lock-count',
   roleRights: '/role-rights',
   userRoleRights: '/user-role-rights',
+  // ---- registration and account recovery (src/domain/registration.ts)
+  validateAccount: '/registration/validate-account',
+  userNameAvailable: '/registration/user-name-available',
+  checkRegistered: '/registration/check-registered',
+  register: '/registration',
+  activate: '/registration/activate',
+  accountLink: '/account/link',
+  forgotUserId: '/forgot-user-id',
+  forgotPassword: '/forgot-password',
+  resetPasswordValidateKey: '/reset-password/validate-key',
+  resetPassword: '/reset-password',
+  problemSignIn: '/problem-sign-in',
+  updateUser: '/update-user',
+} as const;
+
+/** {guestUserManagement} (src/domain/registration.ts) */
+export const guestCalls = {
+  /** GET ?key= : the invitation behind a /GuestRegister link. */
+  invitation: '/invitation',
+  /** POST: a new guest user from an invitation. */
+  register: '/register',
+  /** POST (signed in, ViewManageUsers): invite a guest to an account. */
+  invite: '/invite',
 } as const;
 
 /** {singleSignOn} */

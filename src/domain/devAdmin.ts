@@ -10,10 +10,17 @@ export const devAdminCalls = {
   outbox: '/outbox',
   /** POST { userName }: a one-time authentication token for /authenticate/{token}. */
   authToken: '/auth-token',
+  /** GET ?address=<e-mail>&limit= : the newest outbox messages to an address (people without a user yet: guest invitations). */
+  outboxByAddress: '/outbox/by-address',
 } as const;
 
 export const outboxQuerySchema = v.strictObject({
   user: userIdSchema,
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100))),
+});
+
+export const outboxByAddressQuerySchema = v.strictObject({
+  address: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(254), v.email()),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100))),
 });
 
@@ -23,7 +30,7 @@ export interface OutboxMessage {
   address: string;
   subject: string;
   body: string;
-  /** What was sent: tfa-code, ... */
+  /** What was sent: tfa-code, activation, password-reset, user-id-reminder, guest-invitation, ... */
   kind: string;
   createdAt: string;
 }

@@ -4,17 +4,17 @@
  * the reset command does with DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { buildApp } from '../../server/app.ts';
 import { migrateDatabase, openPglite, openPostgres, type DatabaseHandle } from '../../server/db/open.ts';
 import { acquireAdvisoryLock, DatabaseInUseError } from '../../server/db/lock.ts';
 import { prepareDatabase, wipePostgres } from '../../server/db/prepare.ts';
 import { verifyPassword } from '../../server/auth/password.ts';
-import { demoPassword } from '../../server/seed/index.ts';
+import { demoPassword, guestRegistrationInvitationSeed } from '../../server/seed/index.ts';
 import { commonCalls, serviceAreas } from '../../src/domain/services.ts';
 import { adminBasePath, adminCalls, adminTokenHeader } from '../../src/domain/admin.ts';
-import { refreshCookieName, userCalls } from '../../src/domain/calls.ts';
+import { guestCalls, refreshCookieName, userCalls } from '../../src/domain/calls.ts';
 import type { LoginData, RefreshData } from '../../src/domain/session.ts';
 import { seedNow, templateTarball } from '../server/helpers.ts';
 
@@ -187,6 +187,71 @@ describe('sessions on PostgreSQL', () => {
     for (let i = 0; i < 4; i++) expect((await attempt('Wrong#pass1')).json().status.msgcode).toBe('LOG001');
     expect((await attempt('Wrong#pass1')).json().status.msgcode).toBe('LOG010');
     expect((await attempt(demoPassword)).json().status.msgcode).toBe('LOG010');
+  });
+});
+
+describe('registration and recovery on PostgreSQL (a connection pool: real concurrency)', () => {
+  const u = serviceAreas.userManagement;
+  let ipCount = 0;
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, remoteAddress: `192.0.2.${100 + ++ipCount}` });
+  const newestKey = async (userName: string, page: string) => {
+    const [user] = await handle.db.select().from(t.users).where(eq(t.users.userName, userName));
+    const [message] = await handle.db.select().from(t.outboxMessages).where(eq(t.outboxMessages.userId, user!.id)).orderBy(desc(t.outboxMessages.id)).limit(1);
+    return new RegExp(`${page}\\?key=([\\w-]+)`).exec(message!.body)![1]!;
+  };
+
+  it('five registrations with one validation token at once: one user, the others VA001; activation works once under concurrency', async () => {
+    const validation = await post(`${u}${userCalls.validateAccount}`, {
+      accountNumber: '300039504871', dateOfBirth: '19791102', firstName: 'Thato', lastName: 'Sechele', registrationType: 0, action: 'REGP', idNumber: '207314528', postCode: '54001',
+    });
+    expect(validation.statusCode, validation.body).toBe(200);
+    const token = validation.json().data.validationToken as string;
+    const replies = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        post(`${u}${userCalls.register}`, {
+          validationToken: token, firstName: 'Thato', lastName: 'Sechele', userName: `thato.pg${n}`, password: 'Kgale#Hill2031', confirmPassword: 'Kgale#Hill2031',
+          primaryEmail: 'thato.sechele@example.com', primaryPhone: '71234567', isAggree: true,
+        }),
+      ),
+    );
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.statusCode === 409).map((r) => r.json().status.msgcode)).toEqual(['VA001', 'VA001', 'VA001', 'VA001']);
+    const userName = replies.find((r) => r.statusCode === 200)!.json().data.userName as string;
+    const [account] = await handle.db.select().from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, '300039504871'));
+    expect(await handle.db.select().from(t.userAccounts).where(eq(t.userAccounts.accountId, account!.id))).toHaveLength(1);
+
+    const key = await newestKey(userName, '/UserAccountActivation');
+    const activations = await Promise.all([1, 2, 3, 4].map(() => post(`${u}${userCalls.activate}`, { key })));
+    expect(activations.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(activations.filter((r) => r.statusCode === 410)).toHaveLength(3);
+    const login = await app.inject({ method: 'POST', url: `${u}${userCalls.login}`, payload: { username: userName, password: 'Kgale#Hill2031' } });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it('demo.migrated gets a reset link at sign-in; two resets with it at once: one wins; then a normal sign-in', async () => {
+    const migrated = await app.inject({ method: 'POST', url: `${u}${userCalls.login}`, payload: { username: 'demo.migrated', password: demoPassword } });
+    expect(migrated.json().data.customAttribute).toMatchObject({ isMigratedUser: true, token: '' });
+    const key = await newestKey('demo.migrated', '/ResetPasswordForm');
+    const resets = await Promise.all(['Serowe#Khama1875', 'Serowe#Khama1876'].map((password) => post(`${u}${userCalls.resetPassword}`, { key, password, confirmPassword: password })));
+    expect(resets.map((r) => r.statusCode).sort()).toEqual([200, 410]);
+    const password = resets[0]!.statusCode === 200 ? 'Serowe#Khama1875' : 'Serowe#Khama1876';
+    const login = await app.inject({ method: 'POST', url: `${u}${userCalls.login}`, payload: { username: 'demo.migrated', password } });
+    expect(login.json().data).toMatchObject({ user: { isMigratedUser: false } });
+    expect(login.json().data.accessToken).not.toBe('');
+  });
+
+  it('the seeded guest invitation registers one guest even when sent twice at once', async () => {
+    const body = (userName: string) => ({
+      userName, password: 'Kgale#Hill2031', confirmPassword: 'Kgale#Hill2031', primaryEmail: guestRegistrationInvitationSeed.email, primaryPhone: '72233445',
+      isAggree: true, accountNumber: '300041526371', validationKey: guestRegistrationInvitationSeed.key,
+    });
+    const replies = await Promise.all(['tumelo.pg1', 'tumelo.pg2'].map((name) => post(`${serviceAreas.guestUserManagement}${guestCalls.register}`, body(name))));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 410]);
+    const winner = replies.find((r) => r.statusCode === 200)!.json().data.userName as string;
+    const login = await app.inject({ method: 'POST', url: `${u}${userCalls.login}`, payload: { username: winner, password: 'Kgale#Hill2031' } });
+    const data = login.json().data as LoginData;
+    const accounts = await app.inject({ method: 'GET', url: `/api/account/service-addresses?uuid=${data.user.uuid}`, headers: { authorization: `Bearer ${data.accessToken}` } });
+    expect(accounts.json().data.map((a: { accountNumber: string; roleId: number }) => [a.accountNumber, a.roleId])).toEqual([['300041526371', 8]]);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   accountCalls,
   billingCalls,
   customerServiceCalls,
+  guestCalls,
   inboxCalls,
   outageCalls,
   sessionCommonCalls,
@@ -23,6 +24,8 @@ import {
   userBehaviorCalls,
   userCalls,
 } from '../../src/domain/calls.ts';
+import { sha256Hex } from '../../server/auth/tokens.ts';
+import { pendingGuestInvitationSeed } from '../../server/seed/index.ts';
 import { devAdminCalls } from '../../src/domain/devAdmin.ts';
 import { commonCalls, healthPath, metaFilePath, serviceAreas } from '../../src/domain/services.ts';
 import { envelope, loginRequest, signIn, startTestServer, testAdminToken, type TestServer } from './helpers.ts';
@@ -35,7 +38,36 @@ const agentAuth: Record<string, string> = {};
 const logoutAuth: Record<string, string> = {};
 const adminHeaders = { [adminTokenHeader]: testAdminToken };
 /** Tokens that valid bodies need; read through getters, so each test sees the current one. */
-const live = { customerUuid: '', refreshToken: '', tfaSendToken: '', tfaVerifyToken: '', tfaCode: '', authToken: '' };
+const live = {
+  customerUuid: '', refreshToken: '', tfaSendToken: '', tfaVerifyToken: '', tfaCode: '', authToken: '',
+  // registration, recovery and guests
+  validationToken: '', linkToken: '', linkCustomerNumber: '', activationKey: '', resetKeyToValidate: '', resetKeyToUse: '', updateUserKey: '', guestKey: '',
+};
+
+/** A calendar day relative to today, yyyy-mm-dd (UTC). */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Accounts the valid bodies use (seeded, without a user): server/seed/demo.ts. */
+const molepolole = { accountNumber: '300028493760', dateOfBirth: '19880314', firstName: 'Keabetswe', lastName: 'Modise', registrationType: 0, action: 'REGP', idNumber: '438521907', postCode: '59001' };
+const setupIp = '10.99.0.1';
+
+async function validationOf(details: Record<string, unknown>) {
+  const reply = await server.request({ method: 'POST', url: `${serviceAreas.userManagement}${userCalls.validateAccount}`, payload: details, remoteAddress: setupIp });
+  return envelope<{ validationToken: string; customerNumber: string }>(reply).data;
+}
+
+/** A reset key stored for a user, as forgot password would e-mail it. */
+async function resetKeyFor(userName: string, key: string) {
+  const [user] = await server.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.userName, userName));
+  const now = new Date();
+  await server.db.insert(t.userKeys).values({ userId: user!.id, purpose: 'reset', keyHash: sha256Hex(key), createdAt: now, expiresAt: new Date(now.getTime() + 3_600_000) });
+  return key;
+}
+
+async function newestLinkKey(where: ReturnType<typeof eq>, page: string) {
+  const [message] = await server.db.select().from(t.outboxMessages).where(where).orderBy(desc(t.outboxMessages.id)).limit(1);
+  return new RegExp(`${page}\\?key=([\\w-]+)`).exec(message!.body)![1]!;
+}
 
 async function newestCode(): Promise<string> {
   const [message] = await server.db.select().from(t.outboxMessages).orderBy(desc(t.outboxMessages.id)).limit(1);
@@ -67,6 +99,35 @@ beforeAll(async () => {
   live.tfaCode = await newestCode();
   const issued = await server.request({ method: 'POST', url: `${adminBasePath}${devAdminCalls.authToken}`, headers: adminHeaders, payload: { userName: 'demo.guest' } });
   live.authToken = envelope<{ token: string }>(issued).data.token;
+
+  // Registration: a token for the registration body, one for the account link, an activation key.
+  live.validationToken = (await validationOf({ accountNumber: '300040615982', dateOfBirth: '19930625', firstName: 'Masego', lastName: 'Pilane', registrationType: 0, action: 'REGP', idNumber: '635128840', postCode: '57001' })).validationToken;
+  const link = await validationOf({ accountNumber: '300062837104', dateOfBirth: '19900909', firstName: 'Lorato', lastName: 'Ketshabile', registrationType: 1, action: 'REGO', idNumber: 'BW00001874321', orgName: 'Okavango Lodge Supplies (Pty) Ltd', postCode: '62001' });
+  live.linkToken = link.validationToken;
+  live.linkCustomerNumber = link.customerNumber;
+  const tsabong = await validationOf({ accountNumber: '300073948215', dateOfBirth: '19960418', firstName: 'Kabo', lastName: 'Olebile', registrationType: 0, action: 'REGP', idNumber: '846722113', postCode: '65001' });
+  const registered = await server.request({
+    method: 'POST',
+    url: `${serviceAreas.userManagement}${userCalls.register}`,
+    remoteAddress: setupIp,
+    payload: { validationToken: tsabong.validationToken, firstName: 'Kabo', lastName: 'Olebile', userName: 'kabo.o', password: 'Kgale#Hill2031', confirmPassword: 'Kgale#Hill2031', primaryEmail: 'kabo.olebile@example.com', primaryPhone: '71234590', isAggree: true },
+  });
+  if (registered.statusCode !== 200) throw new Error(`setup registration failed: ${registered.body}`);
+  live.activationKey = await newestLinkKey(eq(t.outboxMessages.kind, 'activation'), '/UserAccountActivation');
+  // Recovery: reset keys (demo.enterprise) and a migrated user's key (demo.migrated).
+  live.resetKeyToValidate = await resetKeyFor('demo.enterprise', 'bad-input-reset-key-to-validate-0001');
+  live.resetKeyToUse = await resetKeyFor('demo.enterprise', 'bad-input-reset-key-to-use-00000002');
+  live.updateUserKey = await resetKeyFor('demo.migrated', 'bad-input-update-user-key-000000003');
+  // Guests: an invitation from demo.customer.
+  const invited = await server.request({
+    method: 'POST',
+    url: `${serviceAreas.guestUserManagement}${guestCalls.invite}`,
+    headers: customerAuth,
+    remoteAddress: setupIp,
+    payload: { accountNumber: '300041526389', email: 'new.guest@example.com', firstName: 'New', lastName: 'Guest', accessUntil: day(30) },
+  });
+  if (invited.statusCode !== 200) throw new Error(`setup invitation failed: ${invited.body}`);
+  live.guestKey = await newestLinkKey(eq(t.outboxMessages.kind, 'guest-invitation'), '/GuestRegister');
 });
 afterAll(async () => {
   await server?.close();
@@ -132,6 +193,10 @@ const getCalls: GetCall[] = [
   { name: 'common/notification-banner', path: `${serviceAreas.common}${sessionCommonCalls.notificationBanner}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '0x12' }] },
   { name: 'common/portal-settings', path: `${serviceAreas.common}${sessionCommonCalls.portalSettings}`, valid: {} },
   { name: 'admin/outbox', path: `${adminBasePath}${devAdminCalls.outbox}`, headers: adminHeaders, valid: { user: 'demo.tfa', limit: '5' }, required: ['user'], strings: ['user'], badValues: [{ limit: '0' }, { limit: '101' }, { limit: 'ten' }, { user: 'a b c' }, { user: 'ab' }] },
+  { name: 'admin/outbox/by-address', path: `${adminBasePath}${devAdminCalls.outboxByAddress}`, headers: adminHeaders, valid: { address: 'kagiso.molefe@example.com', limit: '5' }, required: ['address'], strings: ['address'], badValues: [{ address: 'nope' }, { address: '' }, { limit: '0' }, { limit: 'x' }] },
+  // ---- registration and guests
+  { name: 'user/registration/user-name-available', path: `${serviceAreas.userManagement}${userCalls.userNameAvailable}`, valid: { userName: 'free.name' }, required: ['userName'], strings: ['userName'], badValues: [{ userName: 'ab' }, { userName: 'has space' }, { userName: '00000' }, { userName: '' }] },
+  { name: 'guest/invitation', path: `${serviceAreas.guestUserManagement}${guestCalls.invitation}`, valid: { key: pendingGuestInvitationSeed.key }, required: ['key'], strings: ['key'], badValues: [{ key: 'short' }, { key: 'has spaces in this key 0123' }, { key: '' }] },
 ];
 
 function url(path: string, query: Record<string, string | string[]>) {
@@ -403,6 +468,165 @@ const postCalls: PostCall[] = [
       { customerNumberList: 'x' }, { customerNumberList: [1] }, { customerNumberList: Array.from({ length: 51 }, () => '1') }, { accountNumber: 300041526371 },
     ],
     state: () => rows(t.interactionRecords),
+  },
+  // ---- registration
+  {
+    name: 'user/registration/validate-account',
+    path: `${serviceAreas.userManagement}${userCalls.validateAccount}`,
+    headers: {},
+    valid: { ...molepolole, isBillProgram: 'N', custom_Attributes: { isPremise: false, source: 'web' } },
+    required: ['accountNumber', 'dateOfBirth', 'firstName', 'lastName', 'registrationType', 'action', 'idNumber', 'postCode'],
+    strings: ['firstName', 'lastName', 'idNumber', 'postCode', 'accountNumber', 'dateOfBirth', 'orgName'],
+    wrongTypes: [
+      { dateOfBirth: '1988-03-14' }, { dateOfBirth: '19880230' }, { dateOfBirth: '29990101' }, { dateOfBirth: 19880314 }, { registrationType: '0' },
+      { registrationType: 2 }, { action: 'REGX' }, { action: 'REGO' }, { idNumber: '438-521-907' }, { idNumber: '0000' }, { postCode: '5900' },
+      { postCode: '00000' }, { isBillProgram: 'X' }, { custom_Attributes: 'x' }, { custom_Attributes: [] }, { custom_Attributes: { isPremise: 'Y' } },
+      { accountNumber: '000000000000' }, { firstName: 'K3abetswe' }, { orgName: 5 },
+    ],
+    state: async () => [await rows(t.interactionRecords), await rows(t.requestEvents)],
+  },
+  {
+    name: 'user/registration/check-registered',
+    path: `${serviceAreas.userManagement}${userCalls.checkRegistered}`,
+    headers: {},
+    valid: { accountNumber: '300041526371' },
+    required: ['accountNumber'],
+    strings: ['accountNumber'],
+    wrongTypes: [{ accountNumber: 300041526371 }, { accountNumber: 'abc' }, { accountNumber: '000000' }, { accountNumber: null }],
+    state: async () => [await rows(t.interactionRecords), await rows(t.requestEvents)],
+  },
+  {
+    name: 'user/registration',
+    path: `${serviceAreas.userManagement}${userCalls.register}`,
+    headers: {},
+    valid: {
+      get validationToken() { return live.validationToken; },
+      firstName: 'Masego', lastName: 'Pilane', userName: 'masego.p', password: 'Kgale#Hill2031', confirmPassword: 'Kgale#Hill2031',
+      primaryEmail: 'masego.pilane@example.com', primaryPhone: '71234599', isAggree: true,
+    },
+    required: ['validationToken', 'firstName', 'lastName', 'userName', 'password', 'confirmPassword', 'primaryEmail', 'primaryPhone', 'isAggree'],
+    strings: ['firstName', 'lastName', 'middleName', 'userName', 'password', 'confirmPassword', 'primaryEmail', 'primaryPhone', 'validationToken', 'accountNumber'],
+    wrongTypes: [
+      { isAggree: false }, { isAggree: 'true' }, { emailNotification: 'yes' }, { textNotification: 1 }, { enrollPaperlessBilling: null },
+      { primaryEmail: 'not-an-email' }, { primaryPhone: '0712345678' }, { primaryPhone: '81234567' }, { primaryPhone: 71234567 }, { userName: 'a b' },
+      { middleName: 5 }, { password: 'short' }, { validationToken: '' }, { accountNumber: '12ab' },
+    ],
+    state: async () => [await rows(t.users), await rows(t.userAccounts), await rows(t.outboxMessages), await rows(t.interactionRecords)],
+  },
+  {
+    name: 'user/registration/activate',
+    path: `${serviceAreas.userManagement}${userCalls.activate}`,
+    headers: {},
+    valid: { get key() { return live.activationKey; } },
+    required: ['key'],
+    strings: ['key'],
+    wrongTypes: [{ key: 5 }, { key: 'short' }, { key: 'has spaces in the key 1234' }, { key: null }],
+    state: async () => [await server.db.select().from(t.userKeys).orderBy(t.userKeys.id), (await server.db.select().from(t.users)).map((u) => u.activatedAt)],
+  },
+  {
+    name: 'user/account/link',
+    path: `${serviceAreas.userManagement}${userCalls.accountLink}`,
+    headers: customerAuth,
+    valid: {
+      get uuid() { return live.customerUuid; },
+      get accounts() { return [{ accountNumber: '300062837104', customerNumber: live.linkCustomerNumber, isPaperless: false, validationToken: live.linkToken }]; },
+      defaultPreferences: true,
+    },
+    required: ['uuid', 'accounts'],
+    strings: ['uuid'],
+    wrongTypes: [
+      { uuid: 'nope' }, { accounts: [] }, { accounts: 'x' }, { accounts: [{ accountNumber: 'x' }] }, { defaultPreferences: 'yes' },
+      { accounts: [{ accountNumber: '300062837104', customerNumber: '1062837104', validationToken: 5 }] }, { extension: { customAttribute1: 5 } },
+    ],
+    state: () => rows(t.userAccounts),
+  },
+  // ---- recovery
+  {
+    name: 'user/forgot-user-id',
+    path: `${serviceAreas.userManagement}${userCalls.forgotUserId}`,
+    headers: {},
+    valid: { email: 'kagiso.molefe@example.com' },
+    required: [],
+    strings: ['email', 'accountNumber', 'dateOfBirth'],
+    wrongTypes: [{ email: 'nope' }, { email: 5 }, { email: null }],
+    state: async () => [await rows(t.outboxMessages), await rows(t.requestEvents)],
+  },
+  {
+    name: 'user/forgot-password',
+    path: `${serviceAreas.userManagement}${userCalls.forgotPassword}`,
+    headers: {},
+    valid: { userName: 'demo.customer' },
+    required: ['userName'],
+    strings: ['userName'],
+    wrongTypes: [{ userName: 5 }, { userName: 'ab' }, { userName: null }, { userName: 'a b c' }],
+    state: async () => [await rows(t.outboxMessages), await rows(t.userKeys), await rows(t.requestEvents)],
+  },
+  {
+    name: 'user/reset-password/validate-key',
+    path: `${serviceAreas.userManagement}${userCalls.resetPasswordValidateKey}`,
+    headers: {},
+    valid: { get key() { return live.resetKeyToValidate; } },
+    required: ['key'],
+    strings: ['key'],
+    wrongTypes: [{ key: 5 }, { key: 'short' }, { key: null }],
+    state: () => rows(t.requestEvents),
+  },
+  {
+    name: 'user/reset-password',
+    path: `${serviceAreas.userManagement}${userCalls.resetPassword}`,
+    headers: {},
+    valid: { get key() { return live.resetKeyToUse; }, password: 'Fresh#Start42', confirmPassword: 'Fresh#Start42' },
+    required: ['key', 'password', 'confirmPassword'],
+    strings: ['key', 'password', 'confirmPassword'],
+    wrongTypes: [{ password: 'weak' }, { password: 5 }, { confirmPassword: 5 }, { key: 'short' }, { key: null }],
+    state: async () => [(await server.db.select().from(t.users).where(eq(t.users.userName, 'demo.enterprise')))[0]!.passwordHash, await server.db.select().from(t.userKeys).orderBy(t.userKeys.id)],
+  },
+  {
+    name: 'user/problem-sign-in',
+    path: `${serviceAreas.userManagement}${userCalls.problemSignIn}`,
+    headers: {},
+    valid: { userName: 'demo.customer', issue: 'locked', message: 'I cannot sign in' },
+    required: ['issue', 'message'],
+    strings: ['message', 'userName', 'email'],
+    wrongTypes: [{ issue: 'forgot' }, { issue: 5 }, { message: '' }, { message: '   ' }, { email: 'x' }, { userName: 'a b' }],
+    state: () => rows(t.supportRequests),
+  },
+  {
+    name: 'user/update-user',
+    path: `${serviceAreas.userManagement}${userCalls.updateUser}`,
+    headers: {},
+    valid: { get key() { return live.updateUserKey; }, email: 'mpho.ntsima@example.com', phone: '76789012' },
+    required: ['key', 'email', 'phone'],
+    strings: ['key', 'email', 'phone', 'userName'],
+    wrongTypes: [{ phone: '0123' }, { phone: 76789012 }, { phone: '86789012' }, { email: 'bad' }, { userName: 'a b' }],
+    state: async () => server.db.select().from(t.users).where(eq(t.users.userName, 'demo.migrated')),
+  },
+  // ---- guest users
+  {
+    name: 'guest/register',
+    path: `${serviceAreas.guestUserManagement}${guestCalls.register}`,
+    headers: {},
+    valid: {
+      userName: 'new.guest', password: 'Kgale#Hill2031', confirmPassword: 'Kgale#Hill2031', primaryEmail: 'new.guest@example.com', primaryPhone: '72233445',
+      accountNumber: '300041526389', isAggree: true, get validationKey() { return live.guestKey; },
+    },
+    required: ['userName', 'password', 'confirmPassword', 'primaryEmail', 'primaryPhone', 'isAggree', 'accountNumber', 'validationKey'],
+    strings: ['userName', 'primaryEmail', 'primaryPhone', 'secondaryEmail', 'secondaryPhone', 'validationKey', 'password'],
+    wrongTypes: [
+      { primaryPhoneType: 3 }, { primaryPhoneType: '1' }, { secondaryEmail: 'x' }, { primaryPhone: '0712' }, { secondaryPhone: '0123456' },
+      { isAggree: false }, { validationKey: 'short' }, { accountNumber: 'abc' },
+    ],
+    state: async () => [await rows(t.users), await rows(t.userAccounts), await server.db.select().from(t.guestInvitations).orderBy(t.guestInvitations.id)],
+  },
+  {
+    name: 'guest/invite',
+    path: `${serviceAreas.guestUserManagement}${guestCalls.invite}`,
+    headers: customerAuth,
+    valid: { accountNumber: '300041526371', email: 'friend.bad@example.com', firstName: 'Neo', lastName: 'Friend', accessUntil: day(30) },
+    required: ['accountNumber', 'email', 'firstName', 'lastName', 'accessUntil'],
+    strings: ['email', 'firstName', 'lastName', 'accessUntil', 'accountNumber'],
+    wrongTypes: [{ accessUntil: day(-1) }, { accessUntil: '2030-02-30' }, { accessUntil: '20301231' }, { email: 'x' }, { firstName: '' }, { accountNumber: 5 }],
+    state: async () => [await rows(t.guestInvitations), await rows(t.outboxMessages)],
   },
   {
     name: 'userbehavior/log',

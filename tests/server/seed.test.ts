@@ -4,10 +4,11 @@
  * restricted account, the accounts waiting for registration, rights per role and the content.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { verifyPassword } from '../../server/auth/password.ts';
-import { demoPassword } from '../../server/seed/index.ts';
+import { demoPassword, guestRegistrationInvitationSeed, pendingGuestInvitationSeed } from '../../server/seed/index.ts';
 import { openPglite, type DatabaseHandle } from '../../server/db/open.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { faqCategories, serviceCentreTowns } from '../../src/domain/constants.ts';
@@ -174,6 +175,23 @@ describe('other situations', () => {
     expect(invitation).toMatchObject({ inviterUserId: inviter.id, guestUserId: guest.id, roleId: 8, status: 'accepted', accountId: guestRows[0]!.account.id });
     expect(invitation!.accessUntil.getTime()).toBeGreaterThan(seedNow.getTime());
     expect(invitation!.validationKeyHash).toMatch(/^[0-9a-f]{64}$/);
+    // The guest's link ends with the invitation; everyone else's links have no end.
+    expect(guestRows[0]!.link.accessUntil).toEqual(invitation!.accessUntil);
+    expect((await accountsOf('demo.customer')).every((r) => r.link.accessUntil === null)).toBe(true);
+  });
+
+  it('two pending invitations with public keys: guest linking (demo.landlord) and guest registration (demo.customer)', async () => {
+    const pending = await handle.db.select().from(t.guestInvitations).where(eq(t.guestInvitations.status, 'pending')).orderBy(asc(t.guestInvitations.id));
+    const byKey = (key: string) => pending.find((row) => row.validationKeyHash === createHash('sha256').update(key).digest('hex'));
+    expect(pending).toHaveLength(2);
+    expect(byKey(pendingGuestInvitationSeed.key)).toMatchObject({ inviterUserId: (await user('demo.landlord')).id, email: 'neo.seretse@example.com', roleId: 8 });
+    const registration = byKey(guestRegistrationInvitationSeed.key);
+    expect(registration).toMatchObject({ inviterUserId: (await user('demo.customer')).id, email: 'tumelo.masire@example.com', firstName: 'Tumelo', lastName: 'Masire', roleId: 8, guestUserId: null });
+    expect(registration!.accessUntil.getTime()).toBeGreaterThan(seedNow.getTime() + 170 * 86_400_000);
+    const [home] = await handle.db.select().from(t.serviceAccounts).where(eq(t.serviceAccounts.id, registration!.accountId));
+    expect(home!.accountNumber).toBe('300041526371');
+    // Nobody has registered with that e-mail yet.
+    expect(await handle.db.select().from(t.users).where(eq(t.users.email, guestRegistrationInvitationSeed.email))).toHaveLength(0);
   });
 
   it('demo.landlord has two accounts; demo.enterprise a commercial one; agent.csr none', async () => {
@@ -195,6 +213,7 @@ describe('other situations', () => {
       expect(row.holderDateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(row.holderIdNumber).toBeTruthy();
       expect(row.postalCode).toMatch(/^\d{5}$/);
+      expect(row.holderEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     }
   });
 });

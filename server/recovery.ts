@@ -1,0 +1,151 @@
+/**
+ * Account recovery as the user-management area runs it: the user-id reminder, password reset links
+ * (forgot password and migrated users signing in), the reset itself and the contact update of
+ * migrated users. Answers never tell whether a user, an address or an account exists; only the
+ * e-mail that goes (or does not) to the outbox differs.
+ */
+import { and, asc, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerContext } from './context.ts';
+import * as t from './db/schema.ts';
+import { deliver } from './outbox.ts';
+import { ApiError } from './http/errors.ts';
+import { outboxKinds, passwordChangedEmail, passwordResetEmail, userIdReminderEmail } from './emails.ts';
+import { accountByNumber, isUniqueViolation, userNameTaken } from './registration.ts';
+import { revokeFamily, type UserRow } from './auth/sessions.ts';
+import { claimKey, findLiveKey, issueUserKey } from './auth/userKeys.ts';
+import { isoDateOf } from '../src/domain/fields.ts';
+import { guestRoleId, registrationLimits } from '../src/domain/registration.ts';
+
+const windowMs = registrationLimits.throttleWindowMinutes * 60_000;
+
+async function userById(ctx: ServerContext, id: string): Promise<UserRow | undefined> {
+  const [user] = await ctx.db.select().from(t.users).where(eq(t.users.id, id));
+  return user;
+}
+
+/** An activated user by user id (any case). */
+export async function activeUserByName(ctx: ServerContext, userName: string): Promise<UserRow | undefined> {
+  const [user] = await ctx.db
+    .select()
+    .from(t.users)
+    .where(and(sql`lower(${t.users.userName}) = ${userName.toLowerCase()}`, isNotNull(t.users.activatedAt)));
+  return user;
+}
+
+// ---------------------------------------------------------------- forgot user id
+
+/**
+ * Sends the user ids that match: by e-mail, every activated user registered with that address in
+ * one e-mail; by account number and the holder's date of birth, the activated users holding the
+ * account (guests aside), one e-mail per address listing the user ids registered with it.
+ * Returns whether the account request identified several users (the only thing the caller learns).
+ */
+export async function remindUserIds(
+  ctx: ServerContext,
+  log: FastifyBaseLogger,
+  request: { email?: string; accountNumber?: string; dateOfBirth?: string },
+): Promise<{ multiple: boolean }> {
+  if (request.email !== undefined) {
+    const users = await ctx.db
+      .select()
+      .from(t.users)
+      .where(and(sql`lower(${t.users.email}) = ${request.email.toLowerCase()}`, isNotNull(t.users.activatedAt)))
+      .orderBy(asc(t.users.userName));
+    if (users.length > 0) await deliver(ctx, ctx.db, log, userIdReminderEmail(users));
+    return { multiple: false };
+  }
+  const account = request.accountNumber === undefined ? undefined : await accountByNumber(ctx.db, request.accountNumber);
+  if (!account || !request.dateOfBirth || account.holderDateOfBirth !== isoDateOf(request.dateOfBirth)) return { multiple: false };
+  const rows = await ctx.db
+    .select({ user: t.users })
+    .from(t.userAccounts)
+    .innerJoin(t.users, eq(t.users.id, t.userAccounts.userId))
+    .where(and(eq(t.userAccounts.accountId, account.id), ne(t.userAccounts.roleId, guestRoleId), isNotNull(t.users.activatedAt)))
+    .orderBy(asc(t.users.userName));
+  const byAddress = new Map<string, UserRow[]>();
+  for (const { user } of rows) byAddress.set(user.email.toLowerCase(), [...(byAddress.get(user.email.toLowerCase()) ?? []), user]);
+  for (const users of byAddress.values()) await deliver(ctx, ctx.db, log, userIdReminderEmail(users));
+  return { multiple: rows.length > 1 };
+}
+
+// ---------------------------------------------------------------- reset links
+
+/**
+ * E-mails a reset link (a new key replaces earlier unused ones). At most resetEmailsPerWindow per
+ * user within 15 minutes; beyond that nothing is sent (the caller's answer does not change).
+ * Returns whether a link was sent.
+ */
+export async function sendPasswordReset(ctx: ServerContext, log: FastifyBaseLogger, user: UserRow, migrated: boolean): Promise<boolean> {
+  const since = new Date(ctx.now().getTime() - windowMs);
+  const [sent] = await ctx.db
+    .select({ n: count() })
+    .from(t.outboxMessages)
+    .where(and(eq(t.outboxMessages.userId, user.id), eq(t.outboxMessages.kind, outboxKinds.passwordReset), gt(t.outboxMessages.createdAt, since)));
+  if ((sent?.n ?? 0) >= registrationLimits.resetEmailsPerWindow) {
+    log.warn({ userId: user.id }, 'password reset e-mail skipped: too many within the window');
+    return false;
+  }
+  await ctx.db.transaction(async (tx) => {
+    const key = await issueUserKey(ctx, tx, user.id, 'reset');
+    await deliver(ctx, tx, log, passwordResetEmail(ctx, user, key, migrated));
+  });
+  return true;
+}
+
+/** The user of a live reset key; 410 RST001 for an unknown, used or expired key. */
+export async function resetKeyUser(ctx: ServerContext, key: string): Promise<UserRow> {
+  const row = await findLiveKey(ctx, ctx.db, key, 'reset');
+  const user = row && (await userById(ctx, row.userId));
+  if (!user) throw new ApiError(410, 'RST001');
+  return user;
+}
+
+/**
+ * Sets the new password (hashed by the caller) with the key claimed in the same transaction: clears
+ * the migrated flags, ends every session family of the user and lifts a sign-in lock of the user
+ * id. A key claimed by someone else in the meantime answers 410 RST001.
+ */
+export async function completePasswordReset(ctx: ServerContext, log: FastifyBaseLogger, key: string, user: UserRow, passwordHash: string): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const claimed = await claimKey(ctx, tx, key, 'reset');
+    if (!claimed || claimed.userId !== user.id) throw new ApiError(410, 'RST001');
+    await tx.update(t.users).set({ passwordHash, isMigrated: false, mustResetPassword: false }).where(eq(t.users.id, user.id));
+    const families = await tx
+      .select({ id: t.sessionFamilies.id })
+      .from(t.sessionFamilies)
+      .where(and(eq(t.sessionFamilies.userId, user.id), isNull(t.sessionFamilies.revokedAt)));
+    for (const family of families) await revokeFamily(tx, family.id, 'password-reset', now);
+    await tx.delete(t.loginLocks).where(eq(t.loginLocks.userNameKey, user.userName.toLowerCase()));
+    await deliver(ctx, tx, log, passwordChangedEmail(user));
+  });
+}
+
+// ---------------------------------------------------------------- update user (migrated users)
+
+/**
+ * A migrated user with a live reset key confirms or changes the user id, e-mail and mobile number.
+ * The key is not used up: the password is set with it next.
+ */
+export async function updateMigratedUser(
+  ctx: ServerContext,
+  key: string,
+  changes: { userName?: string; email: string; phone: string },
+): Promise<UserRow> {
+  const user = await resetKeyUser(ctx, key);
+  if (!user.isMigrated) throw new ApiError(403, 'GEN403');
+  const userName = changes.userName ?? user.userName;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (userName.toLowerCase() !== user.userName.toLowerCase() && (await userNameTaken(tx, userName, user.id))) {
+        throw new ApiError(409, 'REG_USERNAME_TAKEN');
+      }
+      const [updated] = await tx.update(t.users).set({ userName, email: changes.email, phone: changes.phone }).where(eq(t.users.id, user.id)).returning();
+      return updated!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'REG_USERNAME_TAKEN');
+    throw error;
+  }
+}
