@@ -135,3 +135,31 @@ describe('API client headers', () => {
     expect(seen[1]?.headers.get('x-antibot-token')).toBeNull();
   });
 });
+
+describe('401/403 logout setting', () => {
+  function forbiddenServer() {
+    vi.stubGlobal('fetch', vi.fn(async () => envelope(403, null, 'GEN403')));
+  }
+
+  it('keeps the session on a 403 by default', async () => {
+    forbiddenServer();
+    const actors = createSessionActors(navigator, defaultPortalSettings);
+    const send = vi.spyOn(actors.session, 'send');
+    vi.spyOn(actors.session, 'getSnapshot').mockReturnValue({ matches: () => true } as never);
+    accessTokens.set('valid');
+    await apiGet('billing', '/dashboard');
+    expect(send).not.toHaveBeenCalled();
+    actors.stop();
+  });
+
+  it('logs out on a 403 when the setting is on', async () => {
+    forbiddenServer();
+    const actors = createSessionActors(navigator, { ...defaultPortalSettings, logoutOnForbidden: true });
+    const send = vi.spyOn(actors.session, 'send');
+    vi.spyOn(actors.session, 'getSnapshot').mockReturnValue({ matches: () => true } as never);
+    accessTokens.set('valid');
+    await apiGet('billing', '/dashboard');
+    expect(send).toHaveBeenCalledWith({ type: 'session.expired', reason: 'forbidden' });
+    actors.stop();
+  });
+});

@@ -1,23 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { adminToken } from '../../playwright.config.ts';
-import { expectAccessible, visit } from './support.ts';
+import { appVersion } from '../../src/domain/constants.ts';
+import { expectAccessible, languages, text, useLanguage, visit } from './support.ts';
 
 const admin = { 'x-admin-token': adminToken };
 
 test.describe.configure({ mode: 'serial' });
 
-test('/Maintenance shows the server message while maintenance is on', async ({ page, request }) => {
+test('/Maintenance shows the server message while maintenance is on, in every language', async ({ browser, request, baseURL }) => {
   const message = 'The portal is being upgraded until 14:00. Prepaid tokens can still be bought at service centres.';
-  const on = await request.post('/api/admin/maintenance', {
-    headers: { 'x-admin-token': adminToken },
-    data: { active: true, message },
-  });
+  const on = await request.post('/api/admin/maintenance', { headers: admin, data: { active: true, message } });
   expect(on.status()).toBe(200);
   try {
-    await visit(page, '/Maintenance');
-    await expect(page.getByText(message)).toBeVisible();
+    for (const language of languages) {
+      const context = await browser.newContext();
+      await useLanguage(context, baseURL!, language);
+      const page = await context.newPage();
+      await visit(page, '/Maintenance');
+      await expect(page.locator('main h1')).toHaveText(text(language, 'maintenance.title'));
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(text(language, 'footer.version', { version: appVersion }));
+      await context.close();
+    }
   } finally {
-    await request.post('/api/admin/maintenance', { headers: { 'x-admin-token': adminToken }, data: { active: false } });
+    await request.post('/api/admin/maintenance', { headers: admin, data: { active: false } });
   }
 });
 

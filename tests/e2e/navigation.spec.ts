@@ -50,7 +50,7 @@ test('unknown paths go to /Error', async ({ page }) => {
 
 test('/ sends a visitor without a session to /login, where the home icon is hidden', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?redirect=%2F)?$/);
   const nav = page.getByRole('navigation', { name: text('EN_US', 'layout.mainNavigation') });
   await expect(nav.getByRole('link', { name: text('EN_US', 'layout.home') })).toHaveCount(0);
   await visit(page, '/Help');

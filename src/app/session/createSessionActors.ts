@@ -10,7 +10,7 @@ import { maintenanceMachine } from '../../../machines/session/maintenance/mainte
 import { sessionMachine } from '../../../machines/session/session/session.machine.ts';
 import { tokenRefreshMachine } from '../../../machines/session/tokenRefresh/tokenRefresh.machine.ts';
 import { getMaintenanceStatus } from '../../api/common.ts';
-import { onUnauthorized, unwrap } from '../../api/client.ts';
+import { onApiFailure, onUnauthorized, unwrap } from '../../api/client.ts';
 import * as sessionApi from '../../api/session.ts';
 import { accessTokens } from '../../api/tokens.ts';
 import { currentMeter, distinctRoleIds } from '../../domain/accounts.ts';
@@ -207,6 +207,16 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
 
   endSessionHere = (reason) => session.send({ type: 'session.expired', reason });
 
+  // Document 2 section 8: a 401 or 403 logs the user out only when the setting is on (off by
+  // default); a 401 first goes through the token refresh, so only a 403 or a refused replay is left.
+  const stopForbiddenWatch = settings.logoutOnForbidden
+    ? onApiFailure((failure) => {
+        if ((failure.httpStatus === 401 || failure.httpStatus === 403) && session.getSnapshot().matches('signedIn')) {
+          endSessionHere('forbidden');
+        }
+      })
+    : () => {};
+
   const crossTab = createActor(
     crossTabMachine.provide({
       actors: { listenToOtherTabs: fromCallback(({ sendBack }) => listenToOtherTabs(sendBack)) },
@@ -273,6 +283,7 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
       maintenance.stop();
       tokenRefresh.stop();
       onUnauthorized(null);
+      stopForbiddenWatch();
     },
   };
 }
