@@ -14,6 +14,9 @@
 import type { ActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 import { languageMachine } from './common/language/language.machine.ts';
+import { dashboardSummaryMachine } from './dashboard/dashboardSummary/dashboardSummary.machine.ts';
+import type { DashboardSummaryContext } from './dashboard/dashboardSummary/dashboardSummary.types.ts';
+import { supportSignOnMachine } from './dashboard/supportSignOn/supportSignOn.machine.ts';
 import { toastMachine } from './common/toast/toast.machine.ts';
 import {
   accountSelectionMachine,
@@ -466,6 +469,90 @@ const versionCheck = entry({
   serializeState: valueOnly,
 });
 
+// ---------------------------------------------------------------------------------------------
+// Dashboard
+
+type DashboardSummary = NonNullable<DashboardSummaryContext['summary']>;
+
+const postpaidSummary: DashboardSummary = {
+  accountNumber: '100000000001',
+  nickname: 'Home',
+  serviceAddress: 'Plot 1, Gaborone',
+  isPrepaid: false,
+  amountDue: 1240.5,
+  pastDueAmount: 310.25,
+  dueDate: '2026-11-28',
+  lastBillDate: '2026-11-07',
+  lastBillAmount: 930.25,
+  lastPaymentAmount: 450,
+  lastPaymentDate: '2026-10-21T09:30:00Z',
+  balance: 1240.5,
+  paperless: true,
+};
+
+/** What a failed call rejects with (src/api/client.ts `unwrap`), reduced to what the machines read. */
+const callFailure = (msgcode: string, message: string) => ({ msgcode, message });
+
+const dashboardSummary = entry({
+  id: 'dashboardSummary',
+  title: 'Dashboard summary',
+  description:
+    "The dashboard of the selected account: its summary (amount due, due date, past due, last payment or the last " +
+    'recharge) with a Retry when it cannot be had, and beside it the dashboard notification banner when the ' +
+    'account has unread messages. A user without an account gets the empty state and no call.',
+  machine: dashboardSummaryMachine,
+  kind: 'flow',
+  view: 'src/features/dashboard/DashboardPage.tsx',
+  scenarios: [
+    { label: 'account selected', input: { accountNumber: '100000000001' } },
+    { label: 'no account linked', input: { accountNumber: null } },
+  ],
+  events: [{ type: 'summary.retry' }],
+  outcomes: {
+    loadSummary: [
+      resolves('loadSummary', postpaidSummary, 'resolve: amount due and last payment'),
+      rejects('loadSummary', callFailure('NETWORK', ''), 'reject: network down'),
+    ],
+    loadDashboardNotification: [
+      resolves('loadDashboardNotification', 3, 'resolve: 3 unread'),
+      resolves('loadDashboardNotification', 0, 'resolve: none unread'),
+      rejects('loadDashboardNotification', callFailure('GEN500', 'Server error'), 'reject: service unavailable'),
+    ],
+  },
+  // The guards read the input (fixed per scenario) and the event: the state value is enough.
+  serializeState: valueOnly,
+});
+
+const supportSignOn = entry({
+  id: 'supportSignOn',
+  title: 'Agent support sign-on',
+  description:
+    "An agent's own sign-in opens a customer's session: the customer's account number (6 to 20 digits, checked " +
+    'beside the field), a one-time support token, then /authenticate/{token}. A refused number stays for a correction.',
+  machine: supportSignOnMachine,
+  kind: 'flow',
+  view: 'src/features/dashboard/SupportSignOnForm.tsx',
+  scenarios: noInput,
+  events: [
+    { type: 'supportSignOn.change', accountNumber: '1000234567' },
+    { type: 'supportSignOn.change', accountNumber: '12ab' },
+  ],
+  outcomes: {
+    requestSupportToken: [
+      resolves('requestSupportToken', { token: 'support-token-0123456789abcdef' }, 'resolve: token issued'),
+      rejects(
+        'requestSupportToken',
+        callFailure('GEN404', 'No customer holds this account as primary user.'),
+        'reject: no primary customer',
+      ),
+      rejects('requestSupportToken', callFailure('GEN500', 'Server error'), 'reject: service unavailable'),
+    ],
+  },
+  // The guard reads the typed number; what is shown depends on the field error and the failure.
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.accountNumber, s.context.fieldError, s.context.failure?.msgcode ?? null]),
+});
+
 /** Every machine of the portal, in atlas order. */
 export const catalogue: readonly CatalogueEntry[] = [
   toast,
@@ -479,6 +566,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   notificationBanner,
   personaSwitch,
   versionCheck,
+  dashboardSummary,
+  supportSignOn,
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

@@ -53,3 +53,9 @@ export const PersonaSwitch: Story = { name: 'Persona switch', args: { machineId:
 
 /** Compares the deployed portal version with the loaded one and offers a cache-clearing reload. */
 export const VersionCheck: Story = { name: 'Version check', args: { machineId: 'versionCheck' } };
+
+/** The dashboard of the selected account: its summary (amount due, due date, past due, last payment or the last recharge) with a Retry when it cannot be had, and beside it the dashboard notification banner when the account has unread messages. A user without an account gets the empty state and no call. */
+export const DashboardSummary: Story = { name: 'Dashboard summary', args: { machineId: 'dashboardSummary' } };
+
+/** An agent's own sign-in opens a customer's session: the customer's account number (6 to 20 digits, checked beside the field), a one-time support token, then /authenticate/{token}. A refused number stays for a correction. */
+export const SupportSignOn: Story = { name: 'Agent support sign-on', args: { machineId: 'supportSignOn' } };

@@ -1,5 +1,6 @@
+import { createIntl } from 'react-intl';
 import type { Catalogue, LoadTextsOutput } from '../../machines/common/language/language.types.ts';
-import { fromStoredCode, languages, type Language } from '../../src/domain/language.ts';
+import { fromStoredCode, languages, localeTags, type Language } from '../../src/domain/language.ts';
 import { replaceContactPlaceholders } from '../../src/domain/placeholders.ts';
 
 const parts = import.meta.glob<Catalogue>('../../src/i18n/messages/*/*.json', { eager: true, import: 'default' });
@@ -39,4 +40,13 @@ export function loadCatalogue(language: Language): Promise<LoadTextsOutput> {
 export function languageFromGlobals(globals: Record<string, unknown> | undefined): Language {
   const value = globals?.language;
   return (typeof value === 'string' ? fromStoredCode(value) : undefined) ?? 'EN_US';
+}
+
+/**
+ * A catalogue text with its ICU arguments filled in, as react-intl shows it in that language
+ * ("We sent a code to k***@example.bw."): for tests and play functions that read formatted texts.
+ */
+export function formatCatalogueText(id: string, values: Record<string, string | number> = {}, language: Language = 'EN_US'): string {
+  const intl = createIntl({ locale: localeTags[language], messages: catalogueFor(language) });
+  return intl.formatMessage({ id }, values);
 }

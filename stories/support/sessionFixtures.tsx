@@ -1,9 +1,11 @@
 /**
- * A signed-in session without the session machines: users, service accounts, the session view
- * model built from them, and fake shell services (calls answered from memory). Used by the shell
- * and dashboard stories and their component tests.
+ * A session without the session machines: users, service accounts, the session view model built
+ * from them (signed in, or any step before: signed out, signing in, a failed sign-in, the second
+ * factor, a refused sign-in link, after a time-out), and fake shell services (calls answered from
+ * memory). Used by the shell, dashboard and sign-in stories and their component tests.
  */
-import type { SessionViewModel } from '../../machines/session/session/session.connect.ts';
+import type { SessionStatus, SessionViewModel } from '../../machines/session/session/session.connect.ts';
+import type { LoginFailure, SessionEndReason } from '../../machines/session/session/session.types.ts';
 import { defaultPortalSettings } from '../../src/app/session/portalSettings.ts';
 import { appVersion } from '../../src/domain/constants.ts';
 import type { DashboardSummary } from '../../src/domain/dashboard.ts';
@@ -78,47 +80,128 @@ export interface SessionFixture {
   rights?: string[];
   isSupportLogin?: boolean;
   busy?: boolean;
+  /**
+   * Where the session is (default 'signedIn'). Before 'signedIn' there is no account; the user is
+   * known from the second factor on (as the session machine has it).
+   */
+  status?: SessionStatus;
+  /** The last sign-in, code or token-exchange failure, as the server answered it. */
+  failure?: LoginFailure | null;
+  /** The /authenticate token was refused. */
+  tokenRejected?: boolean;
+  /** Why the last session ended ('timeout': /login?expired=true shows the expired popup). */
+  endReason?: SessionEndReason | null;
+  /** The second-factor step (status 'twoFactor'): default choosing among demoTfaChannels. */
+  twoFactor?: Partial<SessionViewModel['twoFactor']>;
 }
 
 export interface SessionIntents {
   selectAccount?: (accountNumber: string) => void;
   logout?: () => void;
+  login?: SessionViewModel['login'];
+  authenticate?: SessionViewModel['authenticate'];
+  sendCode?: SessionViewModel['sendCode'];
+  verifyCode?: SessionViewModel['verifyCode'];
+  cancelTwoFactor?: SessionViewModel['cancelTwoFactor'];
+  dismissNotice?: SessionViewModel['dismissNotice'];
 }
 
 const noop = () => {};
 
-/** The session view model of a signed-in user in the given situation. */
+/** Where the second-factor code can go (the server masks the destinations). */
+export const demoTfaChannels: SessionViewModel['twoFactor']['channels'] = [
+  { channel: 'email', destination: 'k***@example.bw' },
+  { channel: 'sms', destination: '*****567' },
+];
+
+type TwoFactorStep = NonNullable<SessionViewModel['twoFactor']['step']>;
+
+/** States whose machine state carries the busy tag. */
+function isBusy(status: SessionStatus, step: TwoFactorStep | null): boolean {
+  if (status === 'twoFactor') return step === 'sendingCode' || step === 'verifyingCode';
+  return status === 'restoring' || status === 'signingIn' || status === 'establishing' || status === 'signingOut';
+}
+
+/** The session view model of a user in the given situation (signed in unless `status` says otherwise). */
 export function sessionViewModel(fixture: SessionFixture = {}, intents: SessionIntents = {}): SessionViewModel {
-  const accounts = fixture.accounts ?? [homeAccount];
+  const status = fixture.status ?? 'signedIn';
+  const hasSession = status === 'signedIn' || status === 'signingOut';
+  const knowsUser = hasSession || status === 'twoFactor' || status === 'establishing';
+  const accounts = hasSession ? (fixture.accounts ?? [homeAccount]) : [];
   const account =
     fixture.accountNumber === null ? null : (accounts.find((item) => item.accountNumber === fixture.accountNumber) ?? accounts[0] ?? null);
   const granted = fixture.rights ?? (account ? [...(defaultRoleRights[account.roleId] ?? [])] : []);
-  const rights = effectiveRights(granted, account?.status);
+  const rights = hasSession ? effectiveRights(granted, account?.status) : [];
+  const user = knowsUser || fixture.user ? demoUser({ tfa: status === 'twoFactor', ...fixture.user }) : null;
+  const step = status === 'twoFactor' ? (fixture.twoFactor?.step ?? 'choosingChannel') : null;
   return {
-    status: 'signedIn',
-    signedIn: true,
-    busy: fixture.busy ?? false,
-    user: demoUser(fixture.user),
+    status,
+    signedIn: status === 'signedIn' && user !== null && !user.isMigratedUser,
+    busy: fixture.busy ?? isBusy(status, step),
+    user,
     isSupportLogin: fixture.isSupportLogin ?? false,
     accounts: account ? accounts : [],
     account,
     meter: account ? { meterNumber: `M${account.accountNumber.slice(-6)}`, endDate: null } : null,
     rights,
     can: (right) => hasRight(rights, right),
-    failure: null,
-    tokenRejected: false,
-    endReason: null,
-    twoFactor: { step: null, channels: [], destination: null },
-    login: noop,
-    authenticate: noop,
-    sendCode: noop,
-    verifyCode: noop,
-    cancelTwoFactor: noop,
+    failure: fixture.failure ?? null,
+    tokenRejected: fixture.tokenRejected ?? false,
+    endReason: fixture.endReason ?? null,
+    twoFactor:
+      status === 'twoFactor'
+        ? { step, channels: fixture.twoFactor?.channels ?? demoTfaChannels, destination: fixture.twoFactor?.destination ?? null }
+        : { step: null, channels: [], destination: null },
+    login: intents.login ?? noop,
+    authenticate: intents.authenticate ?? noop,
+    sendCode: intents.sendCode ?? noop,
+    verifyCode: intents.verifyCode ?? noop,
+    cancelTwoFactor: intents.cancelTwoFactor ?? noop,
     selectAccount: intents.selectAccount ?? noop,
     logout: intents.logout ?? noop,
-    dismissNotice: noop,
+    dismissNotice: intents.dismissNotice ?? noop,
   };
 }
+
+/** What the reference server answers for the sign-in failures the pages treat differently. */
+export const signInFailures = {
+  /** Wrong user id or password: translated (login.error.LOG001). */
+  wrongPassword: { msgcode: 'LOG001', message: 'The user id or password you entered is incorrect.' },
+  /** Locked account: shown as the server words it, lock time included. */
+  locked: {
+    msgcode: 'LOG010',
+    message: 'Your account is locked after 5 unsuccessful sign-in attempts. Please try again after 15 minutes or reset your password.',
+  },
+  /** No answer from the server (src/api/client.ts). */
+  network: { msgcode: 'NETWORK', message: '' },
+  /** A wrong second-factor code. */
+  wrongCode: { msgcode: 'TFA001', message: 'The verification code is not correct.' },
+  /** A refused /authenticate token: its message shows as the server words it. */
+  linkRefused: { msgcode: 'AUTH001', message: 'This sign-in link is not valid or has expired. Please sign in again.' },
+} satisfies Record<string, LoginFailure>;
+
+/** Sessions before sign-in, as the login, two-factor and /authenticate pages see them. */
+export const preLoginSessions = {
+  /** Nobody signed in: the empty login form. */
+  signedOut: (): SessionFixture => ({ status: 'signedOut' }),
+  /** User id and password are being checked (or the /authenticate token exchanged). */
+  signingIn: (): SessionFixture => ({ status: 'signingIn' }),
+  /** The last sign-in failed with this answer. */
+  failed: (failure: LoginFailure): SessionFixture => ({ status: 'signedOut', failure }),
+  /** The last session ended by inactivity. */
+  expired: (): SessionFixture => ({ status: 'signedOut', endReason: 'timeout' }),
+  /** The second-factor step; `destination` once a code was sent. */
+  twoFactor: (step: TwoFactorStep = 'choosingChannel', extra: { destination?: string; failure?: LoginFailure } = {}): SessionFixture => ({
+    status: 'twoFactor',
+    twoFactor: {
+      step,
+      destination: extra.destination ?? (step === 'awaitingCode' || step === 'verifyingCode' ? (demoTfaChannels[0]?.destination ?? null) : null),
+    },
+    failure: extra.failure ?? null,
+  }),
+  /** The /authenticate token was refused. */
+  tokenRejected: (failure: LoginFailure = signInFailures.linkRefused): SessionFixture => ({ status: 'signedOut', tokenRejected: true, failure }),
+};
 
 /** The reference server's settings: every feature on. */
 export const demoSettings: PortalSettings = {

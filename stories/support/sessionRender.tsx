@@ -1,15 +1,33 @@
 /**
  * Component tests of the signed-in views: renders a view inside the portal's providers, a fake
- * signed-in session and the signed-in router (tests only; stories use withSignedInSession).
+ * signed-in session and the signed-in router (tests only; stories use withSignedInSession). The
+ * pre-login pages render the same way with a session before sign-in (renderPreLogin).
  */
 import type { ReactElement } from 'react';
-import { render, waitFor, type RenderResult } from '@testing-library/react';
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '../../src/domain/language.ts';
 import { PortalProviders } from './providers.tsx';
-import { SignedInHarness, type SignedInOptions, type SignedInRouter } from './sessionTestProvider.tsx';
+import type { SessionFixture } from './sessionFixtures.tsx';
+import {
+  createSessionScript,
+  PreLoginHarness,
+  SignedInHarness,
+  type PreLoginOptions,
+  type SignedInOptions,
+  type SignedInRouter,
+} from './sessionTestProvider.tsx';
 
 export type SignedInRender = RenderResult & { user: ReturnType<typeof userEvent.setup>; router: SignedInRouter };
+
+async function ready(getRouter: () => SignedInRouter | undefined): Promise<SignedInRouter> {
+  await waitFor(() => {
+    if (document.querySelector('.fullscreen-loader')) throw new Error('texts still loading');
+    const router = getRouter();
+    if (!router || router.state.status !== 'idle' || router.state.matches.length === 0) throw new Error('router not ready');
+  });
+  return getRouter()!;
+}
 
 export async function renderSignedIn(ui: ReactElement, options: SignedInOptions & { language?: Language } = {}): Promise<SignedInRender> {
   const { language = 'EN_US', ...harness } = options;
@@ -22,9 +40,36 @@ export async function renderSignedIn(ui: ReactElement, options: SignedInOptions 
       </SignedInHarness>
     </PortalProviders>,
   );
-  await waitFor(() => {
-    if (document.querySelector('.fullscreen-loader')) throw new Error('texts still loading');
-    if (!router || router.state.status !== 'idle' || router.state.matches.length === 0) throw new Error('router not ready');
-  });
-  return { ...result, user, router: router! };
+  return { ...result, user, router: await ready(() => router) };
+}
+
+export type PreLoginRender = SignedInRender & {
+  /** The session machine's next answer: the page re-renders with it and keeps what was typed. */
+  setSession: (next: SessionFixture) => void;
+};
+
+/** A pre-login page (login, two-factor, /authenticate) with a session the test can move on. */
+export async function renderPreLogin(
+  ui: ReactElement,
+  options: Omit<PreLoginOptions, 'session'> & { session?: SessionFixture; language?: Language } = {},
+): Promise<PreLoginRender> {
+  const { language = 'EN_US', session, ...harness } = options;
+  const script = createSessionScript(session ?? { status: 'signedOut' });
+  const user = userEvent.setup();
+  let router: SignedInRouter | undefined;
+  const result = render(
+    <PortalProviders language={language}>
+      <PreLoginHarness {...harness} session={script} onRouter={(created) => (router = created)}>
+        {ui}
+      </PreLoginHarness>
+    </PortalProviders>,
+  );
+  return {
+    ...result,
+    user,
+    router: await ready(() => router),
+    setSession: (next) => {
+      act(() => script.set(next));
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { Decorator } from '@storybook/react-vite';
 import { useActorRef } from '@xstate/react';
@@ -11,6 +11,7 @@ import { ShellServicesContext, type ShellServices } from '../../src/features/she
 import {
   demoSettings,
   fakeShellServices,
+  preLoginSessions,
   sessionViewModel,
   type SessionFixture,
   type SessionIntents,
@@ -166,5 +167,87 @@ export const withSignedInSession: Decorator = (Story, context) => {
     <SignedInHarness key={context.id} {...options}>
       <Story />
     </SignedInHarness>
+  );
+};
+
+// ---------------------------------------------------------------------------------------------
+// Before sign-in: the login, two-factor and /authenticate pages
+
+/**
+ * A session fixture that can change while the page stays mounted: a test plays the session
+ * machine's part (login pressed: signing in; then the server's answer), and the page keeps what
+ * the user typed, as it does with the live session.
+ */
+export interface SessionScript {
+  get(): SessionFixture;
+  set(next: SessionFixture): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createSessionScript(initial: SessionFixture): SessionScript {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set: (next) => {
+      current = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function isScript(value: SessionFixture | SessionScript | undefined): value is SessionScript {
+  return typeof value === 'object' && 'subscribe' in value && typeof value.subscribe === 'function';
+}
+
+export interface PreLoginOptions {
+  /** The session as the page sees it (default signed out), or a script a test changes. */
+  session?: SessionFixture | SessionScript;
+  /** Spies on the session intents (login, sendCode, verifyCode, cancelTwoFactor, authenticate, dismissNotice...). */
+  intents?: SessionIntents;
+  /** The page's location (default /login). */
+  route?: string;
+}
+
+/** A session before sign-in through the SessionViewContext the live session fills. */
+export function PreLoginSessionProvider({ session, intents, children }: Omit<PreLoginOptions, 'route'> & { children: ReactNode }) {
+  const [script] = useState(() => (isScript(session) ? session : createSessionScript(session ?? preLoginSessions.signedOut())));
+  // The intents of the first render, like the fixture: a story or test gives them once.
+  const [spies] = useState(() => intents ?? {});
+  const fixture = useSyncExternalStore(script.subscribe, script.get, script.get);
+  const value = useMemo<SessionView>(
+    () => ({ session: sessionViewModel(fixture, spies), settings: demoSettings, idleTimeout: undefined }),
+    [fixture, spies],
+  );
+  return <SessionViewContext.Provider value={value}>{children}</SessionViewContext.Provider>;
+}
+
+/** The pre-login session and the in-memory router (every page built; guards read the session). */
+export function PreLoginHarness({
+  route = '/login',
+  onRouter,
+  children,
+  ...provider
+}: PreLoginOptions & { onRouter?: (router: SignedInRouter) => void; children: ReactNode }) {
+  return (
+    <PreLoginSessionProvider {...provider}>
+      <SignedInTestRouter route={route} built="all" onRouter={onRouter}>
+        {children}
+      </SignedInTestRouter>
+    </PreLoginSessionProvider>
+  );
+}
+
+/** Story decorator: a session before sign-in from `parameters.preLogin` (PreLoginOptions). */
+export const withPreLoginSession: Decorator = (Story, context) => {
+  const options = (context.parameters.preLogin ?? {}) as PreLoginOptions;
+  return (
+    <PreLoginHarness key={context.id} {...options}>
+      <Story />
+    </PreLoginHarness>
   );
 };

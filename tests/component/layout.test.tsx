@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { appVersion, copyrightYear } from '../../src/domain/constants.ts';
 import { HelpPage } from '../../src/features/help/HelpPage.tsx';
 import { preLoginFaqPageList } from '../../src/features/help/faqPages.ts';
-import { LoginLandingPage } from '../../src/features/public/LoginLandingPage.tsx';
 import { Footer } from '../../src/ui/layout/Footer.tsx';
 import { PreLoginHeader } from '../../src/ui/layout/PreLoginHeader.tsx';
 import { networkFailure, okResult, serviceCentres } from '../../stories/support/fixtures.ts';
@@ -55,15 +54,6 @@ describe('Footer', () => {
     await renderPortal(<Footer />, { route: '/login', language: 'EN_UK' });
     expect(screen.getByText('Call centre (toll free): 0800 600 147')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en-GB');
-  });
-});
-
-describe('LoginLandingPage', () => {
-  it('offers help, FAQ and outage information', async () => {
-    await renderPortal(<LoginLandingPage />, { route: '/login', language: 'ES' });
-    expect(screen.getByRole('heading', { level: 1, name: text('landing.title', 'ES') })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
-    expect(screen.getByRole('link', { name: text('faq.page.PreOutageFaq', 'ES') })).toHaveAttribute('href', '/PreOutageFaq');
   });
 });
 

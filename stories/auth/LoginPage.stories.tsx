@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LoginPage } from '../../src/features/auth/LoginPage.tsx';
+import { Footer } from '../../src/ui/layout/Footer.tsx';
+import { PreLoginHeader } from '../../src/ui/layout/PreLoginHeader.tsx';
+import { ToastRegion } from '../../src/ui/toast.tsx';
+import { preLoginSessions, signInFailures, type SessionFixture } from '../support/sessionFixtures.tsx';
+import { withPreLoginSession, type PreLoginOptions } from '../support/sessionTestProvider.tsx';
+
+const meta = {
+  title: 'Auth/LoginPage',
+  component: LoginPage,
+  args: { expired: false },
+  decorators: [withPreLoginSession],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '/login: user id and password with the rules of document 2 section 5 beside the fields, the server\'s answer above them (translated, LOG010 and LOG012 as the server words them), the self-service pages that need no session, and the session-expired popup after a time-out.',
+      },
+    },
+  },
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const session = (fixture: SessionFixture, options: Omit<PreLoginOptions, 'session'> = {}) => ({ preLogin: { ...options, session: fixture } });
+
+/** Fields found whatever the language. */
+function loginForm(canvasElement: HTMLElement) {
+  const field = (name: string) => {
+    const input = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (!input) throw new Error(`no ${name} field`);
+    return input;
+  };
+  const submit = canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]');
+  if (!submit) throw new Error('no submit button');
+  return { userName: field('username'), password: field('password'), submit };
+}
+
+/** Nobody signed in: the empty form. */
+export const Empty: Story = { parameters: session(preLoginSessions.signedOut()) };
+
+/** Sign in pressed with both fields empty: VLD001 above the form. */
+export const MandatoryFieldsMissing: Story = {
+  parameters: session(preLoginSessions.signedOut()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form');
+    await userEvent.click(loginForm(canvasElement).submit);
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+/** A user id that breaks a rule (too short): the message beside the field, the typed values kept. */
+export const InvalidUserId: Story = {
+  parameters: session(preLoginSessions.signedOut()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form');
+    const { userName, password, submit } = loginForm(canvasElement);
+    await userEvent.type(userName, 'ab');
+    await userEvent.type(password, 'Portal#2026');
+    await userEvent.click(submit);
+    await expect(userName).toHaveAttribute('aria-invalid', 'true');
+    await expect(userName).toHaveValue('ab');
+  },
+};
+
+/** User id and password are being checked: "Signing in…", the button held. */
+export const SigningIn: Story = { parameters: session(preLoginSessions.signingIn()) };
+
+/** LOG001, wrong user id or password: translated. */
+export const WrongPassword: Story = { parameters: session(preLoginSessions.failed(signInFailures.wrongPassword)) };
+
+/** LOG010, a locked account: the server's own words (they carry the lock time). */
+export const AccountLocked: Story = { parameters: session(preLoginSessions.failed(signInFailures.locked)) };
+
+/** The portal could not be reached. */
+export const NetworkFailure: Story = { parameters: session(preLoginSessions.failed(signInFailures.network)) };
+
+/** /login?session=expired after 30 idle minutes: the session-expired popup, OK closes it. */
+export const SessionExpired: Story = { args: { expired: true }, parameters: session(preLoginSessions.expired()) };
+
+/** The page inside the pre-login frame (header without home icon, footer, toast region), as at /login. */
+export const InPortalFrame: Story = {
+  parameters: session(preLoginSessions.signedOut()),
+  render: (args) => (
+    <div className="app-frame">
+      <PreLoginHeader />
+      <main id="main" tabIndex={-1}>
+        <LoginPage {...args} />
+      </main>
+      <Footer />
+      <ToastRegion />
+    </div>
+  ),
+};

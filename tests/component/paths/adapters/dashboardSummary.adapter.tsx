@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { dashboardSummaryMachine } from '../../../../machines/dashboard/dashboardSummary/dashboardSummary.machine.ts';
+import type { DashboardSummaryInput } from '../../../../machines/dashboard/dashboardSummary/dashboardSummary.types.ts';
+import type { DashboardSummary } from '../../../../src/domain/dashboard.ts';
+import { DashboardPage } from '../../../../src/features/dashboard/DashboardPage.tsx';
+import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
+import { demoAccount } from '../../../../stories/support/sessionFixtures.tsx';
+import { renderSignedIn } from '../../../../stories/support/sessionRender.tsx';
+import { text } from '../../support/render.tsx';
+import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
+import { replay } from '../support/replay.ts';
+import { defineViewAdapter } from '../support/viewPaths.ts';
+
+const billCard = () => screen.queryByRole('region', { name: text('dashboard.billTitle') });
+const notificationText = (count: number) => formatCatalogueText('dashboard.notification', { count });
+/** What CallFailure says for a message code: its catalogue text, or the general one. */
+const failureText = (msgcode: string) => catalogueFor('EN_US')[`error.${msgcode}`] ?? text('error.loadFailed');
+
+/**
+ * Dashboard summary paths on DashboardPage (src/features/dashboard): the summary and the
+ * notification total are calls the path settles; Retry is the button in the bill card.
+ */
+export default defineViewAdapter(dashboardSummaryMachine, {
+  machine: 'dashboardSummary',
+  async render(path) {
+    const { accountNumber } = path.input as DashboardSummaryInput;
+    // The model tells states apart by value only: the summary, failure and total come from the replay.
+    const exact = replay(path);
+    const summaries = pendingCalls<[string], DashboardSummary>();
+    const notifications = pendingCalls<[string], number>();
+    const { user } = await renderSignedIn(<DashboardPage />, {
+      session: accountNumber === null ? { accountNumber: null } : { accounts: [demoAccount(accountNumber, { isDefault: true })] },
+      services: { loadDashboardSummary: summaries.fn, loadDashboardNotification: notifications.fn },
+    });
+    const callsOf = (invokeId: string) => {
+      if (invokeId === 'loadSummary') return summaries;
+      if (invokeId === 'loadDashboardNotification') return notifications;
+      throw new Error(`dashboardSummary adapter: no call for ${invokeId}`);
+    };
+    return {
+      async perform({ event }) {
+        if (isOutcome(event)) {
+          await settle(callsOf(invokeIdOf(event)), event);
+        } else if (event.type === 'summary.retry') {
+          await user.click(within(billCard()!).getByRole('button', { name: text('common.retry') }));
+        } else {
+          throw new Error(`dashboardSummary adapter: nothing performs ${event.type}`);
+        }
+      },
+      expectView(model, step) {
+        const snapshot = exact.at(step) as typeof model;
+        expect(snapshot.value).toEqual(model.value);
+        if (snapshot.matches('noAccount')) {
+          expect(screen.getByRole('region', { name: text('dashboard.empty.title') })).toHaveTextContent(text('dashboard.empty.body'));
+          expect(billCard()).toBeNull();
+          expect(summaries.made).toEqual([]);
+          expect(notifications.made).toEqual([]);
+          return;
+        }
+        const card = billCard();
+        expect(card).not.toBeNull();
+        const summary = snapshot.context.summary;
+        if (snapshot.matches({ account: { summary: 'loading' } })) {
+          expect(card).toHaveAttribute('aria-busy', 'true');
+          expect(within(card!).getByRole('status')).toHaveTextContent(text('common.loading'));
+          expect(within(card!).queryByRole('alert')).toBeNull();
+          // Every load (the first, and each Retry) asks for the selected account.
+          expect(summaries.waiting.map((call) => call.args)).toEqual([[accountNumber]]);
+        } else if (snapshot.matches({ account: { summary: 'failed' } })) {
+          expect(card).toHaveAttribute('aria-busy', 'false');
+          const alert = within(card!).getByRole('alert');
+          expect(alert).toHaveTextContent(failureText(snapshot.context.failure?.msgcode ?? ''));
+          expect(within(alert).getByRole('button', { name: text('common.retry') })).toBeEnabled();
+          expect(within(card!).queryByText(text('dashboard.amountDue'))).toBeNull();
+        } else {
+          expect(card).toHaveAttribute('aria-busy', 'false');
+          expect(within(card!).queryByRole('alert')).toBeNull();
+          expect(within(card!).getByText(text('dashboard.amountDue'), { selector: 'dt' })).toBeInTheDocument();
+          expect(within(card!).getByText(text('dashboard.dueDate'), { selector: 'dt' })).toBeInTheDocument();
+          expect(summary).not.toBeNull();
+          if (summary && summary.pastDueAmount > 0) {
+            expect(within(card!).getByText(text('dashboard.pastDue'), { selector: 'dt' })).toBeInTheDocument();
+          }
+        }
+        if (snapshot.matches({ account: { notification: 'shown' } })) {
+          expect(screen.getByText(notificationText(snapshot.context.totalNotification))).toBeInTheDocument();
+        } else {
+          expect(screen.queryByText(/about this account\./)).toBeNull();
+        }
+        if (snapshot.matches({ account: { notification: 'loading' } })) {
+          expect(notifications.waiting.map((call) => call.args)).toEqual([[accountNumber]]);
+        }
+      },
+    };
+  },
+});
