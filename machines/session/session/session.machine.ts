@@ -214,6 +214,8 @@ export const sessionMachine = setup({
         },
         sendingCode: {
           tags: ['busy'],
+          // A new code makes the last code's error moot.
+          entry: assign({ failure: null }),
           invoke: {
             id: 'sendTfaCode',
             src: 'sendTfaCode',

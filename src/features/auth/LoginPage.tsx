@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../app/session/SessionProvider.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
 /**
@@ -43,19 +43,17 @@ export function LoginPage({ expired }: { expired: boolean }) {
           </li>
         </ul>
       </div>
-      <Dialog
-        open={showExpired}
-        role="alertdialog"
-        title={t('login.expiredTitle')}
-        onClose={session.dismissNotice}
-        actions={
-          <button type="button" className="button" onClick={session.dismissNotice}>
-            {t('toast.ok')}
-          </button>
-        }
-      >
-        <p>{t('login.expiredBody')}</p>
-      </Dialog>
+      {showExpired ? (
+        <ModalDialog role="alertdialog" labelledBy="expired-title" describedBy="expired-body" className="modal" onClose={session.dismissNotice}>
+          <h2 id="expired-title">{t('login.expiredTitle')}</h2>
+          <p id="expired-body">{t('login.expiredBody')}</p>
+          <div className="form-actions">
+            <button type="button" className="button" onClick={session.dismissNotice}>
+              {t('toast.ok')}
+            </button>
+          </div>
+        </ModalDialog>
+      ) : null}
     </div>
   );
 }

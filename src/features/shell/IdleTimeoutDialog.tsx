@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { connectIdleTimeout, type IdleTimeoutViewModel } from '../../../machines/session/idleTimeout/idleTimeout.connect.ts';
 import type { IdleTimeoutActorRef } from '../../app/session/sessionContext.ts';
-import { ModalDialog } from './ModalDialog.tsx';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
 
 /**
  * The session-expiry dialog (document 1 section 4): after 29 idle minutes, Log Out or Continue;

@@ -6,7 +6,7 @@ import { LanguageSelector } from '../../ui/layout/LanguageSelector.tsx';
 import { AccountSelector } from './AccountSelector.tsx';
 import { isCurrentPath, useCurrentPath } from './hooks.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
-import { ModalDialog } from './ModalDialog.tsx';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { groupLabel, useEntryLabel, useNavigationSections } from './navigation.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import { PersonaMenu } from './PersonaMenu.tsx';
