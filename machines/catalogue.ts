@@ -406,7 +406,7 @@ const notificationBanner = entry({
   machine: notificationBannerMachine,
   kind: 'session',
   view: 'src/features/shell/NotificationBanner.tsx',
-  scenarios: [{ label: '22 Nov 2026', input: { now: new Date('2026-11-22T10:00:00Z'), unreadCount: 0 } }],
+  scenarios: [{ label: '22 Nov 2026', input: { now: new Date('2026-11-22T10:00:00Z'), unreadCount: 0, inboxPollMs: 300_000 } }],
   events: [
     { type: 'banner.select', index: 1 },
     { type: 'banner.select', index: 9 },

@@ -64,7 +64,7 @@ function start(options: { data?: NotificationBannerData | Error; counts?: number
       }),
     },
   });
-  const actor = createActor(machine, { clock, input: { now, unreadCount: options.storedUnread ?? 0 } }).start();
+  const actor = createActor(machine, { clock, input: { now, unreadCount: options.storedUnread ?? 0, inboxPollMs: 300_000 } }).start();
   const view = () => connectNotificationBanner(actor.getSnapshot(), actor.send);
   return { clock, actor, view, outageCalls: () => outageCalls };
 }
@@ -75,7 +75,7 @@ describe('notification banner machine', () => {
     expect(Object.keys(regions)).toEqual(['banner', 'outageCount', 'inbox']);
     expect(Object.keys(regions.banner!.states)).toEqual(['loading', 'showing', 'hidden']);
     expect(Object.keys(regions.outageCount!.states)).toEqual(['requesting', 'waitingToRepeat', 'repeating', 'settled']);
-    expect(Object.keys(regions.inbox!.states)).toEqual(['loading', 'loaded']);
+    expect(Object.keys(regions.inbox!.states)).toEqual(['loading', 'waiting']);
   });
 
   it('shows the first banner and switches with the numbered buttons', async () => {
@@ -121,5 +121,34 @@ describe('notification banner machine', () => {
     expect(zero.view().unreadBadge).toBe('4');
     expect(many.view().unreadBadge).toBe('999');
     expect(failed.view().unreadBadge).toBe('2');
+  });
+});
+
+describe('unread count polling', () => {
+  it('asks for the unread count again at the configured interval, keeping the badge above 0', async () => {
+    const clock = new SimulatedClock();
+    const counts = [2, 0, 7];
+    let calls = 0;
+    const machine = notificationBannerMachine.provide({
+      actors: {
+        loadBannerData: fromPromise(async () => ({})),
+        loadOutageCount: fromPromise(async () => 0),
+        loadUnreadCount: fromPromise(async () => counts[Math.min(calls++, counts.length - 1)] ?? 0),
+      },
+    });
+    const actor = createActor(machine, { clock, input: { now, unreadCount: 0, inboxPollMs: 60_000 } }).start();
+    const badge = () => connectNotificationBanner(actor.getSnapshot(), actor.send).unreadBadge;
+    await flush();
+    expect(badge()).toBe('2');
+    clock.increment(60_000);
+    await flush();
+    expect(calls).toBe(2);
+    expect(badge()).toBe('2');
+    clock.increment(59_999);
+    await flush();
+    expect(calls).toBe(2);
+    clock.increment(1);
+    await flush();
+    expect(badge()).toBe('7');
   });
 });

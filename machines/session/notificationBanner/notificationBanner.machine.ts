@@ -14,6 +14,8 @@ export interface NotificationBannerContext {
   index: number;
   affectedCount: number | null;
   unreadCount: number;
+  /** Inbox-unread polling interval (document 2 section 9: a configured setting). */
+  inboxPollMs: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export const notificationBannerMachine = setup({
   types: {
     context: {} as NotificationBannerContext,
     events: {} as NotificationBannerEvent,
-    input: {} as { now: Date; unreadCount: number },
+    input: {} as { now: Date; unreadCount: number; inboxPollMs: number },
   },
   actors: {
     loadBannerData: fromPromise<NotificationBannerData>(notProvided('loadBannerData')),
@@ -35,6 +37,7 @@ export const notificationBannerMachine = setup({
   },
   delays: {
     outageCountRetry: sessionTimes.outageCountRetryMs,
+    inboxPoll: ({ context }) => context.inboxPollMs,
   },
   guards: {
     isBannerIndex: ({ context, event }) => Number.isInteger(event.index) && event.index >= 0 && event.index < context.items.length,
@@ -42,7 +45,14 @@ export const notificationBannerMachine = setup({
 }).createMachine({
   id: 'notificationBanner',
   description: 'Header notifications: the rotating banner, the outage count and the unread badge.',
-  context: ({ input }) => ({ now: input.now, items: [], index: 0, affectedCount: null, unreadCount: input.unreadCount }),
+  context: ({ input }) => ({
+    now: input.now,
+    items: [],
+    index: 0,
+    affectedCount: null,
+    unreadCount: input.unreadCount,
+    inboxPollMs: input.inboxPollMs,
+  }),
   type: 'parallel',
   states: {
     banner: {
@@ -103,7 +113,7 @@ export const notificationBannerMachine = setup({
       },
     },
     inbox: {
-      description: 'Unread messages for the bell badge.',
+      description: 'Unread messages for the bell badge, asked again at the configured interval.',
       initial: 'loading',
       states: {
         loading: {
@@ -113,16 +123,19 @@ export const notificationBannerMachine = setup({
             onDone: [
               {
                 guard: ({ event }) => event.output > 0,
-                target: 'loaded',
+                target: 'waiting',
                 actions: assign(({ event }) => ({ unreadCount: event.output })),
                 description: 'Only a count above 0 replaces the stored one.',
               },
-              { target: 'loaded' },
+              { target: 'waiting' },
             ],
-            onError: { target: 'loaded' },
+            onError: { target: 'waiting' },
           },
         },
-        loaded: { type: 'final' },
+        waiting: {
+          description: 'Until the next unread-count check.',
+          after: { inboxPoll: { target: 'loading' } },
+        },
       },
     },
   },

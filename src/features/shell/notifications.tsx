@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useSessionView } from '../../app/session/sessionContext.ts';
 import { notificationBannerMachine } from '../../../machines/session/notificationBanner/notificationBanner.machine.ts';
 import {
   connectNotificationBanner,
@@ -45,6 +46,7 @@ type ActorSlot = ReturnType<typeof createActorSlot>;
 /** The machine of one account: a new account mounts a new one (its banner, count and badge load again). */
 function NotificationsActor({ accountNumber, slot }: { accountNumber: string | null; slot: ActorSlot }) {
   const services = useShellServices();
+  const { settings } = useSessionView();
   const [now] = useState(() => new Date());
   const actor = useActorRef(
     notificationBannerMachine.provide({
@@ -56,7 +58,7 @@ function NotificationsActor({ accountNumber, slot }: { accountNumber: string | n
         loadUnreadCount: fromPromise(() => services.loadUnreadCount()),
       },
     }),
-    { input: { now, unreadCount: 0 } },
+    { input: { now, unreadCount: 0, inboxPollMs: settings.inboxPollMs } },
   );
   useEffect(() => slot.attach(actor), [slot, actor]);
   return null;

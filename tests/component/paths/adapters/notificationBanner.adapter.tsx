@@ -6,7 +6,7 @@ import type { NotificationBannerData } from '../../../../src/domain/notification
 import { DashboardPage } from '../../../../src/features/dashboard/DashboardPage.tsx';
 import { SignedInFrame } from '../../../../src/features/shell/SignedInFrame.tsx';
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
-import { homeAccount } from '../../../../stories/support/sessionFixtures.tsx';
+import { demoSettings, homeAccount } from '../../../../stories/support/sessionFixtures.tsx';
 import { renderSignedIn } from '../../../../stories/support/sessionRender.tsx';
 import type { MachinePath } from '../../../paths/engine.ts';
 import { text } from '../../support/render.tsx';
@@ -73,6 +73,10 @@ export default defineViewAdapter(notificationBannerMachine, {
         } else if (delayOf(event) === 'outageCountRetry') {
           act(() => {
             vi.advanceTimersByTime(sessionTimes.outageCountRetryMs);
+          });
+        } else if (delayOf(event) === 'inboxPoll') {
+          act(() => {
+            vi.advanceTimersByTime(demoSettings.inboxPollMs);
           });
         } else if (event.type === 'banner.select') {
           const total = (exact.before(step).context as { items: unknown[] }).items.length;
