@@ -42,13 +42,15 @@ const dynamicIds: Record<string, string[]> = {
   ),
   'login.validation.${errors.password}': ['login.validation.LOG_PASSWORD_REQUIRED'],
   'tfa.channel.${option.channel}': ['tfa.channel.email', 'tfa.channel.sms'],
+  'steps.status.${step.status}': ['steps.status.done', 'steps.status.doing', 'steps.status.todo'],
 };
 
 /**
  * Ids passed through a variable; where their values come from is scanned separately
- * (titleId="..." on FaqPage, toast requests `{ kind, message: '...' }`).
+ * (titleId="..." on FaqPage, toast requests `{ kind, message: '...' }`); step labels come from each
+ * flow's defineSteps list, whose ids its own tests check against the catalogues.
  */
-const indirectIds = new Set(['titleId', 'toast.message']);
+const indirectIds = new Set(['titleId', 'toast.message', 'step.labelId', 'current.labelId']);
 
 /** The expression starting at `start`, up to the `,` or `}` that ends it (template literals and nesting skipped). */
 function expressionAt(code: string, start: number): string {
