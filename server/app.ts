@@ -30,6 +30,17 @@ import { portalSettings, settingsArea, type SettingsOverrides } from './areas/se
 import { customerServiceArea } from './areas/customerService.ts';
 import { userBehaviorArea } from './areas/userBehavior.ts';
 import { guestArea } from './areas/guest.ts';
+import { paymentArea } from './areas/payment.ts';
+import type { PaymentGateway } from './gateway/types.ts';
+import { GatewaySimulator } from './gateway/simulator.ts';
+import { PaymentScheduler } from './payments/scheduler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job that makes scheduled payments when their day comes (tests call runDue after moving the clock). */
+    paymentScheduler: PaymentScheduler;
+  }
+}
 
 export interface AppOptions {
   db: Db;
@@ -53,6 +64,10 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The portal's address for e-mailed links (activation, reset, guest invitation); default: relative links. */
   publicUrl?: string;
+  /** The payment gateway; default the simulator (server/gateway/simulator.ts). */
+  gateway?: PaymentGateway;
+  /** How often the scheduled-payment job runs, ms (default 60000; 0: only at start and when called). */
+  paymentSchedulerMs?: number;
 }
 
 /** Request bodies above this size answer 413 (uploads get their own limit in their area). */
@@ -99,6 +114,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(customerServiceArea(ctx, auth), { prefix: serviceAreas.customerService });
   await app.register(userBehaviorArea(ctx, auth), { prefix: serviceAreas.userBehavior });
   await app.register(guestArea(ctx, auth), { prefix: serviceAreas.guestUserManagement });
+  const payments = { ctx, gateway: options.gateway ?? new GatewaySimulator(options.db, ctx.now) };
+  await app.register(paymentArea(ctx, auth, payments), { prefix: serviceAreas.payment });
+  const scheduler = new PaymentScheduler(payments, app.log, options.paymentSchedulerMs ?? 60_000);
+  app.decorate('paymentScheduler', scheduler);
+  app.addHook('onReady', async () => scheduler.start());
+  // Before the database closes: a run under way finishes first.
+  app.addHook('onClose', async () => scheduler.stop());
   await app.register(adminArea(ctx, options.adminToken), { prefix: adminBasePath });
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).

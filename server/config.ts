@@ -29,6 +29,8 @@ export interface ServerConfig {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** The portal's public address for e-mailed links; undefined: links relative to the portal. */
   publicUrl: string | undefined;
+  /** How often scheduled payments due are made, ms (default 60000). */
+  paymentSchedulerMs: number | undefined;
 }
 
 function positiveInteger(name: string, value: string | undefined): number | undefined {
@@ -86,5 +88,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: httpUrl('PUBLIC_URL', env.PUBLIC_URL)?.replace(/\/+$/, ''),
+    paymentSchedulerMs: positiveInteger('PAYMENT_SCHEDULER_MS', env.PAYMENT_SCHEDULER_MS),
   };
 }

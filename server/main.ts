@@ -5,7 +5,8 @@
  * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data/pg), DATABASE_URL, ADMIN_TOKEN,
  * STATIC_DIR (dist), LOG_LEVEL (info), TOKEN_SECRET (random per start), MAINTENANCE_POLL_MS (200000),
  * EXTERNAL_SITE_ENTERPRISE / _LANDLORD / _PROPERTY_MANAGER, TRUST_PROXY (false), PUBLIC_URL (the
- * portal address e-mailed links start with; default http://localhost:<port>).
+ * portal address e-mailed links start with; default http://localhost:<port>), PAYMENT_SCHEDULER_MS
+ * (60000: how often scheduled payments that are due are made).
  */
 import { randomBytes } from 'node:crypto';
 import { readConfig } from './config.ts';
@@ -117,6 +118,7 @@ async function main() {
     trustProxy: config.trustProxy,
     // Links in e-mails: the portal on this port unless PUBLIC_URL says where it is reached.
     publicUrl: config.publicUrl ?? (config.port ? `http://localhost:${config.port}` : ''),
+    paymentSchedulerMs: config.paymentSchedulerMs,
   });
   if (!config.tokenSecret) app.log.warn('TOKEN_SECRET is not set: a random token key is used, so a restart ends access tokens (refresh still works)');
   if (seeded) app.log.info(seeded, 'empty database seeded with demo data');

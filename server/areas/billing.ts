@@ -1,20 +1,79 @@
 /**
- * Billing service area: the dashboard's account summary, computed from the stored bills, payments
- * and prepaid recharges. Amounts are summed in cents (thebe) and answered with 2 decimals.
+ * Billing service area: the dashboard's account summary, the current bill (what the payment flow
+ * starts from), bill and payment history, and for prepaid accounts token history and transactions;
+ * all computed from the stored bills, payments and prepaid recharges. Amounts are summed in cents
+ * (thebe) and answered with 2 decimals. Every call is on an account the caller holds (403 GEN403).
  */
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { billingCalls } from '../../src/domain/calls.ts';
 import { dashboardQuerySchema, maskToLast4, type DashboardSummary } from '../../src/domain/dashboard.ts';
+import {
+  accountQuerySchema,
+  addDaysIso,
+  amountLimitsFor,
+  formatStsToken,
+  historyQuerySchema,
+  isoDay,
+  latestScheduleDate,
+  paymentLimits,
+  prepaidHistoryQuerySchema,
+  type CurrentBill,
+  type HistoryItem,
+  type Paged,
+  type PrepaidTransaction,
+  type ScheduledPayment,
+  type TokenHistoryItem,
+} from '../../src/domain/payment.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
-import { combinedAddress, linkedAccount } from '../accounts.ts';
+import { combinedAddress, linkedAccount, type AccountRow } from '../accounts.ts';
+import { ApiError } from '../http/errors.ts';
 import { sessionOf, type Auth } from '../http/auth.ts';
 import { validate } from '../http/validation.ts';
+import { accountStatement, pula, thebe } from '../payments/statement.ts';
+import { payAccess } from '../payments/access.ts';
 
-const cents = (amount: string | number) => Math.round(Number(amount) * 100);
 const amount = (value: number) => value / 100;
+
+/** Page and page size of a history query (1-based page; default 12 a page, at most 50). */
+function paging(query: { page?: string; pageSize?: string }) {
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.pageSize ?? paymentLimits.pageSizeDefault);
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+function paged<T>(items: T[], total: number, page: number, pageSize: number): Paged<T> {
+  return { items, page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** Future payments of an account (or of a user), soonest first. */
+export async function scheduledPaymentsOf(ctx: ServerContext, where: { accountId?: number; userId?: string }): Promise<ScheduledPayment[]> {
+  const conditions = [eq(t.payments.status, 'scheduled')];
+  if (where.accountId !== undefined) conditions.push(eq(t.payments.accountId, where.accountId));
+  if (where.userId !== undefined) conditions.push(eq(t.payments.userId, where.userId));
+  const rows = await ctx.db
+    .select({ payment: t.payments, accountNumber: t.serviceAccounts.accountNumber })
+    .from(t.payments)
+    .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.payments.accountId))
+    .where(and(...conditions))
+    .orderBy(asc(t.payments.paidAt), asc(t.payments.id));
+  return rows.map(({ payment, accountNumber }) => ({
+    schedulePayUid: payment.uid,
+    confirmationNumber: payment.confirmationNumber,
+    accountNumber,
+    amount: pula(thebe(payment.amount)),
+    convenienceFee: pula(thebe(payment.convenienceFee)),
+    paymentDate: isoDay(payment.paidAt),
+    method: payment.methodRef,
+    status: 'scheduled',
+  }));
+}
+
+function requirePrepaid(account: AccountRow) {
+  if (!account.isPrepaid) throw new ApiError(409, 'PAY_NOT_PREPAID');
+}
 
 export function billingArea(ctx: ServerContext, auth: Auth) {
   return async function register(app: FastifyInstance) {
@@ -22,37 +81,23 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
       const query = validate(dashboardQuerySchema, request.query, 'query');
       const { account, link } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
 
-      const [latestBill] = await ctx.db.select().from(t.bills).where(eq(t.bills.accountId, account.id)).orderBy(desc(t.bills.billDate)).limit(1);
       const completed = and(eq(t.payments.accountId, account.id), eq(t.payments.status, 'completed'));
       const [lastPayment] = await ctx.db.select().from(t.payments).where(completed).orderBy(desc(t.payments.paidAt)).limit(1);
-
-      let balance = cents(account.balance);
-      let pastDue = 0;
-      if (latestBill) {
-        // What the latest bill asked for, less what was paid since it was issued.
-        const [paid] = await ctx.db
-          .select({ total: sql<string>`coalesce(sum(${t.payments.amount}), 0)` })
-          .from(t.payments)
-          .where(and(completed, gte(t.payments.paidAt, new Date(`${latestBill.billDate}T00:00:00Z`))));
-        const paidSince = cents(paid?.total ?? 0);
-        balance = cents(latestBill.amountDue) - paidSince;
-        pastDue = Math.max(0, cents(latestBill.pastDue) - paidSince);
-      }
-      const amountDue = Math.max(0, balance);
+      const { latestBill, amountDueThebe, pastDueThebe, balanceThebe } = await accountStatement(ctx.db, account);
 
       const summary: DashboardSummary = {
         accountNumber: account.accountNumber,
         nickname: link.nickname ?? '',
         serviceAddress: combinedAddress(account),
         isPrepaid: account.isPrepaid,
-        amountDue: amount(amountDue),
-        pastDueAmount: amount(Math.min(pastDue, amountDue)),
+        amountDue: amount(amountDueThebe),
+        pastDueAmount: amount(pastDueThebe),
         dueDate: latestBill?.dueDate ?? null,
         lastBillDate: latestBill?.billDate ?? null,
-        lastBillAmount: latestBill ? amount(cents(latestBill.amountDue)) : null,
-        lastPaymentAmount: lastPayment ? amount(cents(lastPayment.amount)) : null,
+        lastBillAmount: latestBill ? amount(thebe(latestBill.amountDue)) : null,
+        lastPaymentAmount: lastPayment ? amount(thebe(lastPayment.amount)) : null,
         lastPaymentDate: lastPayment ? lastPayment.paidAt.toISOString() : null,
-        balance: amount(balance),
+        balance: amount(balanceThebe),
         paperless: account.paperless,
       };
       if (account.isPrepaid) {
@@ -62,11 +107,142 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
           .where(eq(t.prepaidTransactions.accountId, account.id))
           .orderBy(desc(t.prepaidTransactions.transactedAt))
           .limit(1);
-        summary.lastRechargeAmount = recharge ? amount(cents(recharge.amount)) : null;
+        summary.lastRechargeAmount = recharge ? amount(thebe(recharge.amount)) : null;
         summary.lastRechargeDate = recharge ? recharge.transactedAt.toISOString() : null;
         summary.lastToken = recharge ? maskToLast4(recharge.token) : null;
       }
       return ok<DashboardSummary>(summary);
+    });
+
+    app.get(billingCalls.currentBill, { preHandler: auth.required }, async (request) => {
+      const query = validate(accountQuerySchema, request.query, 'query');
+      const session = sessionOf(request);
+      const { account, link } = await linkedAccount(ctx, session.uuid, query.accountNumber);
+      const access = await payAccess(ctx.db, session, account, link);
+      const { latestBill, amountDueThebe, pastDueThebe, balanceThebe } = await accountStatement(ctx.db, account);
+      const allowed = amountLimitsFor(account.accountType, account.isPrepaid);
+      const today = isoDay(ctx.now());
+      const latestDay = latestScheduleDate(today, latestBill?.dueDate ?? null);
+      const canSchedule = !account.isPrepaid && access.payBill && access.schedule && latestDay > today;
+      return ok<CurrentBill>({
+        accountNumber: account.accountNumber,
+        isPrepaid: account.isPrepaid,
+        currency: 'BWP',
+        amountDue: amount(amountDueThebe),
+        pastDueAmount: amount(pastDueThebe),
+        currentCharges: latestBill ? amount(thebe(latestBill.amountDue) - thebe(latestBill.pastDue)) : 0,
+        balance: amount(balanceThebe),
+        billNumber: latestBill?.billNumber ?? null,
+        billDate: latestBill?.billDate ?? null,
+        dueDate: latestBill?.dueDate ?? null,
+        billPeriodStart: latestBill?.periodStart ?? null,
+        billPeriodEnd: latestBill?.periodEnd ?? null,
+        netDueDate: latestBill ? addDaysIso(latestBill.dueDate, paymentLimits.netDueGraceDays) : null,
+        minimumAllowed: allowed.minimum,
+        maximumAllowed: allowed.maximum,
+        oneTimePaymentAllowed: !account.isPrepaid && access.payBill && (access.payWithSaved || access.payWithNew),
+        scheduledPaymentAllowed: canSchedule,
+        latestScheduleDate: canSchedule ? latestDay : null,
+        scheduledPayments: await scheduledPaymentsOf(ctx, { accountId: account.id }),
+        paperless: account.paperless,
+      });
+    });
+
+    app.get(billingCalls.history, { preHandler: auth.required }, async (request) => {
+      const query = validate(historyQuerySchema, request.query, 'query');
+      const { account } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+      const { page, pageSize, offset } = paging(query);
+      // An account has one bill a month and a few payments: both lists are merged in memory.
+      const bills = await ctx.db.select().from(t.bills).where(eq(t.bills.accountId, account.id));
+      const payments = await ctx.db
+        .select()
+        .from(t.payments)
+        .where(and(eq(t.payments.accountId, account.id), inArray(t.payments.status, ['completed', 'scheduled', 'processing', 'cancelled', 'failed'])));
+      const items: (HistoryItem & { at: number })[] = [
+        ...bills.map((bill) => ({
+          at: Date.parse(`${bill.billDate}T00:00:00Z`),
+          type: 'bill' as const,
+          date: bill.billDate,
+          amount: amount(thebe(bill.amountDue)),
+          status: bill.status,
+          reference: bill.billNumber,
+          description: `Bill for ${bill.periodStart} to ${bill.periodEnd}`,
+          dueDate: bill.dueDate,
+          billPeriodStart: bill.periodStart,
+          billPeriodEnd: bill.periodEnd,
+          usageKwh: Number(bill.usage),
+        })),
+        ...payments.map((payment) => ({
+          at: payment.paidAt.getTime(),
+          type: 'payment' as const,
+          date: isoDay(payment.paidAt),
+          amount: amount(thebe(payment.amount)),
+          status: payment.status === 'processing' ? 'scheduled' : payment.status,
+          reference: payment.confirmationNumber,
+          description: payment.status === 'scheduled' || payment.status === 'processing' ? 'Scheduled payment' : 'Payment',
+          convenienceFee: amount(thebe(payment.convenienceFee)),
+          method: payment.methodRef,
+          channel: payment.channel,
+        })),
+      ];
+      items.sort((a, b) => b.at - a.at || (a.type === b.type ? 0 : a.type === 'payment' ? -1 : 1));
+      return ok<Paged<HistoryItem>>(paged(items.slice(offset, offset + pageSize).map(({ at: _at, ...item }) => item), items.length, page, pageSize));
+    });
+
+    app.get(billingCalls.tokenHistory, { preHandler: auth.required }, async (request) => {
+      const query = validate(prepaidHistoryQuerySchema, request.query, 'query');
+      const { account } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+      requirePrepaid(account);
+      const { page, pageSize, offset } = paging(query);
+      const [total] = await ctx.db.select({ n: count() }).from(t.prepaidTransactions).where(eq(t.prepaidTransactions.accountId, account.id));
+      const rows = await ctx.db
+        .select({ recharge: t.prepaidTransactions, meterNumber: t.meters.meterNumber })
+        .from(t.prepaidTransactions)
+        .innerJoin(t.meters, eq(t.meters.id, t.prepaidTransactions.meterId))
+        .where(eq(t.prepaidTransactions.accountId, account.id))
+        .orderBy(desc(t.prepaidTransactions.transactedAt), desc(t.prepaidTransactions.id))
+        .limit(pageSize)
+        .offset(offset);
+      const items = rows.map(({ recharge, meterNumber }): TokenHistoryItem => ({
+        referenceId: recharge.reference,
+        transactedAt: recharge.transactedAt.toISOString(),
+        meterNumber,
+        token: recharge.token,
+        tokenDisplay: formatStsToken(recharge.token),
+        units: Number(recharge.units),
+        amount: amount(thebe(recharge.amount)),
+      }));
+      return ok<Paged<TokenHistoryItem>>(paged(items, total?.n ?? 0, page, pageSize));
+    });
+
+    app.get(billingCalls.transactions, { preHandler: auth.required }, async (request) => {
+      const query = validate(prepaidHistoryQuerySchema, request.query, 'query');
+      const { account } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+      requirePrepaid(account);
+      const { page, pageSize, offset } = paging(query);
+      const [total] = await ctx.db.select({ n: count() }).from(t.prepaidTransactions).where(eq(t.prepaidTransactions.accountId, account.id));
+      const rows = await ctx.db
+        .select({ recharge: t.prepaidTransactions, meterNumber: t.meters.meterNumber, payment: t.payments })
+        .from(t.prepaidTransactions)
+        .innerJoin(t.meters, eq(t.meters.id, t.prepaidTransactions.meterId))
+        .leftJoin(t.payments, eq(t.payments.id, t.prepaidTransactions.paymentId))
+        .where(eq(t.prepaidTransactions.accountId, account.id))
+        .orderBy(desc(t.prepaidTransactions.transactedAt), desc(t.prepaidTransactions.id))
+        .limit(pageSize)
+        .offset(offset);
+      const items = rows.map(({ recharge, meterNumber, payment }): PrepaidTransaction => ({
+        referenceId: recharge.reference,
+        transactedAt: recharge.transactedAt.toISOString(),
+        meterNumber,
+        amount: amount(thebe(recharge.amount)),
+        convenienceFee: payment ? amount(thebe(payment.convenienceFee)) : 0,
+        units: Number(recharge.units),
+        channel: recharge.channel,
+        method: payment?.methodRef ?? null,
+        confirmationNumber: payment?.confirmationNumber ?? null,
+        status: 'completed',
+      }));
+      return ok<Paged<PrepaidTransaction>>(paged(items, total?.n ?? 0, page, pageSize));
     });
   };
 }

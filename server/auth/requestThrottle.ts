@@ -1,7 +1,8 @@
 /**
  * Per-IP throttles of the registration, recovery and guest calls (registrationThrottles in
- * src/domain/registration.ts): within a 15-minute window, a bucket allows `limit` counted requests
- * from one address; beyond that the call answers 429 GEN015 until the window has moved on. Buckets
+ * src/domain/registration.ts) and of the pre-login payment calls (paymentThrottles in
+ * src/domain/payment.ts): within a 15-minute window, a bucket allows `limit` counted requests from
+ * one address; beyond that the call answers 429 GEN015 until the window has moved on. Buckets
  * that count `all` count every accepted request; `failures` buckets count refusals only (wrong
  * details, expired links), so a customer who gets it right is never slowed down.
  *
@@ -12,12 +13,17 @@ import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { MessageCode } from '../../src/domain/errors.ts';
-import { registrationLimits, registrationThrottles, type ThrottleBucket } from '../../src/domain/registration.ts';
+import { registrationLimits, registrationThrottles, type ThrottleBucket as RegistrationBucket } from '../../src/domain/registration.ts';
+import { paymentThrottles, type PaymentThrottleBucket } from '../../src/domain/payment.ts';
+
+/** Buckets of registration, recovery and guests (registration.ts) and of pre-login payments (payment.ts). */
+export type ThrottleBucket = RegistrationBucket | PaymentThrottleBucket;
+const rules: Record<ThrottleBucket, { limit: number; counts: 'all' | 'failures' }> = { ...registrationThrottles, ...paymentThrottles };
 
 const windowMs = registrationLimits.throttleWindowMinutes * 60_000;
 
 /** Refusals a `failures` bucket counts: wrong details and unknown or used keys (guessing), not a weak password. */
-const guessCodes: ReadonlySet<MessageCode> = new Set<MessageCode>(['GEN014', 'REG001', 'ACT001', 'RST001', 'GINV001']);
+const guessCodes: ReadonlySet<MessageCode> = new Set<MessageCode>(['GEN014', 'REG001', 'ACT001', 'RST001', 'GINV001', 'PAY_METER_NOT_FOUND', 'PAY_GUEST_EXPIRED']);
 
 async function hits(ctx: ServerContext, bucket: ThrottleBucket, ip: string): Promise<number> {
   const since = new Date(ctx.now().getTime() - windowMs);
@@ -37,7 +43,7 @@ async function hit(ctx: ServerContext, bucket: ThrottleBucket, ip: string): Prom
  * bucket, counts the request (all) or its refusal (failures: wrong details or an unknown key).
  */
 export async function throttled<T>(ctx: ServerContext, bucket: ThrottleBucket, ip: string, work: () => Promise<T>): Promise<T> {
-  const rule = registrationThrottles[bucket];
+  const rule = rules[bucket];
   if ((await hits(ctx, bucket, ip)) >= rule.limit) throw new ApiError(429, 'GEN015');
   if (rule.counts === 'all') await hit(ctx, bucket, ip);
   try {

@@ -1,7 +1,7 @@
 /**
  * Signed tokens (node:crypto HMAC-SHA256) and random secrets.
  *
- * Access tokens, two-factor tokens and account validation tokens are `<kind>.<payload>.<signature>`
+ * Access tokens, two-factor tokens, account validation and guest payment tokens are `<kind>.<payload>.<signature>`
  * (base64url JSON payload), checked without a database read; the access token's session family is
  * then checked against the database (auth.ts), so a revoked family ends its access tokens at once.
  * Refresh tokens, one-time authentication tokens and the keys of e-mailed links are random and
@@ -32,7 +32,13 @@ export interface ValidationClaims {
   customerNumber: string;
 }
 
-type Kind = 'at' | 'tfa' | 'va';
+/** What guest account validation for payments proved: the account a guest payment may pay. */
+export interface GuestPaymentClaims {
+  accountId: number;
+  accountNumber: string;
+}
+
+type Kind = 'at' | 'tfa' | 'va' | 'gp';
 interface Envelope<T> {
   kind: Kind;
   iat: number;
@@ -117,6 +123,19 @@ export class TokenSigner {
   /** The validation token of account validation (registration and account link carry it back). */
   issueValidation(claims: ValidationClaims, now: Date, lifetimeSeconds: number): string {
     return this.#issue('va', claims, now, lifetimeSeconds);
+  }
+
+  /**
+   * The guest payment token of ValidateAccountForPayments (a weaker proof than registration's
+   * validation: its own kind, so neither is accepted in place of the other).
+   */
+  issueGuestPayment(claims: GuestPaymentClaims, now: Date, lifetimeSeconds: number): string {
+    return this.#issue('gp', claims, now, lifetimeSeconds);
+  }
+
+  verifyGuestPayment(token: string, now: Date): GuestPaymentClaims | null {
+    const claims = this.#verify<GuestPaymentClaims>('gp', token, now);
+    return claims && typeof claims.accountId === 'number' && typeof claims.accountNumber === 'string' ? claims : null;
   }
 
   verifyValidation(token: string, now: Date): ValidationClaims | null {

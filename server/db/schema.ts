@@ -232,17 +232,34 @@ export const payments = pgTable(
   'payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The schedulePayUid of a scheduled payment (every payment has one). */
+    uid: uuid('uid').notNull().defaultRandom(),
     accountId: integer('account_id')
       .notNull()
       .references(() => serviceAccounts.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
     amount: money('amount').notNull(),
+    /** Charged on top of the amount (cards 2.5%, at least BWP 5; banks nothing). */
+    convenienceFee: money('convenience_fee').notNull().default('0'),
+    /** When it was paid; for a scheduled payment, when it will be (08:00 UTC of its day). */
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     /** What the customer sees of the method, e.g. "VISA ending 4242". */
     methodRef: text('method_ref').notNull(),
-    /** completed, scheduled, cancelled, failed */
+    /** card or bank (null for cash and older rows). */
+    methodKind: text('method_kind'),
+    /** The gateway token charged (a scheduled payment keeps it to run later). */
+    gatewayToken: text('gateway_token'),
+    /** completed, scheduled, processing (a scheduled one being made), cancelled, failed */
     status: text('status').notNull(),
+    /** TotalDueAmount, PastDueAmount, OtherAmount (null for older rows and recharges). */
+    amountType: text('amount_type'),
+    /** The card or bank code of a failed payment (F300...). */
+    failureCode: text('failure_code'),
+    /** The gateway's charge id. */
+    gatewayReference: text('gateway_reference'),
+    /** A pre-login (guest) payment: no user. */
+    isGuest: boolean('is_guest').notNull().default(false),
     confirmationNumber: text('confirmation_number').notNull(),
     /** web, mobile, agent, bank, cash, autopay */
     channel: text('channel').notNull(),
@@ -253,8 +270,11 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_confirmation_uq').on(t.confirmationNumber),
     uniqueIndex('payments_idempotency_uq').on(t.idempotencyKey),
+    uniqueIndex('payments_uid_uq').on(t.uid),
     index('payments_account_date_idx').on(t.accountId, t.paidAt),
-    check('payments_status_ck', sql`${t.status} in ('completed', 'scheduled', 'cancelled', 'failed')`),
+    index('payments_status_date_idx').on(t.status, t.paidAt),
+    check('payments_status_ck', sql`${t.status} in ('completed', 'scheduled', 'processing', 'cancelled', 'failed')`),
+    check('payments_method_kind_ck', sql`${t.methodKind} is null or ${t.methodKind} in ('card', 'bank')`),
   ],
 );
 
@@ -275,11 +295,90 @@ export const prepaidTransactions = pgTable(
     reference: text('reference').notNull(),
     transactedAt: timestamp('transacted_at', { withTimezone: true }).notNull(),
     channel: text('channel').notNull().default('web'),
+    /** The payment that bought it (recharges made through the portal). */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('prepaid_transactions_reference_uq').on(t.reference),
     index('prepaid_transactions_account_idx').on(t.accountId, t.transactedAt),
     check('prepaid_transactions_token_ck', sql`${t.token} ~ '^[0-9]{20}$'`),
+  ],
+);
+
+/**
+ * Idempotency records of the payment calls (pay, schedule, guest pay, recharge): one per scope (the
+ * user, or "guest") and Idempotency-Key. The request is kept as an HMAC digest only (never a card
+ * number); the reply is kept once the call has finished, so a repeat gets the same answer.
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    scope: text('scope').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** pay, schedule, guest-pay, recharge, guest-recharge */
+    operation: text('operation').notNull(),
+    /** HMAC-SHA256 of the operation and the canonical request body under the server key. */
+    requestDigest: text('request_digest').notNull(),
+    /** pending while the first request runs, done once its reply is stored. */
+    state: text('state').notNull(),
+    httpStatus: smallint('http_status'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_requests_scope_key_uq').on(t.scope, t.idempotencyKey),
+    check('payment_requests_state_ck', sql`${t.state} in ('pending', 'done')`),
+  ],
+);
+
+// ---------------------------------------------------------------- payment gateway simulator
+
+/**
+ * The simulator's vault (server/gateway): what it knows of a token. Like a real gateway's, but
+ * without the card or account number itself: brand, last four, expiry, bank details, and the
+ * outcome a test card asked for (an F-code the charge answers).
+ */
+export const gatewayTokens = pgTable(
+  'gateway_tokens',
+  {
+    token: text('token').primaryKey(),
+    kind: text('kind').notNull(),
+    brand: text('brand'),
+    last4: text('last4').notNull(),
+    expiryMonth: smallint('expiry_month'),
+    expiryYear: smallint('expiry_year'),
+    routingNumber: text('routing_number'),
+    bankName: text('bank_name'),
+    bankAccountType: text('bank_account_type'),
+    /** The card or bank code every charge of this token answers (test cards); null approves. */
+    chargeOutcome: text('charge_outcome'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('gateway_tokens_kind_ck', sql`${t.kind} in ('card', 'bank')`),
+    check('gateway_tokens_last4_ck', sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/** Charges the simulator authorised or declined, one per gateway idempotency key. */
+export const gatewayCharges = pgTable(
+  'gateway_charges',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    token: text('token').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** approved or declined */
+    status: text('status').notNull(),
+    code: text('code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('gateway_charges_key_uq').on(t.idempotencyKey),
+    check('gateway_charges_status_ck', sql`${t.status} in ('approved', 'declined')`),
   ],
 );
 

@@ -12,7 +12,7 @@ import { emptyQuerySchema } from '../../src/domain/common.ts';
 import { ApiError } from './errors.ts';
 import { isApiPath } from './security.ts';
 
-export type RequestPart = 'body' | 'query' | 'params';
+export type RequestPart = 'body' | 'query' | 'params' | 'headers';
 
 /** An empty query: calls without parameters still refuse unknown ones. */
 export const noQuerySchema = emptyQuerySchema;

@@ -204,7 +204,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
           nickname: bank.nickname, isDefault: false,
         },
       ])
-      .returning({ id: t.paymentMethods.id });
+      .returning({ id: t.paymentMethods.id, token: t.paymentMethods.gatewayToken });
+    // The gateway simulator's vault knows the same tokens (server/gateway): they approve.
+    await tx.insert(t.gatewayTokens).values([
+      { token: cardRow!.token, kind: 'card', brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: now.getUTCFullYear() + card.yearsAhead, createdAt: now },
+      { token: bankRow!.token, kind: 'bank', last4: bank.last4, routingNumber: bank.routingNumber, bankName: bank.bankName, bankAccountType: bank.bankAccountType, createdAt: now },
+    ]);
     const customerMethods: PayingMethod[] = [
       { id: cardRow!.id, ref: `VISA ending ${card.last4}`, channel: 'web' },
       { id: cardRow!.id, ref: `VISA ending ${card.last4}`, channel: 'mobile' },
@@ -244,6 +249,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         await tx.insert(t.prepaidTransactions).values(rows);
       }
     }
+
+    // Payments made with a saved method keep its token and kind (the scheduled one is charged with it).
+    await tx.execute(sql`update ${t.payments} set gateway_token = m.gateway_token, method_kind = m.kind from ${t.paymentMethods} m where ${t.payments.paymentMethodId} = m.id`);
 
     // ---- the guest invitation behind demo.guest (accepted); the guest link ends with it
     const invitedAt = addDays(now, -12);

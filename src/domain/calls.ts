@@ -55,6 +55,51 @@ export const accountCalls = {
 /** {billing} */
 export const billingCalls = {
   dashboard: '/dashboard',
+  // ---- payments (src/domain/payment.ts)
+  /** GET ?accountNumber= : amounts due, bill dates, min/max allowed, pay and schedule flags. */
+  currentBill: '/current-bill',
+  /** GET ?accountNumber=&page=&pageSize= : bills and payments, newest first. */
+  history: '/history',
+  /** GET ?accountNumber=&page=&pageSize= : prepaid recharge tokens. */
+  tokenHistory: '/token-history',
+  /** GET ?accountNumber=&page=&pageSize= : prepaid recharge transactions. */
+  transactions: '/transactions',
+} as const;
+
+/** {payment} (src/domain/payment.ts). Bearer unless marked pre-login. */
+export const paymentCalls = {
+  /** GET ?accountNumber= : the caller's saved methods, masked. */
+  methods: '/methods',
+  /** POST: tokenise a card and save it. */
+  cardProfile: '/profiles/card',
+  /** POST: tokenise a bank account and save it. */
+  bankProfile: '/profiles/bank',
+  /** POST { paymentTokenId } */
+  setDefault: '/methods/default',
+  /** POST { paymentTokenId } */
+  remove: '/methods/remove',
+  /** POST { accountNumber, amount, methodType } (signed in or not). */
+  convenienceFee: '/convenience-fee',
+  /** POST { accountNumber, amount } */
+  duplicateCheck: '/duplicate-check',
+  /** POST, Idempotency-Key: pay now. */
+  pay: '/pay',
+  /** POST, Idempotency-Key: pay on a later day. */
+  schedule: '/schedule',
+  /** GET ?uuid= : the caller's future payments. */
+  scheduled: '/scheduled',
+  /** POST { schedulePayUid, accountNumber } */
+  cancelScheduled: '/scheduled/cancel',
+  /** POST (pre-login): ValidateAccountForPayments. */
+  guestValidateAccount: '/guest/validate-account',
+  /** POST (pre-login), Idempotency-Key: a guest payment with a new card or bank account. */
+  guestPay: '/guest/pay',
+  /** POST (signed in or not): ValidateMeterForPayments. */
+  validateMeter: '/prepaid/validate-meter',
+  /** POST, Idempotency-Key: recharge a prepaid meter. */
+  recharge: '/prepaid/recharge',
+  /** POST (pre-login), Idempotency-Key: recharge a prepaid meter as a guest. */
+  guestRecharge: '/prepaid/guest-recharge',
 } as const;
 
 /** {outage} */

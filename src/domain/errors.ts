@@ -57,6 +57,59 @@ export const errorCatalogue = {
   PWD_MISMATCH: 'Passwords do not match, please try again',
   /** Reset password: the new password is the current one. */
   PWD_REUSED: 'Your new password must be different from your current password.',
+  // ---- payments and recharge (src/domain/payment.ts)
+  /** The x-checksum header does not match the body sent (HTTP 400). */
+  PAY_CHECKSUM: 'The payment request was altered on the way. Please try again.',
+  /** The Idempotency-Key was used before with a different request (HTTP 409). */
+  PAY_IDEMPOTENCY_MISMATCH: 'This payment key was already used for a different payment. Please start the payment again.',
+  /** The first request with this Idempotency-Key is still being processed (HTTP 409). */
+  PAY_IN_PROGRESS: 'Your payment is still being processed. Please wait a moment before trying again.',
+  /** The convenience fee sent is not the one that applies now (HTTP 409; the reply message names the fee). */
+  PAY_FEE_CHANGED: 'The convenience fee has changed. Please review the payment and submit it again.',
+  /** The amount type (TotalDueAmount, PastDueAmount) does not match the amount sent (HTTP 409). */
+  PAY_AMOUNT_NOT_DUE: 'The amount does not match the amount due. Please review the payment and submit it again.',
+  /** A bill payment or scheduled payment on a prepaid account (HTTP 409). */
+  PAY_PREPAID_ACCOUNT: 'This is a prepaid account. Please recharge the meter instead.',
+  /** Token history, transactions or a recharge on an account without a prepaid meter (HTTP 409). */
+  PAY_NOT_PREPAID: 'This account has no prepaid meter.',
+  /** The saved payment method is not one of the caller's (HTTP 404). */
+  PAY_METHOD_NOT_FOUND: 'This payment method was not found. Please choose another one.',
+  /** A saved method a scheduled payment will use cannot be removed (HTTP 409). */
+  PAY_METHOD_IN_USE: 'This payment method is used by a scheduled payment. Cancel that payment first.',
+  /** Saving one more method would pass the limit of 10 (HTTP 409). */
+  PAY_METHODS_LIMIT: 'You can save up to 10 payment methods. Please remove one first.',
+  /** The scheduled payment is not on this account or not the caller's to see (HTTP 404). */
+  PAY_SCHEDULE_NOT_FOUND: 'This scheduled payment was not found.',
+  /** The scheduled payment was already made, cancelled or is being made (HTTP 409). */
+  PAY_SCHEDULE_NOT_CANCELLABLE: 'This payment can no longer be cancelled.',
+  /** Scheduling is not possible for this account now (no right, or no day left before the next cycle) (HTTP 409). */
+  PAY_SCHEDULE_NOT_ALLOWED: 'Payments cannot be scheduled for this account. Please pay now instead.',
+  /** The guest payment token is not valid, has expired or is for another account (HTTP 410). */
+  PAY_GUEST_EXPIRED: 'Your account check has expired. Please enter your account details again.',
+  /** ValidateMeterForPayments: no prepaid meter in service with this number (and account) (HTTP 404). */
+  PAY_METER_NOT_FOUND: 'We could not find a prepaid meter with this number. Please check the number and try again.',
+  // ---- card and bank codes (document 2 section 8; src/domain/payment.ts cardErrorCatalogue), HTTP 402
+  F300: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F301: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F302: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F303: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F304: 'Your card/bank account number is not valid. Please update the details and try again.',
+  F305: 'Your card is expired. Please update your card information.',
+  F306: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F307: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F308: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F309: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F310: 'Your card details are not valid. Please update your card details.',
+  F311: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F312: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F313: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F314: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F315: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F351: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F352: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F353: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F354: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  F355: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
 } as const;
 
 export type MessageCode = keyof typeof errorCatalogue;
@@ -124,6 +177,69 @@ export const fieldMessages = {
   REG_ACCESS_UNTIL_PAST: 'The access end date must be later than today.',
   REG_ACCESS_UNTIL_FAR: 'Access can be given for at most 5 years.',
   REG_ACCOUNTS_COUNT: 'Add between 1 and 10 accounts at a time.',
+  // ---- payments and recharge (src/domain/payment.ts)
+  PAY_CARD_REQUIRED: 'Please enter the card number.',
+  PAY_CARD_DIGITS: 'The card number may only contain digits.',
+  PAY_CARD_LENGTH: 'The card number does not have the right number of digits for its card type.',
+  PAY_CARD_ZEROS: 'The card number cannot be all zeros.',
+  PAY_CARD_BRAND: 'We accept American Express, Mastercard, VISA, Discover and Maestro cards. Please check the card number.',
+  PAY_CARD_LUHN: 'The card number is not valid. Please check it and try again.',
+  PAY_CARD_TYPE: 'The card type does not match the card number.',
+  PAY_CVV_REQUIRED: 'Please enter the security code (CVV).',
+  PAY_CVV_FORMAT: 'The security code has 3 digits (4 on American Express cards).',
+  PAY_CVV_ZEROS: 'The security code cannot be all zeros.',
+  PAY_EXPIRY_MONTH: 'Please choose the expiry month.',
+  PAY_EXPIRY_YEAR: 'Please choose an expiry year from this year to 9 years ahead.',
+  PAY_EXPIRY_PAST: 'This card has expired. Please check the expiry date.',
+  PAY_NAME_REQUIRED: 'Please enter the name on the card or account.',
+  PAY_NAME_LENGTH: 'The name can have at most 60 characters.',
+  PAY_NAME_CHARACTERS: 'The name may only contain letters, spaces, apostrophes, dots and hyphens.',
+  PAY_ROUTING_REQUIRED: 'Please enter the routing number.',
+  PAY_ROUTING_FORMAT: 'The routing number has 9 digits.',
+  PAY_ROUTING_ZEROS: 'The routing number cannot be all zeros.',
+  PAY_ROUTING_MISMATCH: 'The routing numbers do not match.',
+  PAY_BANK_ACCOUNT_REQUIRED: 'Please enter the bank account number.',
+  PAY_BANK_ACCOUNT_DIGITS: 'The bank account number may only contain digits.',
+  PAY_BANK_ACCOUNT_LENGTH: 'The bank account number has 6 to 17 digits.',
+  PAY_BANK_ACCOUNT_ZEROS: 'The bank account number cannot be all zeros.',
+  PAY_BANK_ACCOUNT_MISMATCH: 'The bank account numbers do not match.',
+  PAY_BANK_ACCOUNT_TYPE: 'Please choose checking or savings.',
+  PAY_AMOUNT_FORMAT: 'Please enter the amount.',
+  PAY_AMOUNT_POSITIVE: 'The amount must be greater than 0.',
+  PAY_AMOUNT_DECIMALS: 'The amount can have at most 2 decimals.',
+  PAY_AMOUNT_MIN: 'The amount is below the minimum allowed for this account.',
+  PAY_AMOUNT_MAX: 'The amount is above the maximum allowed for this account.',
+  PAY_AMOUNT_TYPE: 'Please choose the total due, the past due amount or another amount.',
+  PAY_FEE_FORMAT: 'The convenience fee is not valid.',
+  PAY_METHOD_TYPE: 'Please choose how to pay.',
+  PAY_METHOD_KIND: 'The payment method is card or bank.',
+  PAY_METHOD_DETAILS_EXTRA: 'Send the details of the chosen payment method only.',
+  PAY_SAVED_METHOD_REQUIRED: 'Please choose a saved payment method.',
+  PAY_CARD_DETAILS_REQUIRED: 'Please enter the card details.',
+  PAY_BANK_DETAILS_REQUIRED: 'Please enter the bank account details.',
+  PAY_TOKEN_FORMAT: 'This payment method is not valid. Please choose another one.',
+  PAY_NICKNAME_LENGTH: 'The nickname can have at most 40 characters.',
+  PAY_NICKNAME_CHARACTERS: 'The nickname contains characters that are not allowed.',
+  PAY_FLAG: 'Please answer yes or no.',
+  PAY_DATE_REQUIRED: 'Please choose the payment date.',
+  PAY_DATE_FORMAT: 'The payment date is written yyyy-mm-dd.',
+  PAY_DATE_NOT_TODAY: 'A payment made now is dated today.',
+  PAY_DATE_NOT_FUTURE: 'The payment date must be later than today.',
+  PAY_DATE_TOO_FAR: 'A payment can be scheduled at most 60 days ahead.',
+  PAY_DATE_AFTER_NEXT_CYCLE: 'A payment cannot be scheduled after the due date of the next bill.',
+  PAY_DATE_TYPE: 'The payment timing is pay now or scheduled.',
+  PAY_BILLING_LENGTH: 'The billing details are too long.',
+  PAY_IDEMPOTENCY_KEY: 'The payment request needs an Idempotency-Key header (a UUID).',
+  PAY_GUEST_PROOF: 'Enter the post code of the service address or the last name on the account.',
+  PAY_GUEST_POST_CODE: 'The post code has 5 digits (or 12345-6789).',
+  PAY_GUEST_LAST_NAME: 'The last name contains characters that are not allowed.',
+  PAY_GUEST_TOKEN: 'Please check the account first.',
+  PAY_METER_REQUIRED: 'Please enter the meter number.',
+  PAY_METER_FORMAT: 'The meter number may only contain digits.',
+  PAY_METER_LENGTH: 'The meter number has 8 to 13 digits.',
+  PAY_METER_ZEROS: 'The meter number cannot be all zeros.',
+  VLD_PAGE: 'The page is a whole number from 1.',
+  VLD_PAGE_SIZE: 'The page size is a whole number from 1 to 50.',
 } as const;
 
 export type FieldMessageCode = keyof typeof fieldMessages;

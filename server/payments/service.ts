@@ -1,0 +1,478 @@
+/**
+ * The payment steps the payment area runs: choosing the method (a saved token, or a new card or bank
+ * account tokenised by the gateway: the card or bank check), checking the amount and the fee,
+ * charging, and recording the payment, the recharge or the scheduled payment together with its
+ * interaction record and its idempotent reply, in one transaction.
+ *
+ * Order of checks, so that nothing is charged for a request that is then refused: account and
+ * rights, amount limits and type, fee, room to save the method, then the gateway (check, charge).
+ */
+import { randomInt } from 'node:crypto';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { ServerContext } from '../context.ts';
+import * as t from '../db/schema.ts';
+import type { AccountRow } from '../accounts.ts';
+import type { InteractionActor } from '../activity.ts';
+import type { Executor } from '../auth/sessions.ts';
+import { ApiError } from '../http/errors.ts';
+import type { PaymentGateway, TokenizedMethod } from '../gateway/types.ts';
+import { errorCatalogue } from '../../src/domain/errors.ts';
+import { maskAccountNumber } from '../../src/domain/fields.ts';
+import {
+  amountIssue,
+  amountLimitsFor,
+  convenienceFeeThebe,
+  currency,
+  detectCardBrand,
+  formatStsToken,
+  fromThebe,
+  isoDay,
+  prepaidUnits,
+  toThebe,
+  type BankDetails,
+  type CardDetails,
+  type PaymentAmountType,
+  type PaymentMethodKind,
+  type PaymentMethodType,
+  type PaymentReceipt,
+  type RechargeReceipt,
+} from '../../src/domain/payment.ts';
+import { accountStatement, numeric, type Statement } from './statement.ts';
+import { chosenFromSaved, chosenFromTokenized, ensureRoomFor, findSavedMethod, makeDefault, methodText, saveMethod, savedMethodOf, summaryOf, type ChosenMethod, type MethodRow } from './methods.ts';
+import { markLogged, recordPaymentEvent, type PaymentRecord } from './interactions.ts';
+import type { Finish } from './idempotency.ts';
+import { ok } from '../../src/domain/envelope.ts';
+
+export interface Payments {
+  ctx: ServerContext;
+  gateway: PaymentGateway;
+}
+
+/** How a request pays: what the body says about the method. */
+export interface MethodChoice {
+  paymentMethod: PaymentMethodType;
+  savedPaymentMethod?: string;
+  card?: CardDetails;
+  bank?: BankDetails;
+  saveMethod?: boolean;
+  nickName?: string;
+  setDefaultPayment?: boolean;
+}
+
+/** Where a payment event is logged: guest or not, the screen and module, the account. */
+export type EventBase = Omit<PaymentRecord, 'notes' | 'status' | 'message'>;
+
+/** 400 VLD002 naming a body field and its rule code, as schema refusals do. */
+export function fieldRefusal(field: string, code: string): ApiError {
+  return new ApiError(400, 'VLD002', `${errorCatalogue.VLD002} body.${field}: ${code}`);
+}
+
+export const money = (valueThebe: number) => `${currency} ${(valueThebe / 100).toFixed(2)}`;
+
+/** "PMT" + day + 8 random digits (seeded confirmations have 5: they never collide). */
+function confirmationNumber(now: Date): string {
+  return `PMT${isoDay(now).replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+// ---------------------------------------------------------------- amount, fee, method
+
+/**
+ * The account's amount rules: within its minimum and maximum (the total due may always be paid,
+ * even below the minimum), and an amount type that matches (TotalDueAmount is the amount due,
+ * PastDueAmount the past due part).
+ */
+export function checkAmount(account: AccountRow, statement: Statement, amountThebe: number, amountType: PaymentAmountType | undefined): void {
+  const isTotalDue = statement.amountDueThebe > 0 && amountThebe === statement.amountDueThebe;
+  const issue = amountIssue(fromThebe(amountThebe), amountLimitsFor(account.accountType, account.isPrepaid));
+  if (issue && !(issue === 'PAY_AMOUNT_MIN' && isTotalDue)) throw fieldRefusal('amount', issue);
+  if (amountType === 'TotalDueAmount' && !isTotalDue) throw new ApiError(409, 'PAY_AMOUNT_NOT_DUE');
+  if (amountType === 'PastDueAmount' && !(statement.pastDueThebe > 0 && amountThebe === statement.pastDueThebe)) throw new ApiError(409, 'PAY_AMOUNT_NOT_DUE');
+}
+
+/** The saved method of a SavedPaymentMethod choice (the caller's own), else null. */
+export async function savedChoice(ex: Executor, userId: string | null, choice: MethodChoice): Promise<MethodRow | null> {
+  if (choice.paymentMethod !== 'SavedPaymentMethod') return null;
+  if (!userId || !choice.savedPaymentMethod) throw new ApiError(404, 'PAY_METHOD_NOT_FOUND');
+  return findSavedMethod(ex, userId, choice.savedPaymentMethod);
+}
+
+export function kindOf(choice: MethodChoice, saved: MethodRow | null): PaymentMethodKind {
+  if (saved) return saved.kind as PaymentMethodKind;
+  return choice.paymentMethod === 'NewBankAccount' ? 'bank' : 'card';
+}
+
+/** Refuses (409 PAY_FEE_CHANGED) a fee other than the one that applies; answers the fee in thebe. */
+export function checkFee(amountThebe: number, kind: PaymentMethodKind, sentFee: number): number {
+  const fee = convenienceFeeThebe(amountThebe, kind);
+  if (toThebe(sentFee) !== fee) throw new ApiError(409, 'PAY_FEE_CHANGED', `${errorCatalogue.PAY_FEE_CHANGED} (${money(fee)})`);
+  return fee;
+}
+
+/** Before charging: a new method to be saved must have room (10 at most). */
+export async function checkRoomToSave(ex: Executor, userId: string | null, choice: MethodChoice): Promise<void> {
+  if (!userId || !choice.saveMethod) return;
+  if (choice.card) {
+    const brand = detectCardBrand(choice.card.cardNumber);
+    await ensureRoomFor(ex, userId, { kind: 'card', brand, last4: choice.card.cardNumber.slice(-4), expiryMonth: choice.card.expiryMonth, expiryYear: choice.card.expiryYear, routingNumber: null });
+  } else if (choice.bank) {
+    await ensureRoomFor(ex, userId, { kind: 'bank', brand: null, last4: choice.bank.bankAccountNumber.slice(-4), expiryMonth: null, expiryYear: null, routingNumber: choice.bank.routingNumber });
+  }
+}
+
+/**
+ * The card or bank check: the gateway tokenises the new card or bank account. Both outcomes are
+ * logged (Card Check / Bank Account Check - Eligible or Ineligible); a refusal answers its code
+ * (HTTP 402) after the payment failure is logged too.
+ */
+export async function tokenizeNew(pay: Payments, actor: InteractionActor, choice: MethodChoice, base: EventBase, failedEvent: 'paymentFailed' | 'guestPaymentFailed' | 'rechargeFailed' | null): Promise<TokenizedMethod> {
+  const kind: PaymentMethodKind = choice.card ? 'card' : 'bank';
+  const result = choice.card
+    ? await pay.gateway.tokenizeCard({
+        cardNumber: choice.card.cardNumber,
+        expiryMonth: choice.card.expiryMonth,
+        expiryYear: choice.card.expiryYear,
+        cvv: choice.card.cvv,
+        nameOnCard: choice.card.nameOnCard,
+      })
+    : await pay.gateway.tokenizeBank({
+        routingNumber: choice.bank!.routingNumber,
+        bankAccountNumber: choice.bank!.bankAccountNumber,
+        accountType: choice.bank!.accountType,
+        accountHolderName: choice.bank!.accountHolderName,
+      });
+  const last4 = choice.card ? choice.card.cardNumber.slice(-4) : choice.bank!.bankAccountNumber.slice(-4);
+  const brand = choice.card ? detectCardBrand(choice.card.cardNumber) : null;
+  const text = methodText(kind, brand, last4);
+  if (!result.ok) {
+    const error = markLogged(new ApiError(402, result.code));
+    await pay.ctx.db.transaction(async (tx) => {
+      await recordPaymentEvent(pay.ctx, tx, actor, kind === 'card' ? 'cardCheckIneligible' : 'bankCheckIneligible', {
+        ...base,
+        status: 'Failed',
+        notes: `${result.code}: ${text} refused at the ${kind === 'card' ? 'card' : 'bank'} check`,
+        message: error.message,
+      });
+      if (failedEvent) {
+        await recordPaymentEvent(pay.ctx, tx, actor, failedEvent, { ...base, status: 'Failed', notes: `${result.code}: ${text}`, message: error.message });
+      }
+    });
+    throw error;
+  }
+  await recordPaymentEvent(pay.ctx, pay.ctx.db, actor, kind === 'card' ? 'cardCheckEligible' : 'bankCheckEligible', {
+    ...base,
+    status: 'Success',
+    notes: `${text} passed the ${kind === 'card' ? 'card' : 'bank'} check`,
+  });
+  return result.value;
+}
+
+/** The method to charge: the saved one, or a new one tokenised now. */
+export async function chooseMethod(pay: Payments, actor: InteractionActor, choice: MethodChoice, saved: MethodRow | null, base: EventBase, failedEvent: Parameters<typeof tokenizeNew>[4]): Promise<ChosenMethod> {
+  if (saved) return chosenFromSaved(saved);
+  return chosenFromTokenized(await tokenizeNew(pay, actor, choice, base, failedEvent));
+}
+
+/** Saves the new method when asked (signed-in users only) and sets the default; answers the saved row. */
+async function keepMethod(ex: Executor, userId: string | null, choice: MethodChoice, method: ChosenMethod, now: Date): Promise<MethodRow | null> {
+  if (!userId) return null;
+  if (method.tokenized && choice.saveMethod) {
+    return saveMethod(ex, userId, method.tokenized, { nickname: choice.nickName ?? '', setDefault: choice.setDefaultPayment ?? false, now });
+  }
+  if (method.saved && choice.setDefaultPayment) {
+    await makeDefault(ex, userId, method.saved.id);
+    return { ...method.saved, isDefault: true };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- pay now and schedule
+
+export interface PaymentRun {
+  actor: InteractionActor;
+  /** The paying user; null for a guest. */
+  userId: string | null;
+  guest: boolean;
+  account: AccountRow;
+  statement: Statement;
+  choice: MethodChoice;
+  method: ChosenMethod;
+  amountThebe: number;
+  feeThebe: number;
+  amountType: PaymentAmountType;
+  paperless: boolean;
+  /** The scope and Idempotency-Key (the gateway key and the payment's key derive from them). */
+  scope: string;
+  key: string;
+  base: EventBase;
+  finish: Finish;
+}
+
+function receiptOf(run: PaymentRun, payment: typeof t.payments.$inferSelect, saved: MethodRow | null, after: Statement, paperless: boolean, now: Date): PaymentReceipt {
+  return {
+    confirmationNumber: payment.confirmationNumber,
+    schedulePayUid: payment.uid,
+    status: payment.status === 'scheduled' ? 'scheduled' : 'completed',
+    accountNumber: run.guest ? maskAccountNumber(run.account.accountNumber) : run.account.accountNumber,
+    amount: fromThebe(run.amountThebe),
+    convenienceFee: fromThebe(run.feeThebe),
+    totalCharged: fromThebe(run.amountThebe + run.feeThebe),
+    paymentDate: isoDay(payment.paidAt),
+    paidAt: payment.paidAt.toISOString(),
+    method: summaryOf(saved ? chosenFromSaved(saved) : run.method),
+    savedMethod: saved ? savedMethodOf(saved, now) : null,
+    newBalance: fromThebe(after.balanceThebe),
+    amountDue: fromThebe(after.amountDueThebe),
+    paperless,
+  };
+}
+
+/** Charges now; records the completed payment (or the failed one) with its events and reply. */
+export async function payNow(pay: Payments, run: PaymentRun): Promise<PaymentReceipt> {
+  const { ctx } = pay;
+  const text = methodText(run.method.kind, run.method.brand, run.method.last4);
+  const charge = await pay.gateway.charge({
+    token: run.method.token,
+    amountThebe: run.amountThebe + run.feeThebe,
+    currency,
+    idempotencyKey: `pay:${run.scope}:${run.key}`,
+    description: `Bill payment ${run.account.accountNumber}`,
+  });
+  const now = ctx.now();
+  if (!charge.ok) {
+    const error = markLogged(new ApiError(402, charge.code));
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(t.payments).values({
+        accountId: run.account.id,
+        userId: run.userId,
+        paymentMethodId: run.method.saved?.id ?? null,
+        amount: numeric(run.amountThebe),
+        convenienceFee: numeric(run.feeThebe),
+        paidAt: now,
+        methodRef: text,
+        methodKind: run.method.kind,
+        gatewayToken: run.method.token,
+        status: 'failed',
+        amountType: run.amountType,
+        failureCode: charge.code,
+        isGuest: run.guest,
+        confirmationNumber: confirmationNumber(now),
+        channel: 'web',
+      });
+      await recordPaymentEvent(ctx, tx, run.actor, run.guest ? 'guestPaymentFailed' : 'paymentFailed', {
+        ...run.base,
+        status: 'Failed',
+        notes: `${charge.code}: ${money(run.amountThebe)} + fee ${money(run.feeThebe)} with ${text} declined`,
+        message: error.message,
+      });
+    });
+    throw error;
+  }
+  return ctx.db.transaction(async (tx) => {
+    const saved = await keepMethod(tx, run.userId, run.choice, run.method, now);
+    const [payment] = await tx
+      .insert(t.payments)
+      .values({
+        accountId: run.account.id,
+        userId: run.userId,
+        paymentMethodId: saved?.id ?? run.method.saved?.id ?? null,
+        amount: numeric(run.amountThebe),
+        convenienceFee: numeric(run.feeThebe),
+        paidAt: now,
+        methodRef: text,
+        methodKind: run.method.kind,
+        gatewayToken: run.method.token,
+        status: 'completed',
+        amountType: run.amountType,
+        gatewayReference: charge.value.chargeId,
+        isGuest: run.guest,
+        confirmationNumber: confirmationNumber(now),
+        channel: 'web',
+        idempotencyKey: `${run.scope}:${run.key}`,
+      })
+      .returning();
+    await tx
+      .update(t.serviceAccounts)
+      .set({ balance: sql`${t.serviceAccounts.balance} - ${numeric(run.amountThebe)}::numeric`, ...(run.paperless ? { paperless: true } : {}) })
+      .where(eq(t.serviceAccounts.id, run.account.id));
+    const after = await accountStatement(tx, run.account);
+    await recordPaymentEvent(ctx, tx, run.actor, run.guest ? 'guestPaymentSuccess' : 'paymentSuccess', {
+      ...run.base,
+      status: 'Success',
+      notes: `${money(run.amountThebe)} + fee ${money(run.feeThebe)} with ${text}; confirmation ${payment!.confirmationNumber}`,
+    });
+    const receipt = receiptOf(run, payment!, saved, after, run.paperless || run.account.paperless, now);
+    await run.finish(tx, ok(receipt, 'Payment successful'));
+    return receipt;
+  });
+}
+
+/** The moment a scheduled payment is made: 08:00 UTC of its day (the seed's scheduled time). */
+export function scheduledMoment(day: string): Date {
+  return new Date(`${day}T08:00:00Z`);
+}
+
+/** Records a payment to be made on `day` (nothing is charged now). */
+export async function schedulePayment(pay: Payments, run: PaymentRun, day: string): Promise<PaymentReceipt> {
+  const { ctx } = pay;
+  const now = ctx.now();
+  const text = methodText(run.method.kind, run.method.brand, run.method.last4);
+  // A card that will have expired by the payment day is refused now rather than failing later.
+  const when = scheduledMoment(day);
+  if (run.method.kind === 'card' && run.method.expiryMonth && run.method.expiryYear) {
+    const lastValid = Date.UTC(run.method.expiryYear, run.method.expiryMonth, 1);
+    if (when.getTime() >= lastValid) {
+      await recordPaymentEvent(ctx, ctx.db, run.actor, 'paymentFailed', { ...run.base, status: 'Failed', notes: `F305: ${text} expires before ${day}`, message: errorCatalogue.F305 });
+      throw markLogged(new ApiError(402, 'F305'));
+    }
+  }
+  return ctx.db.transaction(async (tx) => {
+    const saved = await keepMethod(tx, run.userId, run.choice, run.method, now);
+    const [payment] = await tx
+      .insert(t.payments)
+      .values({
+        accountId: run.account.id,
+        userId: run.userId,
+        paymentMethodId: saved?.id ?? run.method.saved?.id ?? null,
+        amount: numeric(run.amountThebe),
+        convenienceFee: numeric(run.feeThebe),
+        paidAt: when,
+        methodRef: text,
+        methodKind: run.method.kind,
+        gatewayToken: run.method.token,
+        status: 'scheduled',
+        amountType: run.amountType,
+        isGuest: false,
+        confirmationNumber: confirmationNumber(now),
+        channel: 'web',
+        idempotencyKey: `${run.scope}:${run.key}`,
+      })
+      .returning();
+    if (run.paperless) await tx.update(t.serviceAccounts).set({ paperless: true }).where(eq(t.serviceAccounts.id, run.account.id));
+    await recordPaymentEvent(ctx, tx, run.actor, 'paymentScheduled', {
+      ...run.base,
+      status: 'Success',
+      notes: `${money(run.amountThebe)} + fee ${money(run.feeThebe)} with ${text} on ${day}; confirmation ${payment!.confirmationNumber}`,
+    });
+    const receipt = receiptOf(run, payment!, saved, run.statement, run.paperless || run.account.paperless, now);
+    await run.finish(tx, ok(receipt, 'Payment scheduled'));
+    return receipt;
+  });
+}
+
+// ---------------------------------------------------------------- recharge
+
+export type MeterRow = typeof t.meters.$inferSelect;
+
+export interface RechargeRun extends Omit<PaymentRun, 'statement' | 'amountType' | 'paperless'> {
+  meter: MeterRow;
+}
+
+/** "RCH" + the account's last 6 digits + day + 4 random digits. */
+function rechargeReference(account: AccountRow, now: Date): string {
+  return `RCH${account.accountNumber.slice(-6)}${isoDay(now).replaceAll('-', '')}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+}
+
+/**
+ * The 20-digit STS token of a vend: a keyed hash (HMAC-SHA256 under the server key) of the meter,
+ * the reference, the amount and the units, read as a number below 10^20. Realistic and stable for a
+ * vend, not guessable without the key.
+ */
+export function stsToken(ctx: ServerContext, meterNumber: string, reference: string, amountThebe: number, units: number): string {
+  const digest = ctx.tokens.digest('sts-token', `${meterNumber}|${reference}|${amountThebe}|${units.toFixed(2)}`);
+  return (BigInt(`0x${digest.slice(0, 24)}`) % 10n ** 20n).toString().padStart(20, '0');
+}
+
+/** kWh already bought on the meter this calendar month (UTC): the block tariff counts them. */
+export async function unitsThisMonth(ex: Executor, meterId: number, now: Date): Promise<number> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [row] = await ex
+    .select({ total: sql<string>`coalesce(sum(${t.prepaidTransactions.units}), 0)` })
+    .from(t.prepaidTransactions)
+    .where(and(eq(t.prepaidTransactions.meterId, meterId), gte(t.prepaidTransactions.transactedAt, monthStart)));
+  return Number(row?.total ?? 0);
+}
+
+/** Charges and vends: the payment, the prepaid transaction with its token, the events and reply. */
+export async function recharge(pay: Payments, run: RechargeRun): Promise<RechargeReceipt> {
+  const { ctx } = pay;
+  const text = methodText(run.method.kind, run.method.brand, run.method.last4);
+  const charge = await pay.gateway.charge({
+    token: run.method.token,
+    amountThebe: run.amountThebe + run.feeThebe,
+    currency,
+    idempotencyKey: `recharge:${run.scope}:${run.key}`,
+    description: `Prepaid recharge ${run.meter.meterNumber}`,
+  });
+  const now = ctx.now();
+  if (!charge.ok) {
+    const error = markLogged(new ApiError(402, charge.code));
+    await recordPaymentEvent(ctx, ctx.db, run.actor, 'rechargeFailed', {
+      ...run.base,
+      status: 'Failed',
+      notes: `${charge.code}: ${money(run.amountThebe)} + fee ${money(run.feeThebe)} for meter ${run.meter.meterNumber} with ${text} declined`,
+      message: error.message,
+    });
+    throw error;
+  }
+  return ctx.db.transaction(async (tx) => {
+    // One vend at a time per meter: the month's units decide the block rate.
+    await tx.select({ id: t.meters.id }).from(t.meters).where(eq(t.meters.id, run.meter.id)).for('update');
+    const saved = await keepMethod(tx, run.userId, run.choice, run.method, now);
+    const [payment] = await tx
+      .insert(t.payments)
+      .values({
+        accountId: run.account.id,
+        userId: run.userId,
+        paymentMethodId: saved?.id ?? run.method.saved?.id ?? null,
+        amount: numeric(run.amountThebe),
+        convenienceFee: numeric(run.feeThebe),
+        paidAt: now,
+        methodRef: text,
+        methodKind: run.method.kind,
+        gatewayToken: run.method.token,
+        status: 'completed',
+        gatewayReference: charge.value.chargeId,
+        isGuest: run.guest,
+        confirmationNumber: confirmationNumber(now),
+        channel: 'web',
+        idempotencyKey: `${run.scope}:${run.key}`,
+      })
+      .returning();
+    const units = prepaidUnits(run.amountThebe, await unitsThisMonth(tx, run.meter.id, now));
+    const referenceId = rechargeReference(run.account, now);
+    const token = stsToken(ctx, run.meter.meterNumber, referenceId, run.amountThebe, units);
+    await tx.insert(t.prepaidTransactions).values({
+      accountId: run.account.id,
+      meterId: run.meter.id,
+      amount: numeric(run.amountThebe),
+      units: units.toFixed(2),
+      token,
+      reference: referenceId,
+      transactedAt: now,
+      channel: 'web',
+      paymentId: payment!.id,
+    });
+    await recordPaymentEvent(ctx, tx, run.actor, 'rechargeSuccess', {
+      ...run.base,
+      status: 'Success',
+      notes: `${money(run.amountThebe)} + fee ${money(run.feeThebe)} for meter ${run.meter.meterNumber} (${units.toFixed(2)} kWh) with ${text}; reference ${referenceId}`,
+    });
+    const receipt: RechargeReceipt = {
+      referenceId,
+      confirmationNumber: payment!.confirmationNumber,
+      meterNumber: run.meter.meterNumber,
+      accountNumber: run.guest ? maskAccountNumber(run.account.accountNumber) : run.account.accountNumber,
+      token,
+      tokenDisplay: formatStsToken(token),
+      units,
+      amount: fromThebe(run.amountThebe),
+      convenienceFee: fromThebe(run.feeThebe),
+      totalCharged: fromThebe(run.amountThebe + run.feeThebe),
+      transactedAt: now.toISOString(),
+      method: summaryOf(saved ? chosenFromSaved(saved) : run.method),
+      savedMethod: saved ? savedMethodOf(saved, now) : null,
+    };
+    await run.finish(tx, ok(receipt, 'Recharge successful'));
+    return receipt;
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * What an account owes, computed from its bills and completed payments (the dashboard, the current
+ * bill, receipts and guest validation answer the same figures): the latest bill's total less what
+ * was paid since it was issued. Amounts are in thebe.
+ */
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import * as t from '../db/schema.ts';
+import type { AccountRow } from '../accounts.ts';
+import type { Executor } from '../auth/sessions.ts';
+
+export type BillRow = typeof t.bills.$inferSelect;
+
+export const thebe = (amount: string | number) => Math.round(Number(amount) * 100);
+export const pula = (value: number) => value / 100;
+/** "350.00": thebe as a numeric column value. */
+export const numeric = (value: number) => (value / 100).toFixed(2);
+
+export interface Statement {
+  latestBill: BillRow | undefined;
+  /** What is owed now (never below 0). */
+  amountDueThebe: number;
+  /** The part of it already due on an earlier bill. */
+  pastDueThebe: number;
+  /** Latest bill minus payments since it; negative is a credit. */
+  balanceThebe: number;
+}
+
+export async function accountStatement(ex: Executor, account: AccountRow): Promise<Statement> {
+  const [latestBill] = await ex.select().from(t.bills).where(eq(t.bills.accountId, account.id)).orderBy(desc(t.bills.billDate)).limit(1);
+  let balance = thebe(account.balance);
+  let pastDue = 0;
+  if (latestBill) {
+    const [paid] = await ex
+      .select({ total: sql<string>`coalesce(sum(${t.payments.amount}), 0)` })
+      .from(t.payments)
+      .where(
+        and(
+          eq(t.payments.accountId, account.id),
+          eq(t.payments.status, 'completed'),
+          gte(t.payments.paidAt, new Date(`${latestBill.billDate}T00:00:00Z`)),
+        ),
+      );
+    const paidSince = thebe(paid?.total ?? 0);
+    balance = thebe(latestBill.amountDue) - paidSince;
+    pastDue = Math.max(0, thebe(latestBill.pastDue) - paidSince);
+  }
+  const amountDue = Math.max(0, balance);
+  return { latestBill, amountDueThebe: amountDue, pastDueThebe: Math.min(pastDue, amountDue), balanceThebe: balance };
+}
