@@ -8,20 +8,11 @@ import {
   type StepCheck,
 } from '../../../src/domain/registrationSteps.ts';
 import { defineSteps, stepTag } from '../../common/steps.ts';
-import type { RegistrationContext, RegistrationEvent, RegistrationFailure, RegistrationInput } from './registration.types.ts';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} not provided`);
-};
+import type { RegistrationContext, RegistrationEvent, RegistrationInput } from './registration.types.ts';
+import { notProvided, toCallFailure } from '../../common/effects.ts';
 
 /** Failures reach the machine as thrown values ({ msgcode, message }); anything else is GEN500. */
-export function toFailure(error: unknown): RegistrationFailure {
-  if (typeof error === 'object' && error !== null && 'msgcode' in error) {
-    const { msgcode, message } = error as { msgcode: unknown; message?: unknown };
-    return { msgcode: String(msgcode), message: typeof message === 'string' ? message : '' };
-  }
-  return { msgcode: 'GEN500', message: '' };
-}
+export const toFailure = toCallFailure;
 
 export const registrationSteps = defineSteps([
   { id: 'account', labelId: 'register.step.account' },

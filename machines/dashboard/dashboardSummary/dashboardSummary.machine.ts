@@ -7,10 +7,7 @@ import type {
   DashboardSummaryInput,
   DashboardSummaryTag,
 } from './dashboardSummary.types.ts';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} not provided`);
-};
+import { notProvided } from '../../common/effects.ts';
 
 /** What a rejected call carries (src/api/client.ts `unwrap`), reduced to what the view shows. */
 function failureOf(error: unknown): DashboardFailure {

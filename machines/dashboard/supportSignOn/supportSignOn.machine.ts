@@ -2,10 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
 import { supportSignOnBodySchema } from '../../../src/domain/session.ts';
 import type { SupportSignOnContext, SupportSignOnEvent, SupportSignOnFailure } from './supportSignOn.types.ts';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} not provided`);
-};
+import { notProvided } from '../../common/effects.ts';
 
 /** Checked with the schema the server validates the call with: 6 to 20 digits. */
 function accountNumberIssue(accountNumber: string): 'VLD_ACCOUNT_NUMBER' | null {

@@ -1,10 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { chooseAccount } from '../../../src/domain/accounts.ts';
 import type { Meter, ServiceAccount } from '../../../src/domain/session.ts';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} not provided`);
-};
+import { notProvided } from '../../common/effects.ts';
 
 export interface AccountSelectionInput {
   uuid: string;

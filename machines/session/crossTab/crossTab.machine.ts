@@ -1,8 +1,5 @@
 import { assign, fromCallback, setup } from 'xstate';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} not provided`);
-};
+import { notProvided } from '../../common/effects.ts';
 
 export type CrossTabEvent =
   /** Another tab changed the stored user id (someone signed in or switched user). */

@@ -1,9 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { IdleTimeoutContext, IdleTimeoutEvent, IdleTimeoutInput, IdleTimeoutOutput } from './idleTimeout.types.ts';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} not provided`);
-};
+import { notProvided } from '../../common/effects.ts';
 
 /**
  * Idle timeout (document 1 section 4): after 29 minutes without activity the expiry dialog

@@ -1,9 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MaintenanceContext, MaintenanceEvent, MaintenanceInput, MaintenanceStatus } from './maintenance.types.ts';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} not provided`);
-};
+import { notProvided } from '../../common/effects.ts';
 
 const maintenancePath = /^\/Maintenance\/?$/i;
 

@@ -1,10 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { sessionTimes } from '../../../src/domain/constants.ts';
 import { bannerItems, type BannerItem, type NotificationBannerData } from '../../../src/domain/notificationBanner.ts';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} not provided`);
-};
+import { notProvided } from '../../common/effects.ts';
 
 export type NotificationBannerEvent = { type: 'banner.select'; index: number };
 

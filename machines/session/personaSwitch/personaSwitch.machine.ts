@@ -1,9 +1,6 @@
 import { setup } from 'xstate';
 import { personas } from '../../../src/domain/constants.ts';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} not provided`);
-};
+import { notProvided } from '../../common/effects.ts';
 
 /** Experiences a user can switch to (document 1 section 4): Enterprise 2, Landlord 3, Property Manager 5. */
 export const switchableExperiences = [personas.enterprise, personas.landlord, personas.propertyManager] as const;

@@ -11,10 +11,7 @@ import type {
   SessionEvent,
   SessionInput,
 } from './session.types.ts';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} not provided`);
-};
+import { notProvided } from '../../common/effects.ts';
 
 const externalPersonas: number[] = [personas.enterprise, personas.landlord, personas.propertyManager];
 

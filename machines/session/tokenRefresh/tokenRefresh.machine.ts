@@ -1,9 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RefreshedTokens, TokenRefreshContext, TokenRefreshEvent } from './tokenRefresh.types.ts';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} not provided`);
-};
+import { notProvided } from '../../common/effects.ts';
 
 /**
  * Token refresh (document 1 section 4): on a 401, exactly one refresh runs while other failed

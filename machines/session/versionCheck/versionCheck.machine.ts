@@ -1,8 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-
-const notProvided = (name: string) => () => {
-  throw new Error(`${name} not provided`);
-};
+import { notProvided } from '../../common/effects.ts';
 
 export type VersionCheckEvent = { type: 'version.reload' } | { type: 'version.dismiss' };
 

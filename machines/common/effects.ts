@@ -1,0 +1,23 @@
+/**
+ * Shared by every machine: the placeholder of a side effect a machine names in `setup()` and the
+ * view provides with `machine.provide()`, and the failure a rejected call carries.
+ */
+
+/** A placeholder that fails loudly when the real actor or action was not provided. */
+export const notProvided = (name: string) => () => {
+  throw new Error(`${name} not provided`);
+};
+
+export interface CallFailure {
+  msgcode: string;
+  message: string;
+}
+
+/** Calls reject with { msgcode, message } (src/api/client.ts `unwrap`); anything else is GEN500. */
+export function toCallFailure(error: unknown): CallFailure {
+  if (typeof error === 'object' && error !== null && 'msgcode' in error) {
+    const { msgcode, message } = error as { msgcode: unknown; message?: unknown };
+    return { msgcode: String(msgcode) || 'GEN500', message: typeof message === 'string' ? message : '' };
+  }
+  return { msgcode: 'GEN500', message: '' };
+}
