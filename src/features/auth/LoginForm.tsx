@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import type { SessionViewModel } from '../../../machines/session/session/session.connect.ts';
@@ -101,6 +102,9 @@ export function LoginForm({ session }: { session: SessionViewModel }) {
       <button type="submit" className="button" disabled={busy}>
         {t(busy ? 'login.signingIn' : 'login.submit')}
       </button>
+      <p className="login-card__register">
+        <Link to="/Register">{t('register.loginLink')}</Link>
+      </p>
     </form>
   );
 }
