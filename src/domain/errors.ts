@@ -238,6 +238,8 @@ export const fieldMessages = {
   PAY_METER_FORMAT: 'The meter number may only contain digits.',
   PAY_METER_LENGTH: 'The meter number has 8 to 13 digits.',
   PAY_METER_ZEROS: 'The meter number cannot be all zeros.',
+  VLD_UUID: 'The id is not valid.',
+  VLD_ACCOUNT_NUMBER: 'The account number has 6 to 20 digits.',
   VLD_PAGE: 'The page is a whole number from 1.',
   VLD_PAGE_SIZE: 'The page size is a whole number from 1 to 50.',
 } as const;
