@@ -18,6 +18,7 @@ import {
   customerServiceCalls,
   guestCalls,
   inboxCalls,
+  paymentCalls,
   outageCalls,
   sessionCommonCalls,
   singleSignOnCalls,
@@ -29,6 +30,7 @@ import { pendingGuestInvitationSeed } from '../../server/seed/index.ts';
 import { devAdminCalls } from '../../src/domain/devAdmin.ts';
 import { commonCalls, healthPath, metaFilePath, serviceAreas } from '../../src/domain/services.ts';
 import { envelope, loginRequest, signIn, startTestServer, testAdminToken, type TestServer } from './helpers.ts';
+import { idempotencyKeyHeader } from '../../src/domain/payment.ts';
 
 let server: TestServer;
 
@@ -36,12 +38,15 @@ let server: TestServer;
 const customerAuth: Record<string, string> = {};
 const agentAuth: Record<string, string> = {};
 const logoutAuth: Record<string, string> = {};
+const prepaidAuth: Record<string, string> = {};
 const adminHeaders = { [adminTokenHeader]: testAdminToken };
 /** Tokens that valid bodies need; read through getters, so each test sees the current one. */
 const live = {
   customerUuid: '', refreshToken: '', tfaSendToken: '', tfaVerifyToken: '', tfaCode: '', authToken: '',
   // registration, recovery and guests
   validationToken: '', linkToken: '', linkCustomerNumber: '', activationKey: '', resetKeyToValidate: '', resetKeyToUse: '', updateUserKey: '', guestKey: '',
+  // payments
+  cardToken: '', removableToken: '', guestPaymentToken: '', scheduledUid: '',
 };
 
 /** A calendar day relative to today, yyyy-mm-dd (UTC). */
@@ -128,6 +133,16 @@ beforeAll(async () => {
   });
   if (invited.statusCode !== 200) throw new Error(`setup invitation failed: ${invited.body}`);
   live.guestKey = await newestLinkKey(eq(t.outboxMessages.kind, 'guest-invitation'), '/GuestRegister');
+  // Payments: demo.customer's saved card, a saved bank account to remove, a guest payment token, the seeded scheduled payment.
+  Object.assign(prepaidAuth, (await signIn(server, 'demo.prepaid')).headers);
+  const methods = envelope<{ paymentTokenId: string; kind: string }[]>(await server.request({ method: 'GET', url: `${serviceAreas.payment}${paymentCalls.methods}?accountNumber=300041526371`, headers: customerAuth })).data;
+  live.cardToken = methods.find((m) => m.kind === 'card')!.paymentTokenId;
+  const removable = await server.request({ method: 'POST', url: `${serviceAreas.payment}${paymentCalls.bankProfile}`, headers: customerAuth, payload: { bank: bankDetails } });
+  if (removable.statusCode !== 200) throw new Error(`setup bank profile failed: ${removable.body}`);
+  live.removableToken = envelope<{ paymentTokenId: string }>(removable).data.paymentTokenId;
+  const guestCheck = await server.request({ method: 'POST', url: `${serviceAreas.payment}${paymentCalls.guestValidateAccount}`, remoteAddress: setupIp, payload: { accountNumber: '300041526371', lastName: 'Molefe' } });
+  live.guestPaymentToken = envelope<{ guestPaymentToken: string }>(guestCheck).data.guestPaymentToken;
+  live.scheduledUid = (await server.db.select().from(t.payments).where(eq(t.payments.status, 'scheduled')))[0]!.uid;
 });
 afterAll(async () => {
   await server?.close();
@@ -136,6 +151,20 @@ afterAll(async () => {
 const rows = async (table: PgTable) => (await server.db.select({ n: count() }).from(table))[0]!.n;
 
 const c = serviceAreas.common;
+const pay = serviceAreas.payment;
+
+/** Valid payment pieces (src/domain/payment.ts): a new card and bank account, today and a later day. */
+const validCard = { nameOnCard: 'Kagiso T Molefe', cardNumber: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 1, cvv: '123' };
+const bankDetails = { accountHolderName: 'Kagiso T Molefe', accountType: 'savings', routingNumber: '281467902', confirmRoutingNumber: '281467902', bankAccountNumber: '55667788', confirmBankAccountNumber: '55667788' };
+/** Each POST that moves money gets its own Idempotency-Key (its valid body is accepted once at the end). */
+const idempotent = (headers: Record<string, string> = {}) => ({ ...headers, [idempotencyKeyHeader]: crypto.randomUUID() });
+/** Wrong types common to the payment bodies (each names its first key). */
+const paymentWrongTypes: Record<string, unknown>[] = [
+  { amount: '100' }, { amount: -5 }, { amount: 1.234 }, { amount: null }, { paymentAmountType: 'All' }, { paymentMethod: 'Cash' },
+  { card: 'x' }, { card: { ...validCard, cardNumber: '4242424242424241' } }, { card: { ...validCard, cvv: '1234' } }, { card: { ...validCard, expiryMonth: 0 } },
+  { bank: { routingNumber: '1' } }, { bank: [] }, { paymentDate: '2026-13-01' }, { paymentDate: 20260101 }, { convenienceFee: -1 }, { convenienceFee: '5' },
+  { paperless: 1 }, { billing: [] }, { billing: { zip: 5 } }, { accountNumber: 300041526371 },
+];
 
 interface GetCall {
   name: string;
@@ -197,6 +226,19 @@ const getCalls: GetCall[] = [
   // ---- registration and guests
   { name: 'user/registration/user-name-available', path: `${serviceAreas.userManagement}${userCalls.userNameAvailable}`, valid: { userName: 'free.name' }, required: ['userName'], strings: ['userName'], badValues: [{ userName: 'ab' }, { userName: 'has space' }, { userName: '00000' }, { userName: '' }] },
   { name: 'guest/invitation', path: `${serviceAreas.guestUserManagement}${guestCalls.invitation}`, valid: { key: pendingGuestInvitationSeed.key }, required: ['key'], strings: ['key'], badValues: [{ key: 'short' }, { key: 'has spaces in this key 0123' }, { key: '' }] },
+  // ---- billing and payment
+  { name: 'billing/current-bill', path: `${serviceAreas.billing}${billingCalls.currentBill}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '12' }, { accountNumber: 'abc' }] },
+  {
+    name: 'billing/history', path: `${serviceAreas.billing}${billingCalls.history}`, headers: customerAuth, valid: { accountNumber: '300041526371', page: '1', pageSize: '5' },
+    required: ['accountNumber'], strings: ['accountNumber', 'page', 'pageSize'], badValues: [{ page: '0' }, { page: 'x' }, { pageSize: '51' }, { pageSize: '0' }, { page: '-1' }, { accountNumber: '1e10' }],
+  },
+  { name: 'billing/token-history', path: `${serviceAreas.billing}${billingCalls.tokenHistory}`, headers: prepaidAuth, valid: { accountNumber: '300052837104', page: '1' }, required: ['accountNumber'], strings: ['accountNumber', 'page'], badValues: [{ page: '1.5' }, { pageSize: '500' }] },
+  { name: 'billing/transactions', path: `${serviceAreas.billing}${billingCalls.transactions}`, headers: prepaidAuth, valid: { accountNumber: '300052837104', pageSize: '10' }, required: ['accountNumber'], strings: ['accountNumber', 'pageSize'], badValues: [{ page: 'one' }, { pageSize: '' }] },
+  { name: 'payment/methods', path: `${pay}${paymentCalls.methods}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: 'x' }] },
+  {
+    name: 'payment/scheduled', path: `${pay}${paymentCalls.scheduled}`, headers: customerAuth, valid: { get uuid() { return live.customerUuid; } },
+    required: ['uuid'], strings: ['uuid'], badValues: [{ uuid: 'nope' }, { uuid: '' }],
+  },
 ];
 
 function url(path: string, query: Record<string, string | string[]>) {
@@ -627,6 +669,156 @@ const postCalls: PostCall[] = [
     strings: ['email', 'firstName', 'lastName', 'accessUntil', 'accountNumber'],
     wrongTypes: [{ accessUntil: day(-1) }, { accessUntil: '2030-02-30' }, { accessUntil: '20301231' }, { email: 'x' }, { firstName: '' }, { accountNumber: 5 }],
     state: async () => [await rows(t.guestInvitations), await rows(t.outboxMessages)],
+  },
+  // ---- payments (src/domain/payment.ts)
+  {
+    name: 'payment/profiles/card',
+    path: `${pay}${paymentCalls.cardProfile}`,
+    headers: customerAuth,
+    valid: { card: validCard, nickName: 'Visa two', setDefaultPayment: false },
+    required: ['card'],
+    strings: ['nickName'],
+    wrongTypes: [{ card: 'x' }, { card: [] }, { card: { ...validCard, cvv: '12' } }, { card: { ...validCard, cardNumber: 4242424242424242 } }, { card: { ...validCard, cardType: 'amex' } }, { nickName: 5 }, { setDefaultPayment: 'yes' }],
+    state: async () => [await rows(t.paymentMethods), await rows(t.gatewayTokens), await rows(t.interactionRecords)],
+  },
+  {
+    name: 'payment/profiles/bank',
+    path: `${pay}${paymentCalls.bankProfile}`,
+    headers: customerAuth,
+    valid: { bank: { ...bankDetails, bankAccountNumber: '99887766', confirmBankAccountNumber: '99887766' }, nickName: 'Savings' },
+    required: ['bank'],
+    strings: ['nickName'],
+    wrongTypes: [{ bank: 'x' }, { bank: { ...bankDetails, confirmRoutingNumber: '281467903' } }, { bank: { ...bankDetails, routingNumber: '000000000', confirmRoutingNumber: '000000000' } }, { bank: { ...bankDetails, accountType: 'cheque' } }, { nickName: '#x' }],
+    state: async () => [await rows(t.paymentMethods), await rows(t.gatewayTokens), await rows(t.interactionRecords)],
+  },
+  {
+    name: 'payment/methods/default',
+    path: `${pay}${paymentCalls.setDefault}`,
+    headers: customerAuth,
+    valid: { get paymentTokenId() { return live.cardToken; } },
+    required: ['paymentTokenId'],
+    strings: ['paymentTokenId'],
+    wrongTypes: [{ paymentTokenId: 5 }, { paymentTokenId: 'card-1' }, { paymentTokenId: null }],
+    state: async () => [await server.db.select().from(t.paymentMethods).orderBy(t.paymentMethods.id), await rows(t.interactionRecords)],
+  },
+  {
+    name: 'payment/methods/remove',
+    path: `${pay}${paymentCalls.remove}`,
+    headers: customerAuth,
+    valid: { get paymentTokenId() { return live.removableToken; } },
+    required: ['paymentTokenId'],
+    strings: ['paymentTokenId'],
+    wrongTypes: [{ paymentTokenId: 5 }, { paymentTokenId: 'tok_' }, { paymentTokenId: ['tok_123456789'] }],
+    state: () => rows(t.paymentMethods),
+  },
+  {
+    name: 'payment/convenience-fee',
+    path: `${pay}${paymentCalls.convenienceFee}`,
+    headers: customerAuth,
+    valid: { accountNumber: '300041526371', amount: 120.5, methodType: 'card' },
+    required: ['accountNumber', 'amount', 'methodType'],
+    strings: ['accountNumber'],
+    wrongTypes: [{ amount: 0 }, { amount: '1' }, { methodType: 'cash' }, { methodType: 1 }, { accountNumber: 'x' }],
+    state: () => rows(t.interactionRecords),
+  },
+  {
+    name: 'payment/duplicate-check',
+    path: `${pay}${paymentCalls.duplicateCheck}`,
+    headers: customerAuth,
+    valid: { accountNumber: '300041526371', amount: 99.99 },
+    required: ['accountNumber', 'amount'],
+    strings: ['accountNumber'],
+    wrongTypes: [{ amount: 'x' }, { amount: 1e12 }, { accountNumber: 5 }],
+    state: async () => 'read only',
+  },
+  {
+    name: 'payment/pay',
+    path: `${pay}${paymentCalls.pay}`,
+    get headers() { return idempotent(customerAuth); },
+    valid: {
+      accountNumber: '300041526371', amount: 100, paymentAmountType: 'OtherAmount', paymentMethod: 'SavedPaymentMethod',
+      get savedPaymentMethod() { return live.cardToken; }, paymentDate: day(0), convenienceFee: 5, nickName: '', paperless: false,
+    },
+    required: ['accountNumber', 'amount', 'paymentAmountType', 'paymentMethod', 'paymentDate', 'convenienceFee'],
+    strings: ['accountNumber', 'savedPaymentMethod', 'nickName', 'paymentDate'],
+    wrongTypes: [...paymentWrongTypes, { savedPaymentMethod: 'card-1' }, { paymentDate: day(1) }, { paymentDateType: 'scheduled' }],
+    state: async () => [await rows(t.payments), await rows(t.gatewayCharges), await rows(t.paymentRequests), await rows(t.interactionRecords)],
+  },
+  {
+    name: 'payment/schedule',
+    path: `${pay}${paymentCalls.schedule}`,
+    get headers() { return idempotent(customerAuth); },
+    valid: {
+      accountNumber: '300041526371', amount: 100, paymentAmountType: 'OtherAmount', paymentMethod: 'NewCard', card: validCard,
+      paymentDate: day(3), paymentDateType: 'scheduled', convenienceFee: 5,
+    },
+    required: ['accountNumber', 'amount', 'paymentAmountType', 'paymentMethod', 'paymentDate', 'convenienceFee'],
+    strings: ['accountNumber', 'paymentDate', 'nickName'],
+    wrongTypes: [...paymentWrongTypes, { paymentDate: day(0) }, { paymentDate: day(61) }, { paymentDateType: 'payNow' }],
+    state: async () => [await rows(t.payments), await rows(t.gatewayTokens), await rows(t.paymentRequests), await rows(t.interactionRecords)],
+  },
+  {
+    name: 'payment/scheduled/cancel',
+    path: `${pay}${paymentCalls.cancelScheduled}`,
+    headers: customerAuth,
+    valid: { get schedulePayUid() { return live.scheduledUid; }, accountNumber: '300041526389' },
+    required: ['schedulePayUid', 'accountNumber'],
+    strings: ['schedulePayUid', 'accountNumber'],
+    wrongTypes: [{ schedulePayUid: 'x' }, { schedulePayUid: 5 }, { accountNumber: 'x' }],
+    state: async () => [await server.db.select({ status: t.payments.status }).from(t.payments).orderBy(t.payments.id), await rows(t.interactionRecords)],
+  },
+  {
+    name: 'payment/guest/validate-account',
+    path: `${pay}${paymentCalls.guestValidateAccount}`,
+    headers: {},
+    valid: { accountNumber: '300041526371', postCode: '10001' },
+    required: ['accountNumber'],
+    strings: ['accountNumber', 'postCode', 'lastName'],
+    wrongTypes: [{ postCode: '123' }, { postCode: 10001 }, { lastName: 5 }, { lastName: '!x' }, { accountNumber: '000' }],
+    state: async () => [await rows(t.interactionRecords), await rows(t.requestEvents)],
+  },
+  {
+    name: 'payment/guest/pay',
+    path: `${pay}${paymentCalls.guestPay}`,
+    get headers() { return idempotent(); },
+    valid: {
+      accountNumber: '300041526371', amount: 100, paymentAmountType: 'OtherAmount', paymentMethod: 'NewCard', card: validCard,
+      paymentDate: day(0), convenienceFee: 5, get guestPaymentToken() { return live.guestPaymentToken; },
+    },
+    required: ['accountNumber', 'amount', 'paymentAmountType', 'paymentMethod', 'paymentDate', 'convenienceFee', 'guestPaymentToken'],
+    strings: ['accountNumber', 'guestPaymentToken', 'paymentDate'],
+    wrongTypes: [...paymentWrongTypes, { paymentMethod: 'SavedPaymentMethod' }, { guestPaymentToken: 5 }, { guestPaymentToken: '' }, { paymentDate: day(2) }],
+    state: async () => [await rows(t.payments), await rows(t.requestEvents), await rows(t.paymentRequests), await rows(t.interactionRecords)],
+  },
+  {
+    name: 'payment/prepaid/validate-meter',
+    path: `${pay}${paymentCalls.validateMeter}`,
+    headers: {},
+    valid: { meterNumber: '04112873365' },
+    required: ['meterNumber'],
+    strings: ['meterNumber', 'accountNumber'],
+    wrongTypes: [{ meterNumber: '1234' }, { meterNumber: 4112873365 }, { meterNumber: '00000000' }, { accountNumber: 'x' }],
+    state: () => rows(t.requestEvents),
+  },
+  {
+    name: 'payment/prepaid/recharge',
+    path: `${pay}${paymentCalls.recharge}`,
+    get headers() { return idempotent(prepaidAuth); },
+    valid: { meterNumber: '04112873365', accountNumber: '300052837104', amount: 100, paymentMethod: 'NewCard', card: validCard, convenienceFee: 5 },
+    required: ['meterNumber', 'amount', 'paymentMethod', 'convenienceFee'],
+    strings: ['meterNumber', 'accountNumber', 'nickName'],
+    wrongTypes: [{ meterNumber: '123' }, { meterNumber: 4112873365 }, { amount: 'x' }, { amount: 0.001 }, { paymentMethod: 'Cash' }, { card: 'x' }, { accountNumber: 'abc' }, { convenienceFee: null }, { nickName: 5 }],
+    state: async () => [await rows(t.prepaidTransactions), await rows(t.payments), await rows(t.paymentRequests), await rows(t.interactionRecords)],
+  },
+  {
+    name: 'payment/prepaid/guest-recharge',
+    path: `${pay}${paymentCalls.guestRecharge}`,
+    get headers() { return idempotent(); },
+    valid: { meterNumber: '04112873365', amount: 100, paymentMethod: 'NewBankAccount', bank: bankDetails, convenienceFee: 0 },
+    required: ['meterNumber', 'amount', 'paymentMethod', 'convenienceFee'],
+    strings: ['meterNumber'],
+    wrongTypes: [{ meterNumber: '0' }, { amount: -1 }, { paymentMethod: 'SavedPaymentMethod' }, { bank: { ...bankDetails, confirmBankAccountNumber: '1' } }, { card: { ...validCard, cvv: '000' } }],
+    state: async () => [await rows(t.prepaidTransactions), await rows(t.payments), await rows(t.requestEvents), await rows(t.interactionRecords)],
   },
   {
     name: 'userbehavior/log',

@@ -21,16 +21,16 @@ let customer: Record<string, string>;
 const gatewayCalls: string[] = [];
 
 beforeAll(async () => {
-  let simulator: GatewaySimulator | undefined;
+  const holder: { simulator?: GatewaySimulator } = {};
   // The simulator, wrapped to count what reaches it (it needs the database, known once opened).
   const counting: PaymentGateway = {
-    tokenizeCard: (input) => (gatewayCalls.push('tokenizeCard'), simulator!.tokenizeCard(input)),
-    tokenizeBank: (input) => (gatewayCalls.push('tokenizeBank'), simulator!.tokenizeBank(input)),
-    charge: (input) => (gatewayCalls.push('charge'), simulator!.charge(input)),
-    bankName: (routing) => simulator!.bankName(routing),
+    tokenizeCard: (input) => (gatewayCalls.push('tokenizeCard'), holder.simulator!.tokenizeCard(input)),
+    tokenizeBank: (input) => (gatewayCalls.push('tokenizeBank'), holder.simulator!.tokenizeBank(input)),
+    charge: (input) => (gatewayCalls.push('charge'), holder.simulator!.charge(input)),
+    bankName: (routing) => holder.simulator!.bankName(routing),
   };
   server = await startTestServer({ gateway: counting });
-  simulator = new GatewaySimulator(server.db, () => new Date());
+  holder.simulator = new GatewaySimulator(server.db, () => new Date());
   customer = (await signIn(server, 'demo.customer')).headers;
 });
 afterAll(async () => {
