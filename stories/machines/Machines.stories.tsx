@@ -59,3 +59,6 @@ export const DashboardSummary: Story = { name: 'Dashboard summary', args: { mach
 
 /** An agent's own sign-in opens a customer's session: the customer's account number (6 to 20 digits, checked beside the field), a one-time support token, then /authenticate/{token}. A refused number stays for a correction. */
 export const SupportSignOn: Story = { name: 'Agent support sign-on', args: { machineId: 'supportSignOn' } };
+
+/** A visitor creates a portal user for a service account: account details validated by the utility (VA001 already registered, GEN014 details do not match), a free user id and a password meeting the rules, contact details with the default preferences, the terms; the activation link is then e-mailed (/RegisterSuccess). */
+export const Registration: Story = { name: 'Registration', args: { machineId: 'registration' } };
