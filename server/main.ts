@@ -55,6 +55,9 @@ async function closeDatabase(handle: DatabaseHandle, lock: HeldLock) {
   }
 }
 
+/** demo.prepaid's meter (the recharge flow). */
+const prepaidMeterNumber = demoAccounts.find((account) => account.isPrepaid && demoUsers.some((user) => user.accounts.some((link) => link.key === account.key)))?.meters[0]?.meterNumber ?? '';
+
 /** The seeded accounts no demo user holds: what a tester types into account validation. */
 const freeAccounts = (() => {
   const rows = demoAccounts
@@ -93,6 +96,10 @@ function printBanner(port: number, adminToken: string, generatedToken: boolean, 
     `  Guest linking:   sign in as ${pendingGuestInvitationSeed.guest} with guestToken ${pendingGuestInvitationSeed.key}`,
     `  Guest register:  http://localhost:${port}/GuestRegister?key=${guestRegistrationInvitationSeed.key}   (e-mail ${guestRegistrationInvitationSeed.email}, invited by ${guestRegistrationInvitationSeed.inviter})`,
     `  Invitations:     curl 'http://localhost:${port}${adminBasePath}${devAdminCalls.outboxByAddress}?address=<e-mail>' -H '${adminTokenHeader}: ${adminToken}'`,
+    'Payments (gateway simulator; server/gateway/TEST_CARDS.md):',
+    '  Cards that approve: 4242 4242 4242 4242 (VISA), 5555 5555 5555 4444 (Mastercard), 3782 822463 10005 (Amex, CVV 4 digits)',
+    '  A card code: 4000 0000 0000 3014 answers F301 (pattern 4000 0000 0000 3xxC for F300-F315, F351-F355)',
+    `  Guest payment: account ${demoAccounts[0]!.accountNumber} with last name ${demoAccounts[0]!.holderLastName}; prepaid meter ${prepaidMeterNumber} (recharge)`,
     '',
     'Accounts free for registration (account, date of birth, id number, post code, first and last name):',
     ...freeAccounts.map((a) => `  ${a}`),

@@ -86,7 +86,16 @@ export function validate<const TSchema extends v.GenericSchema>(
   }
   // A rule whose message is a catalogue code (PWD_MISMATCH) answers that code and its text.
   if (Object.hasOwn(errorCatalogue, issue.message)) throw new ApiError(400, issue.message as MessageCode);
-  throw new ApiError(400, 'VLD002', `${errorCatalogue.VLD002} ${field}: ${issue.message}`);
+  throw new ApiError(400, 'VLD002', `${errorCatalogue.VLD002} ${field}: ${withoutValue(issue.message)}`);
+}
+
+/**
+ * valibot's default messages end with the value received ("Invalid type: Expected string but
+ * received 4111111111111111"): the refusal (and its log line) names the field and the rule, never
+ * what was sent, which may be a card number or a password.
+ */
+function withoutValue(message: string): string {
+  return message.replace(/ but received .*$/s, '').replace(/: Received .*$/s, '');
 }
 
 /**

@@ -159,8 +159,11 @@ describe('paying', () => {
 
   it('an account in status 2 may pay now (not schedule)', async () => {
     const headers = (await signIn(server, 'demo.suspended')).headers;
-    const reply = await post(server, payUrl('pay'), payBody(suspended, 100, { card: card('4242424242424242') }), { headers });
+    const reply = await post(server, payUrl('pay'), payBody(suspended, 100, { card: card('4242424242424242') }, { paperless: true }), { headers });
     expect(reply.statusCode, reply.body).toBe(200);
+    // Paperless enrolment with the payment.
+    expect(receiptOf(reply).paperless).toBe(true);
+    expect((await server.db.select().from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, suspended)))[0]!.paperless).toBe(true);
     expectCode(await post(server, payUrl('schedule'), payBody(suspended, 100, { card: card('4242424242424242') }, { paymentDate: day(new Date(), 3) }), { headers }), 403, 'GEN403');
   });
 });
@@ -354,6 +357,12 @@ describe('card data is never stored or logged', () => {
     const typeError = await post(server, payUrl('pay'), payBody(flat, 48, { card: { ...card(number), cardNumber: Number(number), cvv: Number(cvv) } }), { headers: customer });
     expectCode(typeError, 400, 'VLD002');
     expect(typeError.body).not.toContain(number);
+    const asText = await post(server, payUrl('pay'), { ...payBody(flat, 49, { card: card(number) }), card: number }, { headers: customer });
+    expectCode(asText, 400, 'VLD002');
+    expect(envelope(asText).status.message).toBe('The request is not valid. body.card: Invalid type: Expected Object');
+    const bareNumber = await post(server, payUrl('pay'), number, { headers: customer });
+    expectCode(bareNumber, 400, 'VLD002');
+    expect(bareNumber.body).not.toContain(number);
 
     const everything = await everyTableAsText(server);
     for (const secret of [number, '4000000000003014', '4000000000003055', accountNo]) expect(everything).not.toContain(secret);
