@@ -148,7 +148,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
     const profile = (kind: 'card' | 'bank') => async (request: FastifyRequest) => {
       verifyChecksum(request);
       validate(noQuerySchema, request.query, 'query');
-      const body = kind === 'card' ? validate(cardProfileBody, request.body, 'body') : validate(bankProfileBody, request.body, 'body');
+      const body = kind === 'card' ? validate(cardProfileBody, request.body, 'body') : validate(bankProfileBodySchema, request.body, 'body');
       refuseAgents(request);
       const session = sessionOf(request);
       const choice = { paymentMethod: kind === 'card' ? ('NewCard' as const) : ('NewBankAccount' as const), saveMethod: true, nickName: body.nickName, setDefaultPayment: body.setDefaultPayment, ...('card' in body ? { card: body.card } : { bank: body.bank }) };
@@ -158,7 +158,6 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       const row = await ctx.db.transaction((tx) => saveMethod(tx, session.uuid, tokenized, { nickname: body.nickName, setDefault: body.setDefaultPayment, now: ctx.now() }));
       return ok<SavedPaymentMethod>(savedMethodOf(row, ctx.now()), 'Payment method saved');
     };
-    const bankProfileBody = bankProfileBodySchema;
     app.post(paymentCalls.cardProfile, { preHandler: auth.required }, profile('card'));
     app.post(paymentCalls.bankProfile, { preHandler: auth.required }, profile('bank'));
 

@@ -66,11 +66,6 @@ export async function recordPaymentEvent(ctx: ServerContext, ex: Executor, actor
   });
 }
 
-/** "F301: The transaction was unsuccessful..." of a refusal. */
-export function failureText(error: unknown): { code: string; message: string } {
-  return error instanceof ApiError ? { code: error.msgcode, message: error.message } : { code: 'GEN500', message: 'unexpected failure' };
-}
-
 const logged = new WeakSet<ApiError>();
 
 /** Marks a refusal whose failure event is already recorded (card checks, declines). */
