@@ -52,6 +52,37 @@ export const registrationMachine = setup({
     showCredentialErrors: assign(({ context }) => withCheck(credentialStepCheck(context.credentials))),
     showContactErrors: assign(({ context }) => withCheck(contactStepCheck(context.contact))),
     clearMessages: assign(cleared),
+    // Editing keeps the value and clears that field's marker (document 2 section 5).
+    editAccount: assign(({ context, event }) => {
+      if (event.type !== 'account.change') return {};
+      // A changed account must be validated again.
+      return {
+        account: { ...context.account, [event.field]: event.value },
+        errors: { ...context.errors, [event.field]: undefined },
+        formError: null,
+        validated: null,
+      };
+    }),
+    editCredentials: assign(({ context, event }) => {
+      if (event.type !== 'credentials.change') return {};
+      return {
+        credentials: { ...context.credentials, [event.field]: event.value },
+        errors: { ...context.errors, [event.field]: undefined },
+        formError: null,
+      };
+    }),
+    editContact: assign(({ context, event }) => {
+      if (event.type !== 'contact.change') return {};
+      return {
+        contact: { ...context.contact, [event.field]: event.value },
+        errors: { ...context.errors, [event.field]: undefined },
+        formError: null,
+      };
+    }),
+    editTerms: assign(({ context, event }) => {
+      if (event.type !== 'terms.change') return {};
+      return { agreed: event.agreed, errors: { ...context.errors, agreed: undefined } };
+    }),
   },
 }).createMachine({
   id: 'registration',
@@ -85,41 +116,13 @@ export const registrationMachine = setup({
     sentTo: null,
     today: input.today,
   }),
-  on: {
-    // Editing keeps the value and clears that field's marker (document 2 section 5).
-    'account.change': {
-      actions: assign(({ context, event }) => ({
-        account: { ...context.account, [event.field]: event.value },
-        errors: { ...context.errors, [event.field]: undefined },
-        formError: null,
-        // A changed account must be validated again.
-        validated: null,
-      })),
-    },
-    'credentials.change': {
-      actions: assign(({ context, event }) => ({
-        credentials: { ...context.credentials, [event.field]: event.value },
-        errors: { ...context.errors, [event.field]: undefined },
-        formError: null,
-      })),
-    },
-    'contact.change': {
-      actions: assign(({ context, event }) => ({
-        contact: { ...context.contact, [event.field]: event.value },
-        errors: { ...context.errors, [event.field]: undefined },
-        formError: null,
-      })),
-    },
-    'terms.change': {
-      actions: assign(({ context, event }) => ({ agreed: event.agreed, errors: { ...context.errors, agreed: undefined } })),
-    },
-  },
   initial: 'account',
   states: {
     account: {
       description: 'Account number, date of birth, names, id number and post code.',
       tags: [stepTag('account')],
       on: {
+        'account.change': { actions: 'editAccount', description: 'The user types; nothing is lost.' },
         'step.next': [
           { guard: 'isAccountStepValid', target: 'validatingAccount', actions: 'clearMessages' },
           { actions: 'showAccountErrors', description: 'Bad or missing details: errors beside the fields.' },
@@ -148,6 +151,7 @@ export const registrationMachine = setup({
       description: 'User id and password (rules popup with a strength meter), confirmed.',
       tags: [stepTag('credentials')],
       on: {
+        'credentials.change': { actions: 'editCredentials' },
         'step.next': [
           { guard: 'isCredentialStepValid', target: 'checkingUserName', actions: 'clearMessages' },
           { actions: 'showCredentialErrors' },
@@ -177,6 +181,7 @@ export const registrationMachine = setup({
       description: 'E-mail and mobile number; e-mail notifications on, text off, paperless on by default.',
       tags: [stepTag('contact')],
       on: {
+        'contact.change': { actions: 'editContact' },
         'step.next': [{ guard: 'isContactStepValid', target: 'terms', actions: 'clearMessages' }, { actions: 'showContactErrors' }],
         'step.back': { target: 'credentials', actions: 'clearMessages' },
       },
@@ -185,6 +190,7 @@ export const registrationMachine = setup({
       description: 'A summary to check, and the terms to agree to.',
       tags: [stepTag('terms')],
       on: {
+        'terms.change': { actions: 'editTerms' },
         'registration.submit': [
           { guard: 'hasAgreed', target: 'registering', actions: 'clearMessages' },
           {
