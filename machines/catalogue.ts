@@ -18,16 +18,14 @@ import { dashboardSummaryMachine } from './dashboard/dashboardSummary/dashboardS
 import type { DashboardSummaryContext } from './dashboard/dashboardSummary/dashboardSummary.types.ts';
 import { supportSignOnMachine } from './dashboard/supportSignOn/supportSignOn.machine.ts';
 import { toastMachine } from './common/toast/toast.machine.ts';
-import {
-  accountSelectionMachine,
-  type AccountSelectionOutput,
-} from './session/accountSelection/accountSelection.machine.ts';
+import { accountSelectionMachine } from './session/accountSelection/accountSelection.machine.ts';
 import { crossTabMachine } from './session/crossTab/crossTab.machine.ts';
 import { idleTimeoutMachine } from './session/idleTimeout/idleTimeout.machine.ts';
 import { maintenanceMachine } from './session/maintenance/maintenance.machine.ts';
 import { notificationBannerMachine } from './session/notificationBanner/notificationBanner.machine.ts';
 import { personaSwitchMachine } from './session/personaSwitch/personaSwitch.machine.ts';
 import { sessionMachine } from './session/session/session.machine.ts';
+import { account as sampleAccount, loginData as sampleLoginData } from './session/session/session.fixtures.ts';
 import type { LoginData } from './session/session/session.types.ts';
 import { tokenRefreshMachine } from './session/tokenRefresh/tokenRefresh.machine.ts';
 import { versionCheckMachine } from './session/versionCheck/versionCheck.machine.ts';
@@ -167,24 +165,7 @@ const language = entry({
 // ---------------------------------------------------------------------------------------------
 // Session fixtures (shapes of src/domain/session.ts, through the machines' own types)
 
-type Account = AccountSelectionOutput['accounts'][number];
-
-function account(accountNumber: string, isDefault: boolean): Account {
-  return {
-    id: Number(accountNumber.slice(-3)),
-    accountNumber,
-    customerNumber: `C${accountNumber}`,
-    roleId: 1,
-    isDefault,
-    status: 1,
-    accountType: 'Residential',
-    premiseId: `P${accountNumber}`,
-    isPrepaidAccount: false,
-    bpName: 'Kagiso Molefe',
-    serviceAddress: { address1: 'Plot 1', address2: '', city: 'Gaborone', state: 'SE', postalCode: '0000', nickName: 'Home' },
-    serviceAddressCombined: 'Plot 1, Gaborone',
-  };
-}
+const account = (accountNumber: string, isDefault: boolean) => sampleAccount(accountNumber, { isDefault });
 
 const accounts = [account('100000000001', true), account('100000000002', false)];
 const accountDetails = { meter: { meterNumber: 'M-100000000001', endDate: null }, rights: ['ViewDashboard'] };
@@ -193,29 +174,7 @@ function loginData(
   user: Partial<LoginData['user']> = {},
   custom: Partial<LoginData['customAttribute']> = {},
 ): LoginData {
-  return {
-    accessToken: user.tfa ? '' : 'access',
-    refreshToken: user.tfa ? '' : 'refresh',
-    expiresIn: 1200,
-    user: {
-      uuid: 'u-1',
-      userName: 'demo.customer',
-      email: 'kagiso.molefe@example.bw',
-      phoneNumber: '71234567',
-      firstName: 'Kagiso',
-      middleName: '',
-      lastName: 'Molefe',
-      fullName: 'Kagiso Molefe',
-      personas: [1],
-      tfa: false,
-      isMigratedUser: false,
-      lastLogin: null,
-      isAgent: false,
-      ...user,
-    },
-    tfaDetails: user.tfa ? { tfaToken: 'tfa-token', channels: [{ channel: 'email', destination: 'k***@example.bw' }] } : null,
-    customAttribute: { isMigratedUser: false, token: '', twoFactorAuthenticate: !user.tfa, isSupportLogin: false, ...custom },
-  };
+  return sampleLoginData({ user, custom, tokens: !user.tfa });
 }
 
 const loginFailure = (msgcode: string, message: string) => ({ msgcode, message });

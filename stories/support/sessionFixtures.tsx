@@ -5,6 +5,7 @@
  * memory). Used by the shell, dashboard and sign-in stories and their component tests.
  */
 import type { SessionStatus, SessionViewModel } from '../../machines/session/session/session.connect.ts';
+import { user as sampleUser } from '../../machines/session/session/session.fixtures.ts';
 import type { LoginFailure, SessionEndReason } from '../../machines/session/session/session.types.ts';
 import { defaultPortalSettings } from '../../src/app/session/portalSettings.ts';
 import { appVersion } from '../../src/domain/constants.ts';
@@ -15,22 +16,12 @@ import type { PortalSettings, ServiceAccount, SessionUser } from '../../src/doma
 import type { ShellServices } from '../../src/features/shell/services.ts';
 
 export function demoUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
+  return sampleUser({
     uuid: '6f1c2b9e-3d4a-4c7e-9a51-0b2d8e7f6a10',
     userName: 'kagiso.molefe',
-    email: 'kagiso.molefe@example.bw',
-    phoneNumber: '71234567',
-    firstName: 'Kagiso',
-    middleName: '',
-    lastName: 'Molefe',
-    fullName: 'Kagiso Molefe',
-    personas: [1],
-    tfa: false,
-    isMigratedUser: false,
     lastLogin: '2025-03-13T07:45:00Z',
-    isAgent: false,
     ...overrides,
-  };
+  });
 }
 
 export function demoAccount(accountNumber: string, overrides: Partial<ServiceAccount> & { nickName?: string } = {}): ServiceAccount {

@@ -5,7 +5,7 @@ import { sessionMachine } from '../../machines/session/session/session.machine.t
 import { accountSelectionMachine } from '../../machines/session/accountSelection/accountSelection.machine.ts';
 import type { LoginData, ServiceAccount } from '../../src/domain/session.ts';
 import { sessionTimes } from '../../src/domain/constants.ts';
-import { account, loginData } from './support/sessionFixtures.ts';
+import { account, loginData } from '../../machines/session/session/session.fixtures.ts';
 
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));

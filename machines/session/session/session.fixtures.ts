@@ -1,3 +1,7 @@
+/**
+ * Sample session data (a signed-in residential customer, a service account, a login answer): the
+ * one source for the statechart catalogue, the machine tests and the stories. Pure data.
+ */
 import type { LoginData, ServiceAccount, SessionUser } from '../../../src/domain/session.ts';
 
 export function user(overrides: Partial<SessionUser> = {}): SessionUser {
