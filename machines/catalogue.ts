@@ -6,12 +6,13 @@
  * An entry says what a machine is (id, title, description, kind, the view that renders it) and how
  * to walk it without a server: the inputs to start from, sample events with their payloads, and the
  * outcomes of each invoked actor (resolve with an output, reject with an error). Delays need no
- * entry: their `xstate.after.*` events carry no data. A new machine needs one entry here and one
+ * entry: their `xstate.after.*` events carry no data. A new flow keeps its entry beside its machine
+ * (`<flow>.catalogue.ts`, built with machines/common/catalogueEntry.ts), listed here, and one
  * path adapter file (tests/component/paths/adapters/) once it has a view.
  *
  * Pure like every machine file: xstate and machine modules only.
  */
-import type { ActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type { ActorLogic, AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 import { languageMachine } from './common/language/language.machine.ts';
 import { dashboardSummaryMachine } from './dashboard/dashboardSummary/dashboardSummary.machine.ts';
@@ -29,89 +30,20 @@ import { account as sampleAccount, loginData as sampleLoginData } from './sessio
 import type { LoginData } from './session/session/session.types.ts';
 import { tokenRefreshMachine } from './session/tokenRefresh/tokenRefresh.machine.ts';
 import { versionCheckMachine } from './session/versionCheck/versionCheck.machine.ts';
-import * as v from 'valibot';
-import { newPasswordSchema, userIdSchema } from '../src/domain/credentials.ts';
+import { registrationEntry } from './auth/registration/registration.catalogue.ts';
 import {
-  accountNumberFieldSchema,
-  dateOfBirthSchemaAt,
-  emailSchema,
-  idNumberSchema,
-  nameSchema,
-  orgNameSchema,
-  phoneSchema,
-  zipSchema,
-} from '../src/domain/fields.ts';
-import { registrationMachine } from './auth/registration/registration.machine.ts';
-import type { RegistrationContext } from './auth/registration/registration.types.ts';
+  entry,
+  noInput,
+  rejects,
+  resolves,
+  valueOnly,
+  type CatalogueEntry,
+  type Outcome,
+} from './common/catalogueEntry.ts';
 
-/** 'flow': a multi-step user flow (must reach 100% path coverage); 'session': session plumbing; 'ui': shared UI. */
-export type MachineKind = 'flow' | 'session' | 'ui';
+export * from './common/catalogueEntry.ts';
 
-/** One way an invoked actor can end, as the event the machine then receives. */
-export interface Outcome {
-  /** What an analyst reads on the simulator button: "resolve: two-factor needed". */
-  label: string;
-  event: AnyEventObject;
-}
 
-/** The actor of invoke `invokeId` resolves (promise) or reaches its final state (child machine). */
-export function resolves(invokeId: string, output: unknown, label = 'resolve'): Outcome {
-  return { label, event: { type: `xstate.done.actor.${invokeId}`, output } };
-}
-
-/** The actor of invoke `invokeId` rejects (or throws). */
-export function rejects(invokeId: string, error: unknown, label = 'reject'): Outcome {
-  return { label, event: { type: `xstate.error.actor.${invokeId}`, error } };
-}
-
-export interface Scenario<TInput = unknown> {
-  label: string;
-  input: TInput;
-}
-
-type OutcomeSource<TMachine extends AnyStateMachine> =
-  | readonly Outcome[]
-  | ((snapshot: SnapshotFrom<TMachine>) => readonly Outcome[]);
-
-export interface CatalogueEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
-  /** Stable id: file names (reports/machines/<id>.json), story names, test names. */
-  id: string;
-  title: string;
-  description: string;
-  machine: TMachine;
-  kind: MachineKind;
-  /** The view that renders the machine (path from the repository root); null when it has none. */
-  view: string | null;
-  /** Inputs to start from: one traversal each (input-dependent guards need several). */
-  scenarios: readonly Scenario<InputFrom<TMachine>>[];
-  /**
-   * Sample events with payloads, as the user or the outside world sends them (several samples of
-   * one type exercise its guards). A handled event type without a sample is sent as `{ type }`.
-   */
-  events: readonly EventFromLogic<TMachine>[];
-  /** Per invoke id: the outcomes to try. */
-  outcomes: Readonly<Record<string, OutcomeSource<TMachine>>>;
-  /**
-   * Invokes that run another catalogue machine: their outcomes (when not listed in `outcomes`) are
-   * the outputs of that machine's reachable final states.
-   */
-  children?: Readonly<Record<string, CatalogueEntry>>;
-  /**
-   * Traversal identity of a snapshot: the state value plus the few context facts that guards read.
-   * Keep it finite (no counters, no unbounded lists) or traversal never ends.
-   */
-  serializeState: (snapshot: SnapshotFrom<TMachine>) => string;
-  /** Traversal safety net: most snapshots visited per scenario (default 5000). */
-  limit?: number;
-}
-
-/** Registers a typed entry in the (untyped) catalogue list. */
-function entry<TMachine extends AnyStateMachine>(value: CatalogueEntry<TMachine>): CatalogueEntry {
-  return value as unknown as CatalogueEntry;
-}
-
-const noInput = [{ label: 'start', input: undefined }] as const;
-const valueOnly = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
 
 // ---------------------------------------------------------------------------------------------
 // Shared UI
@@ -526,113 +458,6 @@ const supportSignOn = entry({
     JSON.stringify([s.value, s.context.accountNumber, s.context.fieldError, s.context.failure?.msgcode ?? null]),
 });
 
-// ---------------------------------------------------------------------------------------------
-// Registration
-
-const passes = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
-
-/** How many of the account step's fields hold a valid value (the step's guard passes at all of them). */
-function validAccountFields({ account, today }: RegistrationContext): number {
-  const checks: [v.GenericSchema, string][] = [
-    [accountNumberFieldSchema, account.accountNumber],
-    [dateOfBirthSchemaAt(() => today), account.dateOfBirth],
-    [nameSchema, account.firstName],
-    [nameSchema, account.lastName],
-    [idNumberSchema, account.idNumber],
-    [zipSchema, account.postCode],
-    ...(account.registrationType === 1 ? ([[orgNameSchema, account.orgName]] as [v.GenericSchema, string][]) : []),
-  ];
-  return checks.filter(([schema, value]) => value.trim() !== '' && passes(schema, value)).length;
-}
-
-function validCredentialFields({ credentials }: RegistrationContext): number {
-  const { userName, password, confirmPassword } = credentials;
-  return [passes(userIdSchema, userName), passes(newPasswordSchema, password), confirmPassword !== '' && confirmPassword === password].filter(Boolean)
-    .length;
-}
-
-function validContactFields({ contact }: RegistrationContext): number {
-  return [passes(emailSchema, contact.primaryEmail), passes(phoneSchema, contact.primaryPhone)].filter(Boolean).length;
-}
-
-const registrationFailure = (msgcode: string) => ({ msgcode, message: '' });
-
-const registration = entry({
-  id: 'registration',
-  title: 'Registration',
-  description:
-    'A visitor creates a portal user for a service account: account details validated by the utility (VA001 ' +
-    'already registered, GEN014 details do not match), a free user id and a password meeting the rules, contact ' +
-    'details with the default preferences, the terms; the activation link is then e-mailed (/RegisterSuccess).',
-  machine: registrationMachine,
-  kind: 'flow',
-  view: 'src/features/registration/RegisterPage.tsx',
-  scenarios: [{ label: 'today 15 January 2026', input: { today: new Date('2026-01-15T10:00:00Z') } }],
-  events: [
-    { type: 'account.change', field: 'accountNumber', value: '300028493760' },
-    { type: 'account.change', field: 'accountNumber', value: '12a' },
-    { type: 'account.change', field: 'dateOfBirth', value: '19880314' },
-    { type: 'account.change', field: 'dateOfBirth', value: '20990101' },
-    { type: 'account.change', field: 'firstName', value: 'Keabetswe' },
-    { type: 'account.change', field: 'lastName', value: 'Modise' },
-    { type: 'account.change', field: 'idNumber', value: '438521907' },
-    { type: 'account.change', field: 'postCode', value: '59001' },
-    { type: 'account.change', field: 'postCode', value: '00000' },
-    { type: 'account.change', field: 'registrationType', value: 1 },
-    { type: 'account.change', field: 'registrationType', value: 0 },
-    { type: 'account.change', field: 'orgName', value: 'Modise Holdings' },
-    { type: 'credentials.change', field: 'userName', value: 'keabetswe.m' },
-    { type: 'credentials.change', field: 'userName', value: '0000000' },
-    { type: 'credentials.change', field: 'password', value: 'Sunrise#2024' },
-    { type: 'credentials.change', field: 'password', value: 'sunrise' },
-    { type: 'credentials.change', field: 'confirmPassword', value: 'Sunrise#2024' },
-    { type: 'credentials.change', field: 'confirmPassword', value: 'Sunrise#2025' },
-    { type: 'contact.change', field: 'primaryEmail', value: 'keabetswe@example.com' },
-    { type: 'contact.change', field: 'primaryEmail', value: 'keabetswe@' },
-    { type: 'contact.change', field: 'primaryPhone', value: '71234567' },
-    { type: 'contact.change', field: 'textNotification', value: true },
-    { type: 'terms.change', agreed: true },
-    { type: 'terms.change', agreed: false },
-    { type: 'step.next' },
-    { type: 'step.back' },
-    { type: 'registration.submit' },
-  ],
-  outcomes: {
-    validateAccount: [
-      resolves(
-        'validateAccount',
-        { accountNumber: '300028493760', customerNumber: '1001', maskedEmail: 'k***@example.com', validationToken: 'token', expiresIn: 1800 },
-        'resolve: account validated',
-      ),
-      rejects('validateAccount', registrationFailure('VA001'), 'reject: VA001 already registered'),
-      rejects('validateAccount', registrationFailure('GEN014'), 'reject: GEN014 details do not match'),
-    ],
-    checkUserName: [
-      resolves('checkUserName', { available: true }, 'resolve: user id free'),
-      resolves('checkUserName', { available: false }, 'resolve: user id taken'),
-      rejects('checkUserName', registrationFailure('GEN500'), 'reject: service unavailable'),
-    ],
-    register: [
-      resolves('register', { userName: 'keabetswe.m', maskedEmail: 'k***@example.com' }, 'resolve: activation link sent'),
-      rejects('register', registrationFailure('REG001'), 'reject: REG001 validation expired'),
-      rejects('register', registrationFailure('REG_USERNAME_TAKEN'), 'reject: user id taken meanwhile'),
-      rejects('register', registrationFailure('PWD_COMMON'), 'reject: PWD_COMMON common password'),
-      rejects('register', registrationFailure('GEN500'), 'reject: service unavailable'),
-    ],
-  },
-  // Guards read the current step's fields (how many are valid: the step's guard passes at all of
-  // them) and the terms box; the failure and the user id / password codes are what the user sees.
-  serializeState: (s) => {
-    const c = s.context;
-    const step = JSON.stringify(s.value);
-    let facts: unknown[] = [];
-    if (step === '"account"' || step === '"validatingAccount"') facts = [c.account.registrationType, validAccountFields(c)];
-    else if (step === '"credentials"' || step === '"checkingUserName"') facts = [validCredentialFields(c)];
-    else if (step === '"contact"') facts = [validContactFields(c)];
-    else if (step === '"terms"' || step === '"registering"') facts = [c.agreed];
-    return JSON.stringify([s.value, facts, c.failure?.msgcode ?? null, c.errors.userName ?? null, c.errors.password ?? null]);
-  },
-});
 
 /** Every machine of the portal, in atlas order. */
 export const catalogue: readonly CatalogueEntry[] = [
@@ -649,7 +474,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   versionCheck,
   dashboardSummary,
   supportSignOn,
-  registration,
+  registrationEntry,
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {
