@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real server,
 // started on its own port with a fresh data folder so every run begins from the seed.
 const port = Number(process.env.E2E_PORT ?? 4173);
+// One data folder per port: two runs on one machine (different E2E_PORT) never share a database.
+const dataDir = `.data/e2e-${port}`;
 export const adminToken = 'e2e-admin-token';
 
 export default defineConfig({
@@ -35,12 +37,12 @@ export default defineConfig({
     { name: 'maintenance', testMatch: /maintenance\.spec\.ts$/, dependencies: ['portal'] },
   ],
   webServer: {
-    command: 'rm -rf .data/e2e && npx tsx server/main.ts',
+    command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
     url: `http://localhost:${port}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', MAINTENANCE_POLL_MS: '2000' },
+    env: { PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', MAINTENANCE_POLL_MS: '2000' },
   },
 });
