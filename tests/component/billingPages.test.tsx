@@ -15,6 +15,7 @@ import { mayOpenBillingHistory } from '../../src/features/billing/access.ts';
 import { BillingHistoryPage, type BillingHistoryCalls } from '../../src/features/billing/BillingHistoryPage.tsx';
 import { ScheduledPayments } from '../../src/features/billing/ScheduledPayments.tsx';
 import { ToastRegion } from '../../src/ui/toast.tsx';
+import { isCurrentPath } from '../../src/features/shell/hooks.ts';
 import { defaultRoleRights, rights } from '../../src/domain/rights.ts';
 import type { BillingHistoryTab } from '../../src/domain/billingHistory.ts';
 import { renderPortal, text } from './support/render.tsx';
@@ -47,6 +48,14 @@ describe('who may open Billing & Payment History', () => {
     expect(isBuilt('/BillingHistory')).toBe(true);
     expect(isBuilt('/billinghistory/{-$tab}')).toBe(true);
     expect(isBuilt('/transactionhistory')).toBe(false);
+  });
+
+  it("the menu entry is current on every tab of the page", () => {
+    expect(isCurrentPath('/billinghistory', '/billinghistory')).toBe(true);
+    expect(isCurrentPath('/billinghistory/scheduled', '/billinghistory')).toBe(true);
+    expect(isCurrentPath('/BillingHistory/Payments/', '/billinghistory')).toBe(true);
+    expect(isCurrentPath('/billinghistoryx', '/billinghistory')).toBe(false);
+    expect(isCurrentPath('/', '/dashboard')).toBe(true);
   });
 });
 
