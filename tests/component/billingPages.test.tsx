@@ -79,6 +79,8 @@ describe('bills and payments', () => {
     await user.click(screen.getByRole('button', { name: text('billing.pager.next') }));
     const second = await screen.findByText('Page 2 of 2');
     expect(second).toBeInTheDocument();
+    // The keyboard focus lands on the new page's table, not on the top of the document.
+    await waitFor(() => expect(screen.getByRole('region', { name: text('billing.bills.caption') })).toHaveFocus());
     const credit = within(screen.getByRole('table')).getAllByRole('row')[1]!;
     expect(credit.textContent?.replace(/\s+/g, ' ')).toContain('P 35.40 CR');
     expect(within(credit).getByText(/credit/i, { selector: '.visually-hidden' })).toBeInTheDocument();
@@ -160,6 +162,8 @@ describe('scheduled payments', () => {
     await user.click(within(dialog).getByRole('button', { name: text('common.retry') }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(within(table).queryByText(ours[0]!.confirmationNumber)).toBeNull();
+    // Its Cancel button went with the row: the focus is on the list's heading.
+    expect(screen.getByRole('heading', { level: 2, name: text('billing.tab.scheduled') })).toHaveFocus();
     expect(within(table).getByText(ours[1]!.confirmationNumber)).toBeInTheDocument();
     const toast = await screen.findByText(/has been cancelled\./);
     expect(toast.textContent?.replace(/\s+/g, ' ')).toBe('Your payment of P 450.00 planned for Nov 28, 2026 has been cancelled.');

@@ -113,6 +113,7 @@ test('demo.customer sees bills and a payment made a moment ago, and cancels a sc
   await expect(toast).toBeVisible();
   expect(plain(await toast.innerText())).toContain(plain(t('billing.scheduled.cancelled', { amount: formatMoney(123.45), date: formatDate(scheduleDay) })));
   await expect(row).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: t('billing.tab.scheduled') })).toBeFocused();
   await screenshot(page, 'cancelled');
 
   // Gone for good: after a reload it is not listed, and the payments tab says Cancelled.

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
@@ -103,6 +103,16 @@ export function HistoryTabView({ view, type, timeZone = timeZoneFor(null) }: { v
   const captionId = useId();
   const t = (id: string) => intl.formatMessage({ id });
   const date = (value: string | undefined) => formatDayMonthYear(value, timeZone);
+  // The pager is replaced by the loader while another page loads: once it is there, the keyboard
+  // focus goes to the table (its caption is read), not back to the top of the document.
+  const tableRef = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(view.page);
+  const listed = view.status === 'list';
+  useEffect(() => {
+    if (!listed || shownPage.current === view.page) return;
+    shownPage.current = view.page;
+    tableRef.current?.focus();
+  }, [listed, view.page]);
   return (
     <section className="billing-panel" aria-labelledby={headingId} aria-busy={view.status === 'loading'}>
       <h2 id={headingId}>{type === 'bill' ? t('billing.tab.bills') : t('billing.tab.payments')}</h2>
@@ -115,7 +125,7 @@ export function HistoryTabView({ view, type, timeZone = timeZoneFor(null) }: { v
         <>
           {/* A table wider than the screen scrolls sideways: keyboard users focus the region to scroll it. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className="billing-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+          <div ref={tableRef} className="billing-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
             <table className="billing-table">
               <caption id={captionId}>{type === 'bill' ? t('billing.bills.caption') : t('billing.payments.caption')}</caption>
               <thead>

@@ -81,9 +81,21 @@ export function ScheduledPaymentsView({ view, timeZone = timeZoneFor(null) }: { 
   const captionId = useId();
   const t = (id: string) => intl.formatMessage({ id });
   const date = (value: string) => formatDate(value, intl.locale, timeZone);
+  // After a cancellation its row (and the Cancel button that had the focus) is gone: the focus
+  // goes to the section heading, so keyboard users stay in the list.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const noticeSeq = view.notice?.seq ?? 0;
+  const focusedSeq = useRef(noticeSeq);
+  useEffect(() => {
+    if (noticeSeq === focusedSeq.current) return;
+    focusedSeq.current = noticeSeq;
+    headingRef.current?.focus();
+  }, [noticeSeq]);
   return (
     <section className="billing-panel scheduled-payments" aria-labelledby={headingId} aria-busy={view.status === 'loading'}>
-      <h2 id={headingId}>{t('billing.tab.scheduled')}</h2>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {t('billing.tab.scheduled')}
+      </h2>
       <p className="scheduled-payments__intro">{t('billing.scheduled.intro')}</p>
       {view.status === 'loading' ? <InlineLoader /> : null}
       {view.status === 'failed' ? (
