@@ -31,6 +31,8 @@ import type { LoginData } from './session/session/session.types.ts';
 import { tokenRefreshMachine } from './session/tokenRefresh/tokenRefresh.machine.ts';
 import { versionCheckMachine } from './session/versionCheck/versionCheck.machine.ts';
 import { registrationEntry } from './auth/registration/registration.catalogue.ts';
+import { scheduledPaymentsEntry } from './payment/scheduledPayments/scheduledPayments.catalogue.ts';
+import { billingHistoryEntry } from './billing/billingHistory/billingHistory.catalogue.ts';
 import {
   entry,
   noInput,
@@ -475,6 +477,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   dashboardSummary,
   supportSignOn,
   registrationEntry,
+  scheduledPaymentsEntry,
+  billingHistoryEntry,
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

@@ -14,7 +14,6 @@ import {
   addDaysIso,
   amountLimitsFor,
   formatStsToken,
-  historyQuerySchema,
   isoDay,
   latestScheduleDate,
   paymentLimits,
@@ -26,6 +25,9 @@ import {
   type ScheduledPayment,
   type TokenHistoryItem,
 } from '../../src/domain/payment.ts';
+import { billingHistoryQuerySchema } from '../../src/domain/billingHistory.ts';
+import { personas } from '../../src/domain/constants.ts';
+import { effectiveRights, hasRight, rights } from '../../src/domain/rights.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
 import { combinedAddress, linkedAccount, type AccountRow } from '../accounts.ts';
@@ -69,6 +71,15 @@ export async function scheduledPaymentsOf(ctx: ServerContext, where: { accountId
     method: payment.methodRef,
     status: 'scheduled',
   }));
+}
+
+/** Whether a role holds a right on an account (persona 1; status 2 grants nothing). */
+async function roleHasRight(ctx: ServerContext, roleId: number, accountStatus: number, rightName: string): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ rightName: t.roleRights.rightName })
+    .from(t.roleRights)
+    .where(and(eq(t.roleRights.roleId, roleId), eq(t.roleRights.personaId, personas.residential)));
+  return hasRight(effectiveRights(rows, accountStatus), rightName);
 }
 
 function requirePrepaid(account: AccountRow) {
@@ -149,15 +160,20 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
     });
 
     app.get(billingCalls.history, { preHandler: auth.required }, async (request) => {
-      const query = validate(historyQuerySchema, request.query, 'query');
-      const { account } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+      const query = validate(billingHistoryQuerySchema, request.query, 'query');
+      const { account, link } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+      // The bill and payment history right of the caller's role (none on a status-2 account).
+      if (!(await roleHasRight(ctx, link.roleId, account.status, rights.billPaymentHistory))) throw new ApiError(403, 'GEN403');
       const { page, pageSize, offset } = paging(query);
       // An account has one bill a month and a few payments: both lists are merged in memory.
-      const bills = await ctx.db.select().from(t.bills).where(eq(t.bills.accountId, account.id));
-      const payments = await ctx.db
-        .select()
-        .from(t.payments)
-        .where(and(eq(t.payments.accountId, account.id), inArray(t.payments.status, ['completed', 'scheduled', 'processing', 'cancelled', 'failed'])));
+      const bills = query.type === 'payment' ? [] : await ctx.db.select().from(t.bills).where(eq(t.bills.accountId, account.id));
+      const payments =
+        query.type === 'bill'
+          ? []
+          : await ctx.db
+              .select()
+              .from(t.payments)
+              .where(and(eq(t.payments.accountId, account.id), inArray(t.payments.status, ['completed', 'scheduled', 'processing', 'cancelled', 'failed'])));
       const items: (HistoryItem & { at: number })[] = [
         ...bills.map((bill) => ({
           at: Date.parse(`${bill.billDate}T00:00:00Z`),

@@ -32,9 +32,14 @@ export function createPortalRouter(options: { basepath?: string } = {}) {
 
 export type PortalRouter = ReturnType<typeof createPortalRouter>;
 
-/** Built pages, compared without case (routes match without case too). */
+/**
+ * Built pages, compared without case (routes match without case too). A route with optional
+ * segments (/billinghistory/{-$tab}) also counts as built without them (/billinghistory).
+ */
 export function builtPaths(router: PortalRouter): (path: string) => boolean {
-  const paths = new Set(Object.keys(router.routesByPath).map((path) => path.toLowerCase()));
+  const paths = new Set(
+    Object.keys(router.routesByPath).flatMap((path) => [path, path.replace(/\/\{-\$[^}]+\}/g, '') || '/']).map((path) => path.toLowerCase()),
+  );
   return (path) => paths.has(path.toLowerCase());
 }
 

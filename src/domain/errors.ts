@@ -242,6 +242,7 @@ export const fieldMessages = {
   VLD_ACCOUNT_NUMBER: 'The account number has 6 to 20 digits.',
   VLD_PAGE: 'The page is a whole number from 1.',
   VLD_PAGE_SIZE: 'The page size is a whole number from 1 to 50.',
+  VLD_HISTORY_TYPE: 'The history type is bill or payment.',
 } as const;
 
 export type FieldMessageCode = keyof typeof fieldMessages;

@@ -70,3 +70,51 @@ export function formatDate(value: string | null | undefined, locale = 'en-US', t
     timeZone: calendarDay ? 'UTC' : timeZone,
   }).format(new Date(time));
 }
+
+/** The day, month and year of a value in `timeZone` (a calendar day is read as is). */
+function dayParts(value: string | null | undefined, timeZone: string): { day: string; month: string; year: string } | null {
+  if (!value) return null;
+  const calendarDay = dateOnly.test(value);
+  const time = Date.parse(calendarDay ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(time)) return null;
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: calendarDay ? 'UTC' : timeZone,
+  }).formatToParts(new Date(time));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return { day: part('day'), month: part('month'), year: part('year') };
+}
+
+/**
+ * DD/MM/yyyy (document 2 section 9, "DD/MM/yyyy in another"): the same digits in every language
+ * ("07/03/2025" for 7 March 2025). A date-time is shown in `timeZone`. Empty when unreadable.
+ */
+export function formatDayMonthYear(value: string | null | undefined, timeZone = timeZoneFor(null)): string {
+  const parts = dayParts(value, timeZone);
+  return parts ? `${parts.day}/${parts.month}/${parts.year}` : '';
+}
+
+/** Messages are dated in Los Angeles time (document 2 section 9). */
+export const messageTimeZone = 'America/Los_Angeles';
+
+/**
+ * The message formats of document 2 section 9: 'MMMM DD, YYYY' ("March 07, 2025") and, with the
+ * time, 'MMMM DD, YYYY hh:mm A' ("March 07, 2025 09:05 AM"), in the locale's month names and in
+ * Los Angeles time. Empty when unreadable.
+ */
+export function formatMessageDate(value: string | null | undefined, locale = 'en-US', withTime = false): string {
+  if (!value) return '';
+  const calendarDay = dateOnly.test(value);
+  const time = Date.parse(calendarDay ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(time)) return '';
+  const timeZone = calendarDay ? 'UTC' : messageTimeZone;
+  const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: '2-digit', timeZone }).formatToParts(new Date(time));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  const date = `${part('month')} ${part('day')}, ${part('year')}`;
+  if (!withTime || calendarDay) return date;
+  const clock = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone }).formatToParts(new Date(time));
+  const clockPart = (type: Intl.DateTimeFormatPartTypes) => clock.find((item) => item.type === type)?.value ?? '';
+  return `${date} ${clockPart('hour')}:${clockPart('minute')} ${clockPart('dayPeriod').toUpperCase()}`;
+}

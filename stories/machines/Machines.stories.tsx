@@ -62,3 +62,9 @@ export const SupportSignOn: Story = { name: 'Agent support sign-on', args: { mac
 
 /** A visitor creates a portal user for a service account: account details validated by the utility (VA001 already registered, GEN014 details do not match), a free user id and a password meeting the rules, contact details with the default preferences, the terms; the activation link is then e-mailed (/RegisterSuccess). */
 export const Registration: Story = { name: 'Registration', args: { machineId: 'registration' } };
+
+/** The selected account's future payments (date, amount, fee, method, confirmation number) with Cancel for users holding the cancel right: a confirmation dialog, then the payment leaves the list and a toast says so. A payment already taken by the scheduler reloads the list; other failures keep the dialog with Try again. */
+export const ScheduledPayments: Story = { name: 'Scheduled payments', args: { machineId: 'scheduledPayments' } };
+
+/** One tab of /billinghistory (bills or payments) of the selected account, newest first, 12 to a page: loading, the list with a pager, the empty state, and a failure with Try again. */
+export const BillingHistory: Story = { name: 'Billing & Payment History', args: { machineId: 'billingHistory' } };

@@ -7,6 +7,7 @@ import { languages } from '../../src/domain/language.ts';
 import { socialLinks } from '../../src/ui/layout/socialLinks.ts';
 import type { ToastKind } from '../../machines/common/toast/toast.types.ts';
 import { rawCatalogues } from '../../stories/support/i18n.ts';
+import { billingHistoryTabs } from '../../src/domain/billingHistory.ts';
 
 const srcRoot = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 const enUS = rawCatalogues.EN_US;
@@ -43,6 +44,14 @@ const dynamicIds: Record<string, string[]> = {
   'login.validation.${errors.password}': ['login.validation.LOG_PASSWORD_REQUIRED'],
   'tfa.channel.${option.channel}': ['tfa.channel.email', 'tfa.channel.sms'],
   'steps.status.${step.status}': ['steps.status.done', 'steps.status.doing', 'steps.status.todo'],
+  // Billing & Payment History: tab names, bill and payment statuses (others read "Unknown"), and
+  // the catalogue message of a failed cancellation when there is one (else billing.scheduled.cancelFailed).
+  'billing.tab.${tab}': billingHistoryTabs.map((tab) => `billing.tab.${tab}`),
+  'billing.status.${item.type}.${item.status}': [
+    ...['due', 'paid', 'partial', 'overdue'].map((status) => `billing.status.bill.${status}`),
+    ...['completed', 'scheduled', 'cancelled', 'failed'].map((status) => `billing.status.payment.${status}`),
+  ],
+  'error.${msgcode}': ['error.GEN500', 'error.GEN403', 'error.PAY_SCHEDULE_NOT_CANCELLABLE', 'error.PAY_SCHEDULE_NOT_FOUND'],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditSuffix, formatDate, formatMoney, moneyParts, timeZoneFor } from '../../src/domain/format.ts';
+import { creditSuffix, formatDate, formatDayMonthYear, formatMessageDate, formatMoney, moneyParts, timeZoneFor } from '../../src/domain/format.ts';
 
 // Intl puts a no-break space between the symbol and the digits in some locales: compare on spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -74,5 +74,44 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDayMonthYear (document 2 section 9: DD/MM/yyyy)', () => {
+  it('writes day, month and year with two-digit day and month', () => {
+    expect(formatDayMonthYear('2025-03-07')).toBe('07/03/2025');
+    expect(formatDayMonthYear('2025-12-31')).toBe('31/12/2025');
+  });
+
+  it('keeps a calendar day in every time zone and shows a date-time in the account time zone', () => {
+    expect(formatDayMonthYear('2025-03-01', 'Pacific/Kiritimati')).toBe('01/03/2025');
+    expect(formatDayMonthYear('2025-03-07T05:30:00Z', timeZoneFor('CA'))).toBe('06/03/2025');
+    expect(formatDayMonthYear('2025-03-07T07:30:00Z', timeZoneFor('AZ'))).toBe('07/03/2025');
+  });
+
+  it('is empty for a missing or unreadable date', () => {
+    expect(formatDayMonthYear(null)).toBe('');
+    expect(formatDayMonthYear('')).toBe('');
+    expect(formatDayMonthYear('31/02/2025')).toBe('');
+  });
+});
+
+describe("formatMessageDate (document 2 section 9: 'MMMM DD, YYYY' and 'MMMM DD, YYYY hh:mm A', Los Angeles)", () => {
+  it('writes the month in full, a two-digit day and the year', () => {
+    expect(formatMessageDate('2025-03-07')).toBe('March 07, 2025');
+    expect(formatMessageDate('2025-03-07', 'fr')).toBe('mars 07, 2025');
+  });
+
+  it('adds the 12-hour time in Los Angeles', () => {
+    // 17:05 UTC is 09:05 in Los Angeles (UTC-8 in early March).
+    expect(formatMessageDate('2025-03-07T17:05:00Z', 'en-US', true)).toBe('March 07, 2025 09:05 AM');
+    // 03:30 UTC on the 8th is 19:30 on the 7th there.
+    expect(formatMessageDate('2025-03-08T03:30:00Z', 'en-US', true)).toBe('March 07, 2025 07:30 PM');
+    expect(formatMessageDate('2025-03-08T03:30:00Z')).toBe('March 07, 2025');
+  });
+
+  it('is empty for a missing or unreadable date', () => {
+    expect(formatMessageDate(undefined)).toBe('');
+    expect(formatMessageDate('soon', 'en-US', true)).toBe('');
   });
 });

@@ -18,11 +18,14 @@ export function useCurrentPath(): string {
   return useRouterState({ select: (state) => state.location.pathname });
 }
 
-/** True when `path` is the page shown; the home entry (/dashboard) is also current on /. */
+/**
+ * True when `path` is the page shown, or one of its tabs (/billinghistory/payments for
+ * /billinghistory); the home entry (/dashboard) is also current on /.
+ */
 export function isCurrentPath(current: string, path: string): boolean {
   const here = current.replace(/\/+$/, '').toLowerCase() || '/';
   const target = path.toLowerCase();
-  return here === target || (target === '/dashboard' && here === '/');
+  return here === target || (target !== '/' && here.startsWith(`${target}/`)) || (target === '/dashboard' && here === '/');
 }
 
 /** A CSS media query as React state (the large breakpoint switches the navigation). */

@@ -1,0 +1,14 @@
+import type { SessionViewModel } from '../../../machines/session/session/session.connect.ts';
+import { navigationEntries } from '../../domain/navigation.ts';
+import { navigationFactsOf } from '../shell/navigationFacts.ts';
+
+const billingHistoryEntry = navigationEntries.find((entry) => entry.id === 'billingHistory');
+
+/**
+ * Who may open /billinghistory: whoever the menu shows "Billing & Payment History" to (document 2
+ * section 6): a postpaid account selected and the bill and payment history right (none on a
+ * status-2 account). Prepaid accounts have Token & Transaction History instead.
+ */
+export function mayOpenBillingHistory(session: SessionViewModel): boolean {
+  return Boolean(billingHistoryEntry?.visible(navigationFactsOf(session, { features: {} })));
+}

@@ -1,0 +1,163 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addDaysIso, convenienceFee, isoDay, type CurrentBill, type PaymentReceipt, type SavedPaymentMethod } from '../../src/domain/payment.ts';
+import { formatDate, formatDayMonthYear, formatMoney } from '../../src/domain/format.ts';
+import { expectAccessible, text, visit } from './support.ts';
+
+const password = 'Portal#2026';
+const home = '300041526371';
+const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
+const shots = process.env.BILLING_SHOTS_DIR;
+const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
+
+async function screenshot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+/** Signs in through the API as demo.customer: the bearer header and the user's uuid. */
+async function apiSession(request: APIRequestContext) {
+  const login = await request.post('/api/user/login', { data: { username: 'demo.customer', password } });
+  expect(login.ok()).toBe(true);
+  const { data } = (await login.json()) as { data: { accessToken: string; user: { uuid: string } } };
+  return { authorization: `Bearer ${data.accessToken}`, uuid: data.user.uuid };
+}
+
+/** A payment call as the portal sends it: JSON, the checksum of the exact body, an Idempotency-Key. */
+async function postPayment(request: APIRequestContext, authorization: string, path: 'pay' | 'schedule', body: object) {
+  const payload = JSON.stringify(body);
+  const reply = await request.post(`/api/payment/${path}`, {
+    headers: {
+      authorization,
+      'content-type': 'application/json',
+      'x-checksum': `sha256=${createHash('sha256').update(payload, 'utf8').digest('base64')}`,
+      'idempotency-key': randomUUID(),
+    },
+    data: payload,
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+  return ((await reply.json()) as { data: PaymentReceipt }).data;
+}
+
+async function signIn(page: Page) {
+  await visit(page, '/login');
+  await page.getByLabel(t('login.userId')).fill('demo.customer');
+  await page.getByLabel(t('login.password'), { exact: true }).fill(password);
+  await page.getByLabel(t('login.password'), { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const tab = (page: Page, id: string) => page.getByRole('navigation', { name: t('billing.tabs.label') }).getByRole('link', { name: t(id), exact: true });
+
+test('demo.customer sees bills and a payment made a moment ago, and cancels a scheduled payment for good', async ({ page, request }) => {
+  // A long walk through three tabs, with axe on each: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
+  // Through the API, as another device would: a payment now and one scheduled in 3 days, both with the saved card.
+  const { authorization } = await apiSession(request);
+  const methods = (await (await request.get(`/api/payment/methods?accountNumber=${home}`, { headers: { authorization } })).json()) as { data: SavedPaymentMethod[] };
+  const card = methods.data.find((method) => method.kind === 'card')!;
+  const bill = ((await (await request.get(`/api/billing/current-bill?accountNumber=${home}`, { headers: { authorization } })).json()) as { data: CurrentBill }).data;
+  const payBody = (amount: number, extra: object = {}) => ({
+    accountNumber: home, amount, paymentAmountType: 'OtherAmount', paymentDate: isoDay(new Date()),
+    paymentMethod: 'SavedPaymentMethod', savedPaymentMethod: card.paymentTokenId, convenienceFee: convenienceFee(amount, 'card'), ...extra,
+  });
+  const paid = await postPayment(request, authorization, 'pay', payBody(61.75));
+  const scheduleDay = [addDaysIso(isoDay(new Date()), 3), bill.latestScheduleDate!].sort()[0]!;
+  const scheduled = await postPayment(request, authorization, 'schedule', payBody(123.45, { paymentDate: scheduleDay, paymentDateType: 'scheduled' }));
+  expect(scheduled.status).toBe('scheduled');
+
+  // The menu lists the page under Billing.
+  await signIn(page);
+  await page.getByRole('button', { name: t('shell.navGroup.billing') }).click();
+  await page.getByRole('link', { name: t('nav.billingHistory') }).click();
+  await expect(page).toHaveURL(/\/billinghistory$/);
+  await expect(page.locator('main h1')).toHaveText(t('billing.title'));
+  const bills = page.getByRole('table', { name: t('billing.bills.caption') });
+  await expect(bills).toBeVisible();
+  await expect(tab(page, 'billing.tab.bills')).toHaveAttribute('aria-current', 'page');
+  // Dates DD/MM/yyyy; the pager (24 months of bills, 12 a page).
+  await expect(bills.getByRole('rowheader').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(page.getByRole('navigation', { name: t('billing.pager.label') })).toContainText('Page 1 of');
+  await expectAccessible(page);
+  await screenshot(page, 'bills');
+  await page.getByRole('button', { name: t('billing.pager.next') }).click();
+  await expect(page.getByRole('navigation', { name: t('billing.pager.label') })).toContainText('Page 2 of');
+  await expect(bills.getByRole('row')).not.toHaveCount(1);
+
+  // Payments: the one made a moment ago heads the list.
+  await tab(page, 'billing.tab.payments').click();
+  await expect(page).toHaveURL(/\/billinghistory\/payments$/);
+  const payments = page.getByRole('table', { name: t('billing.payments.caption') });
+  const paidRow = payments.getByRole('row').filter({ hasText: paid.confirmationNumber });
+  await expect(paidRow).toContainText(formatDayMonthYear(paid.paymentDate));
+  await expect(paidRow).toContainText(t('billing.status.payment.completed'));
+  expect(plain(await paidRow.innerText())).toContain(plain(formatMoney(61.75)));
+  await expect(payments.getByRole('row').filter({ hasText: scheduled.confirmationNumber })).toContainText(t('billing.status.payment.scheduled'));
+  await expectAccessible(page);
+  await screenshot(page, 'payments');
+
+  // Scheduled payments: cancel the one just scheduled, behind the confirmation.
+  await tab(page, 'billing.tab.scheduled').click();
+  await expect(page).toHaveURL(/\/billinghistory\/scheduled$/);
+  const list = page.getByRole('table', { name: t('billing.scheduled.caption') });
+  const row = list.getByRole('row').filter({ hasText: scheduled.confirmationNumber });
+  await expect(row).toContainText(formatDate(scheduleDay));
+  await expectAccessible(page);
+  await screenshot(page, 'scheduled');
+  await row.getByRole('button', { name: t('billing.scheduled.cancelLabel', { amount: formatMoney(123.45), date: formatDate(scheduleDay) }) }).click();
+  const dialog = page.getByRole('alertdialog', { name: t('billing.scheduled.confirm.title') });
+  await expect(dialog).toContainText(scheduled.confirmationNumber);
+  await expect(dialog.getByRole('button', { name: t('billing.scheduled.confirm.no') })).toBeFocused();
+  await expectAccessible(page);
+  await screenshot(page, 'confirm');
+  await dialog.getByRole('button', { name: t('billing.scheduled.confirm.yes') }).click();
+  await expect(dialog).toBeHidden();
+  const toast = page.getByRole('status').filter({ hasText: 'has been cancelled.' });
+  await expect(toast).toBeVisible();
+  expect(plain(await toast.innerText())).toContain(plain(t('billing.scheduled.cancelled', { amount: formatMoney(123.45), date: formatDate(scheduleDay) })));
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: t('billing.tab.scheduled') })).toBeFocused();
+  await screenshot(page, 'cancelled');
+
+  // Gone for good: after a reload it is not listed, and the payments tab says Cancelled.
+  await page.reload();
+  await expect(page.locator('main h1')).toHaveText(t('billing.title'));
+  await expect(list.getByRole('row').first().or(page.getByText(t('billing.scheduled.empty')))).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: scheduled.confirmationNumber })).toHaveCount(0);
+  await tab(page, 'billing.tab.payments').click();
+  await expect(page.getByRole('table', { name: t('billing.payments.caption') }).getByRole('row').filter({ hasText: scheduled.confirmationNumber })).toContainText(
+    t('billing.status.payment.cancelled'),
+  );
+  await expectAccessible(page);
+});
+
+test('an unknown tab opens the bills; a prepaid account has no billing history', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/billinghistory/nonsense');
+  await expect(page).toHaveURL(/\/billinghistory$/);
+  await expect(page.getByRole('table', { name: t('billing.bills.caption') })).toBeVisible();
+  await page.context().clearCookies();
+
+  const prepaid = await page.context().newPage();
+  await visit(prepaid, '/login');
+  await prepaid.getByLabel(t('login.userId')).fill('demo.prepaid');
+  await prepaid.getByLabel(t('login.password'), { exact: true }).fill(password);
+  await prepaid.getByLabel(t('login.password'), { exact: true }).press('Enter');
+  await expect(prepaid).toHaveURL(/\/dashboard$/);
+  await prepaid.goto('/billinghistory');
+  await expect(prepaid).not.toHaveURL(/billinghistory/);
+});
+
+test('on a phone the tables scroll sideways within the page and stay accessible', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/billinghistory/payments');
+  const table = page.getByRole('table', { name: t('billing.payments.caption') });
+  await expect(table).toBeVisible();
+  // The page itself does not scroll sideways; the table's region does, and takes the keyboard focus.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const region = page.getByRole('region', { name: t('billing.payments.caption') });
+  await region.focus();
+  await expect(region).toBeFocused();
+  await expectAccessible(page);
+  await screenshot(page, 'payments-phone');
+});
