@@ -31,6 +31,9 @@ import type { LoginData } from './session/session/session.types.ts';
 import { tokenRefreshMachine } from './session/tokenRefresh/tokenRefresh.machine.ts';
 import { versionCheckMachine } from './session/versionCheck/versionCheck.machine.ts';
 import { registrationEntry } from './auth/registration/registration.catalogue.ts';
+import { recoveryRequestEntry } from './auth/recoveryRequest/recoveryRequest.catalogue.ts';
+import { passwordResetEntry } from './auth/passwordReset/passwordReset.catalogue.ts';
+import { problemSignInEntry } from './auth/problemSignIn/problemSignIn.catalogue.ts';
 import {
   entry,
   noInput,
@@ -475,6 +478,9 @@ export const catalogue: readonly CatalogueEntry[] = [
   dashboardSummary,
   supportSignOn,
   registrationEntry,
+  recoveryRequestEntry,
+  passwordResetEntry,
+  problemSignInEntry,
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {
