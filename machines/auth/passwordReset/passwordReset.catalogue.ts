@@ -83,8 +83,8 @@ export const passwordResetEntry = entry({
       validDetails(c),
       validPasswords(c),
       c.failure?.msgcode ?? null,
-      c.errors.userName ?? null,
-      c.errors.password ?? null,
+      c.formError,
+      Object.entries(c.errors).filter(([, code]) => code).sort(),
     ]);
   },
 });

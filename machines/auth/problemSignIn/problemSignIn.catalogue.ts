@@ -35,6 +35,7 @@ export const problemSignInEntry = entry({
     // How many of the shown fields are refused (empty ones counted as refused, not as VLD001).
     const fields = problemSignInCheck({ ...c.values, userName: c.values.userName || ' ', email: c.values.email || ' ', issue: c.values.issue || ' ', message: c.values.message || ' ' }).fields;
     const refused = [c.values.contactBy, 'issue', 'message'].filter((name) => fields[name] !== undefined).length;
-    return JSON.stringify([s.value, c.values.contactBy, refused, c.failure?.msgcode ?? null]);
+    const errors = Object.entries(c.errors).filter(([, code]) => code).sort();
+    return JSON.stringify([s.value, c.values.contactBy, refused, c.failure?.msgcode ?? null, c.formError, errors]);
   },
 });

@@ -21,6 +21,7 @@ export const problemSignInMachine = setup({
   },
   guards: {
     isRequestValid: ({ context }) => isStepValid(problemSignInCheck(context.values)),
+    isOtherContact: ({ context, event }) => event.type === 'contact.change' && event.contactBy !== context.values.contactBy,
   },
   actions: {
     showErrors: assign(({ context }) => {
@@ -45,7 +46,7 @@ export const problemSignInMachine = setup({
     editing: {
       description: 'User id or e-mail, what the problem is, and a description.',
       on: {
-        'contact.change': { actions: 'chooseContact', description: 'Answer by user id or by e-mail; the values stay.' },
+        'contact.change': { guard: 'isOtherContact', actions: 'chooseContact', description: 'Answer by user id or by e-mail; the values stay.' },
         'field.change': { actions: 'editField' },
         'request.submit': [
           { guard: 'isRequestValid', target: 'sending', actions: 'clearMessages' },

@@ -43,11 +43,12 @@ export const recoveryRequestEntry = entry({
       rejects('sendRequest', { msgcode: 'GEN015', message: '' }, 'reject: GEN015 too many requests'),
     ],
   },
-  // The guard reads how many of the chosen way's fields are refused; the failure is what the user sees.
+  // The guard reads how many of the chosen way's fields are refused; the failure and the field codes are what the user sees.
   serializeState: (s) => {
     const c = s.context;
     const filled = { email: c.values.email || ' ', userName: c.values.userName || ' ', accountNumber: c.values.accountNumber || ' ', dateOfBirth: c.values.dateOfBirth || ' ' };
     const refused = Object.keys(recoveryRequestCheck(c.method, filled, c.today).fields).length;
-    return JSON.stringify([s.value, c.kind, c.method, refused, c.failure?.msgcode ?? null, c.multiple]);
+    const errors = Object.entries(c.errors).filter(([, code]) => code).sort();
+    return JSON.stringify([s.value, c.kind, c.method, refused, c.failure?.msgcode ?? null, c.multiple, c.formError, errors]);
   },
 });

@@ -31,8 +31,9 @@ export const recoveryRequestMachine = setup({
   },
   guards: {
     isRequestValid: ({ context }) => isStepValid(check(context)),
-    /** Only the ways this request offers. */
-    isOfferedMethod: ({ context, event }) => event.type === 'method.change' && recoveryMethods[context.kind].includes(event.method),
+    /** Another of the ways this request offers. */
+    isOtherOfferedMethod: ({ context, event }) =>
+      event.type === 'method.change' && event.method !== context.method && recoveryMethods[context.kind].includes(event.method),
   },
   actions: {
     showErrors: assign(({ context }) => {
@@ -64,7 +65,7 @@ export const recoveryRequestMachine = setup({
     editing: {
       description: 'The way to identify the user (e-mail or user id, or account number and date of birth) and its fields.',
       on: {
-        'method.change': { guard: 'isOfferedMethod', actions: 'chooseMethod', description: 'Another way; the values typed stay.' },
+        'method.change': { guard: 'isOtherOfferedMethod', actions: 'chooseMethod', description: 'Another way; the values typed stay.' },
         'field.change': { actions: 'editField', description: 'The user types; the field marker clears.' },
         'request.submit': [
           { guard: 'isRequestValid', target: 'sending', actions: 'clearMessages' },
