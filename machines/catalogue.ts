@@ -33,6 +33,9 @@ import { versionCheckMachine } from './session/versionCheck/versionCheck.machine
 import { registrationEntry } from './auth/registration/registration.catalogue.ts';
 import { scheduledPaymentsEntry } from './payment/scheduledPayments/scheduledPayments.catalogue.ts';
 import { billingHistoryEntry } from './billing/billingHistory/billingHistory.catalogue.ts';
+import { recoveryRequestEntry } from './auth/recoveryRequest/recoveryRequest.catalogue.ts';
+import { passwordResetEntry } from './auth/passwordReset/passwordReset.catalogue.ts';
+import { problemSignInEntry } from './auth/problemSignIn/problemSignIn.catalogue.ts';
 import {
   entry,
   noInput,
@@ -479,6 +482,9 @@ export const catalogue: readonly CatalogueEntry[] = [
   registrationEntry,
   scheduledPaymentsEntry,
   billingHistoryEntry,
+  recoveryRequestEntry,
+  passwordResetEntry,
+  problemSignInEntry,
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

@@ -36,6 +36,29 @@ export async function activeUserByName(ctx: ServerContext, userName: string): Pr
 // ---------------------------------------------------------------- forgot user id
 
 /**
+ * The activated users holding an account (guests aside), by user id, when the date of birth is
+ * the holder's; none for an unknown account or another date.
+ */
+export async function accountHolders(ctx: ServerContext, accountNumber: string, dateOfBirth: string): Promise<UserRow[]> {
+  const account = await accountByNumber(ctx.db, accountNumber);
+  if (!account || account.holderDateOfBirth !== isoDateOf(dateOfBirth)) return [];
+  const rows = await ctx.db
+    .select({ user: t.users })
+    .from(t.userAccounts)
+    .innerJoin(t.users, eq(t.users.id, t.userAccounts.userId))
+    .where(and(eq(t.userAccounts.accountId, account.id), ne(t.userAccounts.roleId, guestRoleId), isNotNull(t.users.activatedAt)))
+    .orderBy(asc(t.users.userName));
+  return rows.map(({ user }) => user);
+}
+
+/** One user-id reminder per address among the users (several users of one address: one list). */
+async function remindByAddress(ctx: ServerContext, log: FastifyBaseLogger, users: UserRow[]): Promise<void> {
+  const byAddress = new Map<string, UserRow[]>();
+  for (const user of users) byAddress.set(user.email.toLowerCase(), [...(byAddress.get(user.email.toLowerCase()) ?? []), user]);
+  for (const group of byAddress.values()) await deliver(ctx, ctx.db, log, userIdReminderEmail(group));
+}
+
+/**
  * Sends the user ids that match: by e-mail, every activated user registered with that address in
  * one e-mail; by account number and the holder's date of birth, the activated users holding the
  * account (guests aside), one e-mail per address listing the user ids registered with it.
@@ -55,18 +78,33 @@ export async function remindUserIds(
     if (users.length > 0) await deliver(ctx, ctx.db, log, userIdReminderEmail(users));
     return { multiple: false };
   }
-  const account = request.accountNumber === undefined ? undefined : await accountByNumber(ctx.db, request.accountNumber);
-  if (!account || !request.dateOfBirth || account.holderDateOfBirth !== isoDateOf(request.dateOfBirth)) return { multiple: false };
-  const rows = await ctx.db
-    .select({ user: t.users })
-    .from(t.userAccounts)
-    .innerJoin(t.users, eq(t.users.id, t.userAccounts.userId))
-    .where(and(eq(t.userAccounts.accountId, account.id), ne(t.userAccounts.roleId, guestRoleId), isNotNull(t.users.activatedAt)))
-    .orderBy(asc(t.users.userName));
-  const byAddress = new Map<string, UserRow[]>();
-  for (const { user } of rows) byAddress.set(user.email.toLowerCase(), [...(byAddress.get(user.email.toLowerCase()) ?? []), user]);
-  for (const users of byAddress.values()) await deliver(ctx, ctx.db, log, userIdReminderEmail(users));
+  const rows = request.accountNumber && request.dateOfBirth ? await accountHolders(ctx, request.accountNumber, request.dateOfBirth) : [];
+  await remindByAddress(ctx, log, rows);
   return { multiple: rows.length > 1 };
+}
+
+// ---------------------------------------------------------------- forgot password
+
+/**
+ * Forgot password: by user id, a reset link to the user's address; by account number and the
+ * holder's date of birth (for a customer who has forgotten the user id too), a reset link when the
+ * account has one user, and when it has several (/ForgotPasswordMultipleAccount) no link but each
+ * address its user ids, so that the right person asks again with a user id. Returns `multiple`.
+ */
+export async function requestPasswordReset(
+  ctx: ServerContext,
+  log: FastifyBaseLogger,
+  request: { userName?: string; accountNumber?: string; dateOfBirth?: string },
+): Promise<{ multiple: boolean }> {
+  if (request.userName !== undefined) {
+    const user = await activeUserByName(ctx, request.userName);
+    if (user) await sendPasswordReset(ctx, log, user, false);
+    return { multiple: false };
+  }
+  const holders = request.accountNumber && request.dateOfBirth ? await accountHolders(ctx, request.accountNumber, request.dateOfBirth) : [];
+  if (holders.length === 1) await sendPasswordReset(ctx, log, holders[0]!, false);
+  if (holders.length > 1) await remindByAddress(ctx, log, holders);
+  return { multiple: holders.length > 1 };
 }
 
 // ---------------------------------------------------------------- reset links

@@ -59,11 +59,11 @@ import {
   validationAnswer,
   validationClaims,
 } from '../registration.ts';
-import { activeUserByName, completePasswordReset, remindUserIds, resetKeyUser, sendPasswordReset, updateMigratedUser } from '../recovery.ts';
+import { activeUserByName, completePasswordReset, remindUserIds, requestPasswordReset, resetKeyUser, sendPasswordReset, updateMigratedUser } from '../recovery.ts';
 import {
   accountLinkBodySchema,
   checkRegisteredBodySchema,
-  forgotPasswordBodySchema,
+  forgotPasswordBodySchemaAt,
   forgotUserIdBodySchemaAt,
   linkKeyBodySchema,
   problemSignInBodySchema,
@@ -281,6 +281,7 @@ export function userArea(ctx: ServerContext, auth: Auth) {
 
     const validateAccountBody = validateAccountBodySchemaAt(ctx.now);
     const forgotUserIdBody = forgotUserIdBodySchemaAt(ctx.now);
+    const forgotPasswordBody = forgotPasswordBodySchemaAt(ctx.now);
 
     app.post(userCalls.validateAccount, async (request) => {
       validate(noQuerySchema, request.query, 'query');
@@ -422,11 +423,10 @@ export function userArea(ctx: ServerContext, auth: Auth) {
 
     app.post(userCalls.forgotPassword, async (request) => {
       validate(noQuerySchema, request.query, 'query');
-      const body = validate(forgotPasswordBodySchema, request.body, 'body');
+      const body = validate(forgotPasswordBody, request.body, 'body');
       return throttled(ctx, 'forgotPassword', request.ip, async () => {
-        const user = await activeUserByName(ctx, body.userName);
-        if (user) await sendPasswordReset(ctx, request.log, user, false);
-        return ok<ForgotPasswordData>({ requested: true }, 'If the user ID exists, we have sent a link to reset the password.');
+        const { multiple } = await requestPasswordReset(ctx, request.log, body);
+        return ok<ForgotPasswordData>({ requested: true, multiple }, 'If the user ID exists, we have sent a link to reset the password.');
       });
     });
 
@@ -435,7 +435,7 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       const body = validate(linkKeyBodySchema, request.body, 'body');
       return throttled(ctx, 'resetKey', request.ip, async () => {
         const user = await resetKeyUser(ctx, body.key);
-        return ok<ResetKeyData>({ valid: true, userName: user.userName });
+        return ok<ResetKeyData>({ valid: true, userName: user.userName, migrated: user.isMigrated });
       });
     });
 

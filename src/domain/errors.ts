@@ -169,6 +169,7 @@ export const fieldMessages = {
   REG_KEY_FORMAT: 'This link is not complete. Please open the link from the e-mail again.',
   REG_TOKEN_FORMAT: 'Please validate your account first.',
   REG_FORGOT_ONE_WAY: 'Enter either your e-mail address, or your account number and date of birth.',
+  REG_FORGOT_PASSWORD_ONE_WAY: 'Enter either your user ID, or your account number and date of birth.',
   REG_PROBLEM_CONTACT: 'Enter your user ID or your e-mail address.',
   REG_PROBLEM_ISSUE: 'Please choose what the problem is.',
   REG_MESSAGE_REQUIRED: 'Please describe the problem.',

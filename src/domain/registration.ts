@@ -286,17 +286,49 @@ export interface ForgotUserIdData {
   multiple: boolean;
 }
 
-/** POST {userManagement}/forgot-password */
-export const forgotPasswordBodySchema = v.strictObject({ userName: userIdSchema });
-/** The same answer whether or not the user exists. */
+/**
+ * POST {userManagement}/forgot-password: either { userName }, or { accountNumber, dateOfBirth } for a
+ * customer who has forgotten the user id too. The answer is the same whether or not anything matched.
+ */
+export function forgotPasswordBodySchemaAt(today: () => Date) {
+  return v.pipe(
+    v.strictObject({
+      userName: v.optional(userIdSchema),
+      accountNumber: v.optional(accountNumberFieldSchema),
+      dateOfBirth: v.optional(dateOfBirthSchemaAt(today)),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['userName'], ['accountNumber'], ['dateOfBirth']],
+        (input) => {
+          const byUserName = input.userName !== undefined && input.accountNumber === undefined && input.dateOfBirth === undefined;
+          const byAccount = input.userName === undefined && input.accountNumber !== undefined && input.dateOfBirth !== undefined;
+          return byUserName || byAccount;
+        },
+        'REG_FORGOT_PASSWORD_ONE_WAY',
+      ),
+      ['userName'],
+    ),
+  );
+}
+export const forgotPasswordBodySchema = forgotPasswordBodySchemaAt(() => new Date());
+export type ForgotPasswordBody = v.InferInput<typeof forgotPasswordBodySchema>;
+/**
+ * The same answer whether or not the user exists. multiple is true only for a request by account
+ * number and date of birth that identifies several users: no link was sent, each of them was
+ * e-mailed the user ids (the portal shows /ForgotPasswordMultipleAccount); else false.
+ */
 export interface ForgotPasswordData {
   requested: true;
+  multiple: boolean;
 }
 
 /** POST {userManagement}/reset-password/validate-key answers this (or 410 RST001). */
 export interface ResetKeyData {
   valid: true;
   userName: string;
+  /** A migrated user: confirms the user id, e-mail and mobile number (/UpdateUser) before the password. */
+  migrated: boolean;
 }
 
 /** POST {userManagement}/reset-password */

@@ -63,8 +63,11 @@ export const SupportSignOn: Story = { name: 'Agent support sign-on', args: { mac
 /** A visitor creates a portal user for a service account: account details validated by the utility (VA001 already registered, GEN014 details do not match), a free user id and a password meeting the rules, contact details with the default preferences, the terms; the activation link is then e-mailed (/RegisterSuccess). */
 export const Registration: Story = { name: 'Registration', args: { machineId: 'registration' } };
 
-/** The selected account's future payments (date, amount, fee, method, confirmation number) with Cancel for users holding the cancel right: a confirmation dialog, then the payment leaves the list and a toast says so. A payment already taken by the scheduler reloads the list; other failures keep the dialog with Try again. */
-export const ScheduledPayments: Story = { name: 'Scheduled payments', args: { machineId: 'scheduledPayments' } };
+/** A visitor who cannot sign in asks for the user ID (by e-mail, or account number and date of birth) or a password reset link (by user ID, or account number and date of birth). The answer is the same whatever matched (/ForgotUserIDSuccess, /ForgotPasswordSuccess), except that several users on one account lead to the MultipleAccount page; GEN015 when the requests of one address are throttled. */
+export const RecoveryRequest: Story = { name: 'Forgot user ID / forgot password', args: { machineId: 'recoveryRequest' } };
 
-/** One tab of /billinghistory (bills or payments) of the selected account, newest first, 12 to a page: loading, the list with a pager, the empty state, and a failure with Try again. */
-export const BillingHistory: Story = { name: 'Billing & Payment History', args: { machineId: 'billingHistory' } };
+/** The e-mailed reset link (/ResetPasswordForm?key=): the key is checked first (used or expired: /ResetError); a migrated user confirms the user ID, e-mail and mobile number (/UpdateUser; a dead link there: /ResetUsernameError); then the new password with its rules popup and strength meter, once (/ResetPasswordFormSuccess). Refusals: too common, the current password, user ID taken. */
+export const PasswordReset: Story = { name: 'Reset password (and the migrated-user path)', args: { machineId: 'passwordReset' } };
+
+/** A visitor who cannot sign in tells customer care what happens (account locked, no access to the e-mail, other) with the user ID or an e-mail address to answer to, and gets a reference (PSI-000042). */
+export const ProblemSignIn: Story = { name: 'Problem signing in', args: { machineId: 'problemSignIn' } };

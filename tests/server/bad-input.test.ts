@@ -599,8 +599,13 @@ const postCalls: PostCall[] = [
     headers: {},
     valid: { userName: 'demo.customer' },
     required: ['userName'],
-    strings: ['userName'],
-    wrongTypes: [{ userName: 5 }, { userName: 'ab' }, { userName: null }, { userName: 'a b c' }],
+    strings: ['userName', 'accountNumber', 'dateOfBirth'],
+    wrongTypes: [
+      { userName: 5 }, { userName: 'ab' }, { userName: null }, { userName: 'a b c' },
+      // Both ways at once, or an account number without the date of birth.
+      { userName: 'demo.customer', accountNumber: '300063948215', dateOfBirth: '19771203' }, { userName: undefined, accountNumber: '300063948215' },
+      { dateOfBirth: '1977-12-03', userName: undefined, accountNumber: '300063948215' },
+    ],
     state: async () => [await rows(t.outboxMessages), await rows(t.userKeys), await rows(t.requestEvents)],
   },
   {

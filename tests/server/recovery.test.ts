@@ -45,7 +45,7 @@ describe('forgot password', () => {
     await server.db.update(t.users).set({ activatedAt: null }).where(eq(t.users.userName, 'demo.enterprise'));
     const inactive = await forgotPassword('demo.enterprise');
     await server.db.update(t.users).set({ activatedAt: new Date() }).where(eq(t.users.userName, 'demo.enterprise'));
-    expect(expectOk<ForgotPasswordData>(known)).toEqual({ requested: true });
+    expect(expectOk<ForgotPasswordData>(known)).toEqual({ requested: true, multiple: false });
     expect(unknown.body).toBe(known.body);
     expect(inactive.body).toBe(known.body);
     expect(envelope(known).status.message).toBe('If the user ID exists, we have sent a link to reset the password.');
@@ -59,7 +59,7 @@ describe('forgot password', () => {
     const session = await signIn(server, 'demo.customer', freshIp());
     expectOk(await forgotPassword('DEMO.CUSTOMER'));
     const key = await resetKeyOf('demo.customer');
-    expect(expectOk<ResetKeyData>(await validateKey(key))).toEqual({ valid: true, userName: 'demo.customer' });
+    expect(expectOk<ResetKeyData>(await validateKey(key))).toEqual({ valid: true, userName: 'demo.customer', migrated: false });
 
     // The rules of a new password, before anything is used up.
     expectRule(await reset(key, 'short1!'), 'password', 'PWD_RULES');
@@ -126,6 +126,47 @@ describe('forgot password', () => {
   });
 });
 
+describe('forgot password by account number and date of birth', () => {
+  const byAccount = (accountNumber: string, dateOfBirth: string, ip = freshIp()) =>
+    post(server, `${u}${userCalls.forgotPassword}`, { accountNumber, dateOfBirth }, { ip });
+
+  it('one user on the account: the reset link goes to that user; a wrong date or an unknown account sends nothing, same answer', async () => {
+    const before = await countRows(server, t.outboxMessages);
+    const one = await byAccount('300063948215', '19771203');
+    expect(expectOk<ForgotPasswordData>(one)).toEqual({ requested: true, multiple: false });
+    const [mail] = await outboxOf(server, 'demo.tfa');
+    expect(mail).toMatchObject({ kind: 'password-reset', address: 'onalenna.sebego@example.com' });
+    const wrong = await byAccount('300063948215', '19771204');
+    const unknown = await byAccount('300099999999', '19771203');
+    expect(wrong.body).toBe(one.body);
+    expect(unknown.body).toBe(one.body);
+    expect(await countRows(server, t.outboxMessages)).toBe(before + 1);
+  });
+
+  it('several users on the account: multiple, no reset link, each address gets its user ids', async () => {
+    const [customer] = await server.db.select().from(t.users).where(eq(t.users.userName, 'demo.customer'));
+    const [account] = await server.db.select().from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, '300041526389'));
+    const [second] = await server.db
+      .insert(t.users)
+      .values({ userName: 'dineo.molefe', passwordHash: customer!.passwordHash, email: 'dineo.molefe@example.com', firstName: 'Dineo', lastName: 'Molefe', activatedAt: new Date() })
+      .returning();
+    await server.db.insert(t.userAccounts).values({ userId: second!.id, accountId: account!.id, roleId: 2 });
+    const resetsBefore = (await server.db.select().from(t.outboxMessages).where(eq(t.outboxMessages.kind, 'password-reset'))).length;
+    expect(expectOk<ForgotPasswordData>(await byAccount('300041526389', '19840721'))).toEqual({ requested: true, multiple: true });
+    expect((await server.db.select().from(t.outboxMessages).where(eq(t.outboxMessages.kind, 'password-reset'))).length).toBe(resetsBefore);
+    expect((await outboxTo(server, 'dineo.molefe@example.com', 'user-id-reminder'))[0]!.body).toContain('user ID is dineo.molefe');
+    expect((await outboxOf(server, 'demo.customer'))[0]).toMatchObject({ kind: 'user-id-reminder' });
+    // The guest of the account is not one of its holders.
+    expect((await outboxOf(server, 'demo.guest')).filter((m) => m.kind === 'user-id-reminder')).toHaveLength(0);
+  });
+
+  it('takes a user id, or an account number with a date of birth, not both', async () => {
+    for (const body of [{}, { userName: 'demo.tfa', accountNumber: '300063948215', dateOfBirth: '19771203' }, { accountNumber: '300063948215' }]) {
+      expectRule(await post(server, `${u}${userCalls.forgotPassword}`, body, { ip: freshIp() }), 'userName', 'REG_FORGOT_PASSWORD_ONE_WAY');
+    }
+  });
+});
+
 describe('a migrated user', () => {
   it('signing in gets the same answer as before (no session) and a reset link in the outbox', async () => {
     const reply = await login('demo.migrated', demoPassword);
@@ -143,6 +184,8 @@ describe('a migrated user', () => {
 
   it('updates its details with the key (/UpdateUser), resets the password, then signs in normally', async () => {
     const key = await resetKeyOf('demo.migrated');
+    // The portal learns from the key that this is the migrated-user path (/UpdateUser first).
+    expect(expectOk<ResetKeyData>(await validateKey(key))).toEqual({ valid: true, userName: 'demo.migrated', migrated: true });
     const update = (body: object) => post(server, `${u}${userCalls.updateUser}`, body, { ip: freshIp() });
     expectCode(await update({ key, userName: 'Demo.Customer', email: 'mpho@example.com', phone: '76789012' }), 409, 'REG_USERNAME_TAKEN');
     expectRule(await update({ key, email: 'mpho@example.com', phone: '06789012' }), 'phone', 'REG_PHONE_LEADING_ZERO');

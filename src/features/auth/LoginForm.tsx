@@ -6,6 +6,7 @@ import type { SessionViewModel } from '../../../machines/session/session/session
 import { loginPasswordSchema, userIdSchema } from '../../domain/credentials.ts';
 import { verbatimLoginCodes } from '../../domain/session.ts';
 import { TextField } from '../../ui/fields/TextField.tsx';
+import { RecoveryLinks } from '../recovery/RecoveryLinks.tsx';
 
 type FieldErrors = { userName?: string; password?: string; form?: string };
 
@@ -102,6 +103,7 @@ export function LoginForm({ session }: { session: SessionViewModel }) {
       <button type="submit" className="button" disabled={busy}>
         {t(busy ? 'login.signingIn' : 'login.submit')}
       </button>
+      <RecoveryLinks except="/login" />
       <p className="login-card__register">
         <Link to="/Register">{t('register.loginLink')}</Link>
       </p>

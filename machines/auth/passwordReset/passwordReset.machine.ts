@@ -1,0 +1,211 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isStepValid } from '../../../src/domain/registrationSteps.ts';
+import { newPasswordCheck, updateUserCheck } from '../../../src/domain/recoveryForms.ts';
+import { defineSteps, stepTag } from '../../common/steps.ts';
+import { notProvided, toCallFailure } from '../../common/effects.ts';
+import type {
+  PasswordResetContext,
+  PasswordResetEvent,
+  PasswordResetInput,
+  PasswordResetOutput,
+  ResetKeyData,
+  ResetPasswordBody,
+  ResetPasswordData,
+  UpdateUserBody,
+  UpdateUserData,
+} from './passwordReset.types.ts';
+
+/** The migrated-user path has two steps; a plain reset has the password step only (no tracker). */
+export const passwordResetSteps = defineSteps([
+  { id: 'details', labelId: 'recovery.reset.step.details' },
+  { id: 'password', labelId: 'recovery.reset.step.password' },
+] as const);
+
+/** The link is gone: used, replaced by a newer one, expired, or not a key at all. */
+const linkGoneCodes = ['RST001', 'REG_KEY_FORMAT', 'VLD002'];
+const passwordCodes = ['PWD_COMMON', 'PWD_REUSED', 'PWD_RULES'];
+
+const codeOf = (error: unknown) => toCallFailure(error).msgcode;
+const cleared = { errors: {}, formError: null, failure: null } as const;
+
+/**
+ * Reset password from the e-mailed link (/ResetPasswordForm?key=, /UpdateUser?key=; document 1
+ * sections 2 and 4): the key is checked first; a migrated user confirms the user id, e-mail and
+ * mobile number, then everyone sets a new password (rules popup and strength meter) once. A used
+ * or expired link ends at /ResetError (/ResetUsernameError on the migrated path).
+ */
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+    input: {} as PasswordResetInput,
+    output: {} as PasswordResetOutput,
+  },
+  actors: {
+    validateKey: fromPromise<ResetKeyData, { key: string }>(notProvided('validateKey')),
+    updateUser: fromPromise<UpdateUserData, UpdateUserBody>(notProvided('updateUser')),
+    resetPassword: fromPromise<ResetPasswordData, ResetPasswordBody>(notProvided('resetPassword')),
+  },
+  guards: {
+    hasKey: ({ context }) => context.key !== '',
+    isMigrated: ({ context }) => context.migrated,
+    areDetailsValid: ({ context }) => isStepValid(updateUserCheck(context.details)),
+    arePasswordsValid: ({ context }) => isStepValid(newPasswordCheck(context.passwords)),
+  },
+  actions: {
+    clearMessages: assign(cleared),
+    showDetailErrors: assign(({ context }) => {
+      const result = updateUserCheck(context.details);
+      return { errors: result.fields, formError: result.form };
+    }),
+    showPasswordErrors: assign(({ context }) => {
+      const result = newPasswordCheck(context.passwords);
+      return { errors: result.fields, formError: result.form };
+    }),
+    editDetails: assign(({ context, event }) => {
+      if (event.type !== 'details.change') return {};
+      return { details: { ...context.details, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined }, formError: null };
+    }),
+    editPasswords: assign(({ context, event }) => {
+      if (event.type !== 'password.change') return {};
+      return { passwords: { ...context.passwords, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined }, formError: null };
+    }),
+    storeFailure: assign(({ event }) => ({ failure: toCallFailure((event as { error?: unknown }).error) })),
+  },
+}).createMachine({
+  id: 'passwordReset',
+  description: 'A customer sets a new password with the single-use link e-mailed by forgot password (or to a migrated user).',
+  context: ({ input }) => ({
+    key: input.key?.trim() ?? '',
+    entry: input.entry,
+    userName: '',
+    migrated: false,
+    details: { userName: '', email: '', phone: '' },
+    passwords: { password: '', confirmPassword: '' },
+    errors: {},
+    formError: null,
+    failure: null,
+    result: null,
+  }),
+  initial: 'opening',
+  states: {
+    opening: {
+      description: 'A link without a key cannot be used.',
+      always: [{ guard: 'hasKey', target: 'checkingKey' }, { target: 'linkInvalid' }],
+    },
+    checkingKey: {
+      description: 'Is the link still good? (single use, 60 minutes, replaced by a newer one)',
+      tags: ['busy'],
+      invoke: {
+        id: 'validateKey',
+        src: 'validateKey',
+        input: ({ context }) => ({ key: context.key }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.migrated,
+            target: 'details',
+            actions: assign(({ context, event }) => ({
+              userName: event.output.userName,
+              migrated: true,
+              details: { ...context.details, userName: event.output.userName },
+            })),
+            description: 'A migrated user confirms the details first.',
+          },
+          { target: 'password', actions: assign(({ event }) => ({ userName: event.output.userName, migrated: false })) },
+        ],
+        onError: [
+          { guard: ({ event }) => linkGoneCodes.includes(codeOf(event.error)), target: 'linkInvalid' },
+          { target: 'keyCheckFailed', actions: 'storeFailure', description: 'The check itself failed (network, GEN015).' },
+        ],
+      },
+    },
+    keyCheckFailed: {
+      description: 'The link could not be checked: the message and Try again.',
+      on: { 'key.retry': { target: 'checkingKey', actions: 'clearMessages' } },
+    },
+    details: {
+      description: 'Migrated user: user id (prefilled), e-mail and mobile number.',
+      tags: [stepTag('details')],
+      on: {
+        'details.change': { actions: 'editDetails' },
+        'step.next': [
+          { guard: 'areDetailsValid', target: 'updatingUser', actions: 'clearMessages' },
+          { actions: 'showDetailErrors', description: 'Bad or missing details: messages beside the fields.' },
+        ],
+      },
+    },
+    updatingUser: {
+      description: 'The details are saved; the key stays good for the password.',
+      tags: [stepTag('details'), 'busy'],
+      invoke: {
+        id: 'updateUser',
+        src: 'updateUser',
+        input: ({ context }) => ({
+          key: context.key,
+          userName: context.details.userName.trim(),
+          email: context.details.email.trim(),
+          phone: context.details.phone.trim(),
+        }),
+        onDone: { target: 'password', actions: assign(({ event }) => ({ userName: event.output.userName })) },
+        onError: [
+          { guard: ({ event }) => codeOf(event.error) === 'RST001', target: 'linkInvalid' },
+          {
+            guard: ({ event }) => codeOf(event.error) === 'REG_USERNAME_TAKEN',
+            target: 'details',
+            actions: assign(({ context }) => ({ errors: { ...context.errors, userName: 'REG_USERNAME_TAKEN' } })),
+            description: 'The user id belongs to someone else: choose another.',
+          },
+          { target: 'details', actions: 'storeFailure' },
+        ],
+      },
+    },
+    password: {
+      description: 'The new password (rules popup with a strength meter), confirmed.',
+      tags: [stepTag('password')],
+      on: {
+        'password.change': { actions: 'editPasswords' },
+        'password.submit': [
+          { guard: 'arePasswordsValid', target: 'resetting', actions: 'clearMessages' },
+          { actions: 'showPasswordErrors', description: 'Rules not met, or "Passwords do not match, please try again".' },
+        ],
+        'step.back': { guard: 'isMigrated', target: 'details', actions: 'clearMessages', description: 'Migrated path: back to the details.' },
+      },
+    },
+    resetting: {
+      description: 'The password is set and the key used up; every session of the user ends.',
+      tags: [stepTag('password'), 'busy'],
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ context }) => ({ key: context.key, password: context.passwords.password, confirmPassword: context.passwords.confirmPassword }),
+        onDone: { target: 'reset', actions: assign(({ event }) => ({ userName: event.output.userName })) },
+        onError: [
+          { guard: ({ event }) => codeOf(event.error) === 'RST001', target: 'linkInvalid', description: 'Used meanwhile (another tab) or expired.' },
+          {
+            guard: ({ event }) => passwordCodes.includes(codeOf(event.error)),
+            target: 'password',
+            actions: assign(({ context, event }) => ({ errors: { ...context.errors, password: codeOf(event.error) } })),
+            description: 'Too common, the current password, or against the rules.',
+          },
+          { target: 'password', actions: 'storeFailure' },
+        ],
+      },
+    },
+    reset: {
+      description: '/ResetPasswordFormSuccess: sign in with the new password.',
+      type: 'final',
+      entry: assign({ result: 'reset' as const }),
+    },
+    linkInvalid: {
+      description: '/ResetError (or /ResetUsernameError on the migrated path): ask for a new link.',
+      type: 'final',
+      entry: assign({ result: 'linkInvalid' as const }),
+    },
+  },
+  output: ({ context }) => ({
+    result: context.result ?? 'linkInvalid',
+    userName: context.userName,
+    migrated: context.migrated,
+    entry: context.entry,
+  }),
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RecoveryRequestPage } from '../../features/recovery/RecoveryRequestPage.tsx';
+import { preLoginOnly } from '../guards.ts';
+
+// Pre-login only (document 1 section 2).
+export const Route = createFileRoute('/ForgotUserID')({
+  beforeLoad: preLoginOnly,
+  component: function ForgotUserID() {
+    return <RecoveryRequestPage kind="userId" />;
+  },
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RecoveryStatusPage } from '../../features/recovery/RecoveryStatusPage.tsx';
+
+// Public (document 1 section 2).
+export const Route = createFileRoute('/ResetError')({
+  component: function ResetError() {
+    return <RecoveryStatusPage status="resetError" />;
+  },
+});
