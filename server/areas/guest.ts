@@ -286,7 +286,7 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
         try {
           const { invitation, account } = await liveInvitation(ctx.db, body.validationKey);
           accountNumber = account.accountNumber;
-          if (account.accountNumber !== body.accountNumber) throw new ApiError(410, 'GINV001');
+          if (body.accountNumber !== undefined && account.accountNumber !== body.accountNumber) throw new ApiError(410, 'GINV001');
           if (invitation.email.trim().toLowerCase() !== body.primaryEmail.toLowerCase()) throw new ApiError(400, 'GINV002');
           if (isCommonPassword(body.password)) throw new ApiError(400, 'PWD_COMMON');
           const passwordHash = await hashPassword(body.password);

@@ -177,6 +177,7 @@ export const fieldMessages = {
   REG_PROBLEM_ISSUE: 'Please choose what the problem is.',
   REG_MESSAGE_REQUIRED: 'Please describe the problem.',
   REG_MESSAGE_LENGTH: 'The message can have at most 2000 characters.',
+  REG_ACCESS_UNTIL_REQUIRED: 'Please choose the last day of access.',
   REG_ACCESS_UNTIL_FORMAT: 'The access end date is written yyyy-mm-dd.',
   REG_ACCESS_UNTIL_PAST: 'The access end date must be later than today.',
   REG_ACCESS_UNTIL_FAR: 'Access can be given for at most 5 years.',

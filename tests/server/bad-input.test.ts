@@ -675,7 +675,7 @@ const postCalls: PostCall[] = [
       userName: 'new.guest', password: 'Kgale#Hill2031', confirmPassword: 'Kgale#Hill2031', primaryEmail: 'new.guest@example.com', primaryPhone: '72233445',
       accountNumber: '300041526389', isAggree: true, get validationKey() { return live.guestKey; },
     },
-    required: ['userName', 'password', 'confirmPassword', 'primaryEmail', 'primaryPhone', 'isAggree', 'accountNumber', 'validationKey'],
+    required: ['userName', 'password', 'confirmPassword', 'primaryEmail', 'primaryPhone', 'isAggree', 'validationKey'],
     strings: ['userName', 'primaryEmail', 'primaryPhone', 'secondaryEmail', 'secondaryPhone', 'validationKey', 'password'],
     wrongTypes: [
       { primaryPhoneType: 3 }, { primaryPhoneType: '1' }, { secondaryEmail: 'x' }, { primaryPhone: '0712' }, { secondaryPhone: '0123456' },
