@@ -32,6 +32,7 @@ import { tokenRefreshMachine } from './session/tokenRefresh/tokenRefresh.machine
 import { versionCheckMachine } from './session/versionCheck/versionCheck.machine.ts';
 import { registrationEntry } from './auth/registration/registration.catalogue.ts';
 import { guestRegistrationEntry } from './auth/guestRegistration/guestRegistration.catalogue.ts';
+import { guestUsersEntry } from './account/guestUsers/guestUsers.catalogue.ts';
 import {
   entry,
   noInput,
@@ -477,6 +478,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   supportSignOn,
   registrationEntry,
   guestRegistrationEntry,
+  guestUsersEntry,
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {
