@@ -112,7 +112,8 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
                       <StatusLabel status={guest.status} />
                     </td>
                     <td>{date(guest.accessUntil)}</td>
-                    <td className="guest-table__actions">
+                    <td>
+                      <div className="guest-table__actions">
                       {view.working?.id === guest.id ? <span role="status">{t('guest.users.working')}</span> : null}
                       {abilities.resend && guest.status === 'pending' ? (
                         <button
@@ -136,6 +137,7 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
                           {t('guest.users.remove')}
                         </button>
                       ) : null}
+                      </div>
                     </td>
                   </tr>
                 ))}
