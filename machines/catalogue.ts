@@ -36,6 +36,8 @@ import { billingHistoryEntry } from './billing/billingHistory/billingHistory.cat
 import { recoveryRequestEntry } from './auth/recoveryRequest/recoveryRequest.catalogue.ts';
 import { passwordResetEntry } from './auth/passwordReset/passwordReset.catalogue.ts';
 import { problemSignInEntry } from './auth/problemSignIn/problemSignIn.catalogue.ts';
+import { guestRegistrationEntry } from './auth/guestRegistration/guestRegistration.catalogue.ts';
+import { guestUsersEntry } from './account/guestUsers/guestUsers.catalogue.ts';
 import {
   entry,
   noInput,
@@ -485,6 +487,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   recoveryRequestEntry,
   passwordResetEntry,
   problemSignInEntry,
+  guestRegistrationEntry,
+  guestUsersEntry,
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

@@ -4,15 +4,28 @@
  * an account invites a guest by e-mail (a /GuestRegister link with a single-use key); the invitation
  * is read back for the registration page; the guest registers an active user linked to that account
  * with role 8 until the invitation's end date. Events are interaction records with reason
- * A1-Z0000001-Z037 and category IR_01_11. Every call is throttled per IP.
+ * A1-Z0000001-Z037 and category IR_01_11. The inviter lists the account's guests and pending
+ * invitations, sends a pending invitation again (a new key; the old link stops working) and removes
+ * a guest or withdraws an invitation (the guest loses the account at once). Calls that send e-mail
+ * or take a key are throttled per IP.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { guestCalls } from '../../src/domain/calls.ts';
 import { maskAccountNumber } from '../../src/domain/fields.ts';
 import { personas } from '../../src/domain/constants.ts';
-import { effectiveRights, hasRight, rights } from '../../src/domain/rights.ts';
+import { effectiveRights, hasRight, rights, type RightName } from '../../src/domain/rights.ts';
+import {
+  guestEntryBodySchema,
+  guestListQuerySchema,
+  guestManagementSubjects,
+  type GuestEntry,
+  type GuestListData,
+  type GuestResendData,
+  type GuestRevokeData,
+} from '../../src/domain/guestUsers.ts';
 import {
   guestInvitationQuerySchema,
   guestInviteBodySchemaAt,
@@ -70,7 +83,187 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
 
   const inviteBody = guestInviteBodySchemaAt(ctx.now);
 
+  /** The caller's link to the account, and the right on it (403 GEN403 without; none on status 2). */
+  async function managedAccount(request: FastifyRequest, accountNumber: string, right: RightName) {
+    const session = sessionOf(request);
+    const { account, link } = await linkedAccount(ctx, session.uuid, accountNumber);
+    const roleRights = await ctx.db
+      .select({ rightName: t.roleRights.rightName })
+      .from(t.roleRights)
+      .where(and(eq(t.roleRights.roleId, link.roleId), eq(t.roleRights.personaId, personas.residential)));
+    return { session, account, allowed: hasRight(effectiveRights(roleRights, account.status), right) };
+  }
+
+  /** An invitation of this account that is still pending or accepted (not revoked), by id; else 404 GINV003. */
+  async function managedInvitation(ex: Executor, accountId: number, id: number): Promise<InvitationRow> {
+    const [row] = await ex
+      .select()
+      .from(t.guestInvitations)
+      .where(and(eq(t.guestInvitations.id, id), eq(t.guestInvitations.accountId, accountId), inArray(t.guestInvitations.status, ['pending', 'accepted'])));
+    if (!row) throw new ApiError(404, 'GINV003');
+    return row;
+  }
+
+  /** The guest link an accepted invitation made, if the guest still has it. */
+  async function guestLink(ex: Executor, invitation: InvitationRow) {
+    if (!invitation.guestUserId) return undefined;
+    const [link] = await ex
+      .select()
+      .from(t.userAccounts)
+      .where(and(eq(t.userAccounts.userId, invitation.guestUserId), eq(t.userAccounts.accountId, invitation.accountId), eq(t.userAccounts.roleId, invitation.roleId)));
+    return link;
+  }
+
   return async function register(app: FastifyInstance) {
+    app.get(guestCalls.list, { preHandler: auth.required }, async (request) => {
+      const query = validate(guestListQuerySchema, request.query, 'query');
+      const { account, allowed } = await managedAccount(request, query.accountNumber, rights.viewManageUsers);
+      if (!allowed) throw new ApiError(403, 'GEN403');
+      const now = ctx.now();
+      const rows = await ctx.db
+        .select({ invitation: t.guestInvitations, link: t.userAccounts, guest: t.users })
+        .from(t.guestInvitations)
+        .leftJoin(t.users, eq(t.users.id, t.guestInvitations.guestUserId))
+        .leftJoin(
+          t.userAccounts,
+          and(
+            eq(t.userAccounts.userId, t.guestInvitations.guestUserId),
+            eq(t.userAccounts.accountId, t.guestInvitations.accountId),
+            eq(t.userAccounts.roleId, t.guestInvitations.roleId),
+          ),
+        )
+        .where(and(eq(t.guestInvitations.accountId, account.id), inArray(t.guestInvitations.status, ['pending', 'accepted'])))
+        .orderBy(asc(t.guestInvitations.createdAt), asc(t.guestInvitations.id));
+      const guests: GuestEntry[] = [];
+      for (const { invitation, link, guest } of rows) {
+        // An accepted invitation whose guest no longer holds the account is history, not a guest.
+        if (invitation.status === 'accepted' && !link) continue;
+        const until = invitation.status === 'accepted' ? (link?.accessUntil ?? invitation.accessUntil) : invitation.accessUntil;
+        const live = until.getTime() > now.getTime();
+        guests.push({
+          id: invitation.id,
+          status: !live ? 'expired' : invitation.status === 'accepted' ? 'active' : 'pending',
+          email: guest?.email ?? invitation.email,
+          firstName: guest?.firstName ?? invitation.firstName ?? '',
+          lastName: guest?.lastName ?? invitation.lastName ?? '',
+          userName: guest?.userName ?? null,
+          roleId: invitation.roleId,
+          invitedAt: invitation.createdAt.toISOString(),
+          accessUntil: until.toISOString(),
+          acceptedAt: invitation.acceptedAt?.toISOString() ?? null,
+        });
+      }
+      return ok<GuestListData>({ accountNumber: maskAccountNumber(account.accountNumber), guests });
+    });
+
+    app.post(guestCalls.resend, { preHandler: auth.required }, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(guestEntryBodySchema, request.body, 'body');
+      return throttled(ctx, 'guestInvite', request.ip, async () => {
+        const { session, account, allowed } = await managedAccount(request, body.accountNumber, rights.manageUsersResendActivation);
+        try {
+          if (!allowed) throw new ApiError(403, 'GEN403');
+          const key = randomToken();
+          const invitation = await ctx.db.transaction(async (tx) => {
+            const found = await managedInvitation(tx, account.id, body.id);
+            // A new key on a pending, unexpired invitation only: the old link stops working.
+            const [updated] = await tx
+              .update(t.guestInvitations)
+              .set({ validationKeyHash: sha256Hex(key) })
+              .where(and(eq(t.guestInvitations.id, found.id), eq(t.guestInvitations.status, 'pending'), gt(t.guestInvitations.accessUntil, ctx.now())))
+              .returning();
+            if (!updated) throw new ApiError(409, 'GINV004');
+            await deliver(
+              ctx,
+              tx,
+              request.log,
+              guestInvitationEmail(ctx, {
+                email: updated.email,
+                firstName: updated.firstName ?? guestName(updated).firstName,
+                inviterName: fullName(session.user),
+                maskedAccount: maskAccountNumber(account.accountNumber),
+                accessUntil: updated.accessUntil,
+                key,
+              }),
+            );
+            await recordRegistration(ctx, tx, request, {
+              guest: true,
+              subject: guestManagementSubjects.resent,
+              status: statuses.invited,
+              notes: `Invitation of ${updated.email} sent again`,
+              accountNumber: account.accountNumber,
+              customerNumber: account.customerNumber,
+              email: updated.email,
+              screenName: 'GuestUser',
+            });
+            return updated;
+          });
+          return ok<GuestResendData>({ id: invitation.id, email: invitation.email, accessUntil: invitation.accessUntil.toISOString() }, 'Invitation sent');
+        } catch (caught) {
+          await recordRegistration(ctx, ctx.db, request, {
+            guest: true,
+            subject: guestManagementSubjects.resendFailed,
+            status: statuses.failed,
+            notes: refusalNotes(caught),
+            accountNumber: account.accountNumber,
+            customerNumber: account.customerNumber,
+            screenName: 'GuestUser',
+          });
+          throw caught;
+        }
+      });
+    });
+
+    app.post(guestCalls.revoke, { preHandler: auth.required }, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(guestEntryBodySchema, request.body, 'body');
+      const { account, allowed } = await managedAccount(request, body.accountNumber, rights.manageUsersDelete);
+      try {
+        if (!allowed) throw new ApiError(403, 'GEN403');
+        const result = await ctx.db.transaction(async (tx) => {
+          const found = await managedInvitation(tx, account.id, body.id);
+          const link = found.status === 'accepted' ? await guestLink(tx, found) : undefined;
+          if (found.status === 'accepted' && !link) throw new ApiError(404, 'GINV003');
+          const [revoked] = await tx
+            .update(t.guestInvitations)
+            .set({ status: 'revoked' })
+            .where(and(eq(t.guestInvitations.id, found.id), eq(t.guestInvitations.status, found.status)))
+            .returning();
+          // Two removals at once: the second finds nothing to change.
+          if (!revoked) throw new ApiError(404, 'GINV003');
+          if (link) {
+            await tx
+              .delete(t.userAccounts)
+              .where(and(eq(t.userAccounts.userId, link.userId), eq(t.userAccounts.accountId, link.accountId), eq(t.userAccounts.roleId, link.roleId)));
+          }
+          const removed: GuestRevokeData['removed'] = link ? 'guest' : 'invitation';
+          await recordRegistration(ctx, tx, request, {
+            guest: true,
+            subject: removed === 'guest' ? guestManagementSubjects.removed : guestManagementSubjects.invitationWithdrawn,
+            status: 'Revoked',
+            notes: removed === 'guest' ? `Guest access of ${found.email} ended` : `Invitation of ${found.email} withdrawn`,
+            accountNumber: account.accountNumber,
+            customerNumber: account.customerNumber,
+            email: found.email,
+            screenName: 'GuestUser',
+          });
+          return { id: found.id, removed };
+        });
+        return ok<GuestRevokeData>(result, result.removed === 'guest' ? 'Guest user removed' : 'Invitation withdrawn');
+      } catch (caught) {
+        await recordRegistration(ctx, ctx.db, request, {
+          guest: true,
+          subject: guestManagementSubjects.removeFailed,
+          status: statuses.failed,
+          notes: refusalNotes(caught),
+          accountNumber: account.accountNumber,
+          customerNumber: account.customerNumber,
+          screenName: 'GuestUser',
+        });
+        throw caught;
+      }
+    });
+
     app.get(guestCalls.invitation, async (request) => {
       const query = validate(guestInvitationQuerySchema, request.query, 'query');
       return throttled(ctx, 'guestInvitation', request.ip, async () => {
@@ -93,7 +286,7 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
         try {
           const { invitation, account } = await liveInvitation(ctx.db, body.validationKey);
           accountNumber = account.accountNumber;
-          if (account.accountNumber !== body.accountNumber) throw new ApiError(410, 'GINV001');
+          if (body.accountNumber !== undefined && account.accountNumber !== body.accountNumber) throw new ApiError(410, 'GINV001');
           if (invitation.email.trim().toLowerCase() !== body.primaryEmail.toLowerCase()) throw new ApiError(400, 'GINV002');
           if (isCommonPassword(body.password)) throw new ApiError(400, 'PWD_COMMON');
           const passwordHash = await hashPassword(body.password);

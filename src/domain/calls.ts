@@ -38,6 +38,12 @@ export const guestCalls = {
   register: '/register',
   /** POST (signed in, ViewManageUsers): invite a guest to an account. */
   invite: '/invite',
+  /** GET ?accountNumber= (signed in, ViewManageUsers): the account's guests and pending invitations. */
+  list: '/guests',
+  /** POST (signed in, ManageUsersResendActivation): a pending invitation again, with a new link. */
+  resend: '/resend',
+  /** POST (signed in, ManageUsersDelete): withdraw an invitation or end a guest's access. */
+  revoke: '/revoke',
 } as const;
 
 /** {singleSignOn} */

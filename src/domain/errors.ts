@@ -51,6 +51,10 @@ export const errorCatalogue = {
   GINV001: 'This invitation is not valid or was already used.',
   /** Guest registration: the primary e-mail is not the address the invitation was sent to. */
   GINV002: 'Please register with the e-mail address the invitation was sent to.',
+  /** Guest management: no such guest or invitation on this account, or already removed (HTTP 404). */
+  GINV003: 'This guest user or invitation was not found. It may have been removed already.',
+  /** Guest management: only a pending, unexpired invitation can be sent again (HTTP 409). */
+  GINV004: 'Only an invitation that has not been used yet can be sent again.',
   /** New passwords: on the bundled list of common passwords (compared without regard to case). */
   PWD_COMMON: 'This password is too common. Please choose another.',
   /** New passwords: the confirmation differs (shown as a toast). */
@@ -174,9 +178,11 @@ export const fieldMessages = {
   REG_PROBLEM_ISSUE: 'Please choose what the problem is.',
   REG_MESSAGE_REQUIRED: 'Please describe the problem.',
   REG_MESSAGE_LENGTH: 'The message can have at most 2000 characters.',
+  REG_ACCESS_UNTIL_REQUIRED: 'Please choose the last day of access.',
   REG_ACCESS_UNTIL_FORMAT: 'The access end date is written yyyy-mm-dd.',
   REG_ACCESS_UNTIL_PAST: 'The access end date must be later than today.',
   REG_ACCESS_UNTIL_FAR: 'Access can be given for at most 5 years.',
+  GUEST_ID: 'The guest entry is not valid.',
   REG_ACCOUNTS_COUNT: 'Add between 1 and 10 accounts at a time.',
   // ---- payments and recharge (src/domain/payment.ts)
   PAY_CARD_REQUIRED: 'Please enter the card number.',

@@ -415,7 +415,8 @@ export const guestRegistrationBodySchema = v.pipe(
     primaryPhoneType: v.optional(contactTypeSchema, contactTypes.mobile),
     secondaryPhoneType: v.optional(contactTypeSchema, contactTypes.landline),
     isAggree: v.literal(true, 'REG_TERMS_REQUIRED'),
-    accountNumber: accountNumberFieldSchema,
+    /** Optional (the invitation names the account): when sent, it must be the invitation's account. */
+    accountNumber: v.optional(accountNumberFieldSchema),
     /** The invitation key of the /GuestRegister link. */
     validationKey: linkKeySchema,
   }),

@@ -63,11 +63,8 @@ export const SupportSignOn: Story = { name: 'Agent support sign-on', args: { mac
 /** A visitor creates a portal user for a service account: account details validated by the utility (VA001 already registered, GEN014 details do not match), a free user id and a password meeting the rules, contact details with the default preferences, the terms; the activation link is then e-mailed (/RegisterSuccess). */
 export const Registration: Story = { name: 'Registration', args: { machineId: 'registration' } };
 
-/** A visitor who cannot sign in asks for the user ID (by e-mail, or account number and date of birth) or a password reset link (by user ID, or account number and date of birth). The answer is the same whatever matched (/ForgotUserIDSuccess, /ForgotPasswordSuccess), except that several users on one account lead to the MultipleAccount page; GEN015 when the requests of one address are throttled. */
-export const RecoveryRequest: Story = { name: 'Forgot user ID / forgot password', args: { machineId: 'recoveryRequest' } };
+/** A person invited by a customer opens the e-mailed link: the invitation key is checked first (a bad, used, withdrawn or expired one ends on /GuestInviteError), /GuestRegister shows who invited them to which account until when, /GuestRegistration asks a free user id and a password meeting the rules, the invited e-mail and a phone with its contact type (optional second ones), the terms; the guest is then active with role 8 (/GuestRegistrationSuccess). */
+export const GuestRegistration: Story = { name: 'Guest registration', args: { machineId: 'guestRegistration' } };
 
-/** The e-mailed reset link (/ResetPasswordForm?key=): the key is checked first (used or expired: /ResetError); a migrated user confirms the user ID, e-mail and mobile number (/UpdateUser; a dead link there: /ResetUsernameError); then the new password with its rules popup and strength meter, once (/ResetPasswordFormSuccess). Refusals: too common, the current password, user ID taken. */
-export const PasswordReset: Story = { name: 'Reset password (and the migrated-user path)', args: { machineId: 'passwordReset' } };
-
-/** A visitor who cannot sign in tells customer care what happens (account locked, no access to the e-mail, other) with the user ID or an e-mail address to answer to, and gets a reference (PSI-000042). */
-export const ProblemSignIn: Story = { name: 'Problem signing in', args: { machineId: 'problemSignIn' } };
+/** Guest User (/GuestUser): the guests and pending invitations of the selected account; invite a guest (name, e-mail, last day of access), send a pending invitation again (a new link), remove a guest or withdraw an invitation after confirming. Every change reloads the list; a failure keeps what was typed. */
+export const GuestUsers: Story = { name: 'Guest users', args: { machineId: 'guestUsers' } };

@@ -8,6 +8,8 @@ import { socialLinks } from '../../src/ui/layout/socialLinks.ts';
 import type { ToastKind } from '../../machines/common/toast/toast.types.ts';
 import { rawCatalogues } from '../../stories/support/i18n.ts';
 import { billingHistoryTabs } from '../../src/domain/billingHistory.ts';
+import { guestMessageCodes } from '../../src/features/guest/guestText.ts';
+import { guestRegistrationSteps } from '../../machines/auth/guestRegistration/guestRegistration.machine.ts';
 
 const srcRoot = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 const enUS = rawCatalogues.EN_US;
@@ -52,6 +54,8 @@ const dynamicIds: Record<string, string[]> = {
     ...['completed', 'scheduled', 'cancelled', 'failed'].map((status) => `billing.status.payment.${status}`),
   ],
   'error.${msgcode}': ['error.GEN500', 'error.GEN403', 'error.PAY_SCHEDULE_NOT_CANCELLABLE', 'error.PAY_SCHEDULE_NOT_FOUND'],
+  'guest.code.${code}': guestMessageCodes.map((code) => `guest.code.${code}`),
+  'guest.register.step.${view.screen}': guestRegistrationSteps.map((step) => `guest.register.step.${step.id}`),
 };
 
 /**

@@ -44,7 +44,7 @@ const adminHeaders = { [adminTokenHeader]: testAdminToken };
 const live = {
   customerUuid: '', refreshToken: '', tfaSendToken: '', tfaVerifyToken: '', tfaCode: '', authToken: '',
   // registration, recovery and guests
-  validationToken: '', linkToken: '', linkCustomerNumber: '', activationKey: '', resetKeyToValidate: '', resetKeyToUse: '', updateUserKey: '', guestKey: '',
+  validationToken: '', linkToken: '', linkCustomerNumber: '', activationKey: '', resetKeyToValidate: '', resetKeyToUse: '', updateUserKey: '', guestKey: '', resendGuestId: 0, revokeGuestId: 0,
   // payments
   cardToken: '', removableToken: '', guestPaymentToken: '', scheduledUid: '',
 };
@@ -123,6 +123,20 @@ beforeAll(async () => {
   live.resetKeyToValidate = await resetKeyFor('demo.enterprise', 'bad-input-reset-key-to-validate-0001');
   live.resetKeyToUse = await resetKeyFor('demo.enterprise', 'bad-input-reset-key-to-use-00000002');
   live.updateUserKey = await resetKeyFor('demo.migrated', 'bad-input-update-user-key-000000003');
+  // Guests: two invitations from demo.customer to send again and to withdraw.
+  for (const email of ['resend.guest@example.com', 'revoke.guest@example.com']) {
+    const sent = await server.request({
+      method: 'POST',
+      url: `${serviceAreas.guestUserManagement}${guestCalls.invite}`,
+      headers: customerAuth,
+      remoteAddress: setupIp,
+      payload: { accountNumber: '300041526371', email, firstName: 'Bad', lastName: 'Input', accessUntil: day(30) },
+    });
+    if (sent.statusCode !== 200) throw new Error(`setup invitation failed: ${sent.body}`);
+  }
+  const managed = await server.db.select().from(t.guestInvitations).orderBy(desc(t.guestInvitations.id)).limit(2);
+  live.revokeGuestId = managed[0]!.id;
+  live.resendGuestId = managed[1]!.id;
   // Guests: an invitation from demo.customer.
   const invited = await server.request({
     method: 'POST',
@@ -225,6 +239,15 @@ const getCalls: GetCall[] = [
   { name: 'admin/outbox/by-address', path: `${adminBasePath}${devAdminCalls.outboxByAddress}`, headers: adminHeaders, valid: { address: 'kagiso.molefe@example.com', limit: '5' }, required: ['address'], strings: ['address'], badValues: [{ address: 'nope' }, { address: '' }, { limit: '0' }, { limit: 'x' }] },
   // ---- registration and guests
   { name: 'user/registration/user-name-available', path: `${serviceAreas.userManagement}${userCalls.userNameAvailable}`, valid: { userName: 'free.name' }, required: ['userName'], strings: ['userName'], badValues: [{ userName: 'ab' }, { userName: 'has space' }, { userName: '00000' }, { userName: '' }] },
+  {
+    name: 'guest/guests',
+    path: `${serviceAreas.guestUserManagement}${guestCalls.list}`,
+    headers: customerAuth,
+    valid: { accountNumber: '300041526371' },
+    required: ['accountNumber'],
+    strings: ['accountNumber'],
+    badValues: [{ accountNumber: 'abc' }, { accountNumber: '' }, { accountNumber: '000000000000' }],
+  },
   { name: 'guest/invitation', path: `${serviceAreas.guestUserManagement}${guestCalls.invitation}`, valid: { key: pendingGuestInvitationSeed.key }, required: ['key'], strings: ['key'], badValues: [{ key: 'short' }, { key: 'has spaces in this key 0123' }, { key: '' }] },
   // ---- billing and payment
   { name: 'billing/current-bill', path: `${serviceAreas.billing}${billingCalls.currentBill}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '12' }, { accountNumber: 'abc' }] },
@@ -657,7 +680,7 @@ const postCalls: PostCall[] = [
       userName: 'new.guest', password: 'Kgale#Hill2031', confirmPassword: 'Kgale#Hill2031', primaryEmail: 'new.guest@example.com', primaryPhone: '72233445',
       accountNumber: '300041526389', isAggree: true, get validationKey() { return live.guestKey; },
     },
-    required: ['userName', 'password', 'confirmPassword', 'primaryEmail', 'primaryPhone', 'isAggree', 'accountNumber', 'validationKey'],
+    required: ['userName', 'password', 'confirmPassword', 'primaryEmail', 'primaryPhone', 'isAggree', 'validationKey'],
     strings: ['userName', 'primaryEmail', 'primaryPhone', 'secondaryEmail', 'secondaryPhone', 'validationKey', 'password'],
     wrongTypes: [
       { primaryPhoneType: 3 }, { primaryPhoneType: '1' }, { secondaryEmail: 'x' }, { primaryPhone: '0712' }, { secondaryPhone: '0123456' },
@@ -674,6 +697,26 @@ const postCalls: PostCall[] = [
     strings: ['email', 'firstName', 'lastName', 'accessUntil', 'accountNumber'],
     wrongTypes: [{ accessUntil: day(-1) }, { accessUntil: '2030-02-30' }, { accessUntil: '20301231' }, { email: 'x' }, { firstName: '' }, { accountNumber: 5 }],
     state: async () => [await rows(t.guestInvitations), await rows(t.outboxMessages)],
+  },
+  {
+    name: 'guest/resend',
+    path: `${serviceAreas.guestUserManagement}${guestCalls.resend}`,
+    headers: customerAuth,
+    valid: { accountNumber: '300041526371', get id() { return live.resendGuestId; } },
+    required: ['accountNumber', 'id'],
+    strings: ['accountNumber'],
+    wrongTypes: [{ id: '1' }, { id: 0 }, { id: -3 }, { id: 1.5 }, { id: 2 ** 40 }, { accountNumber: 'abc' }, { accountNumber: 300041526371 }],
+    state: async () => [await rows(t.guestInvitations), await rows(t.outboxMessages), await rows(t.interactionRecords)],
+  },
+  {
+    name: 'guest/revoke',
+    path: `${serviceAreas.guestUserManagement}${guestCalls.revoke}`,
+    headers: customerAuth,
+    valid: { accountNumber: '300041526371', get id() { return live.revokeGuestId; } },
+    required: ['accountNumber', 'id'],
+    strings: ['accountNumber'],
+    wrongTypes: [{ id: null }, { id: 'x' }, { id: 0 }, { id: 2.5 }, { accountNumber: '' }, { accountNumber: '12' }],
+    state: async () => [await rows(t.guestInvitations), await rows(t.userAccounts), await rows(t.interactionRecords)],
   },
   // ---- payments (src/domain/payment.ts)
   {

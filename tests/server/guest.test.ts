@@ -17,6 +17,7 @@ import { guestRights } from '../../src/domain/rights.ts';
 import { serviceAreas } from '../../src/domain/services.ts';
 import type { LoginData, RoleRight, ServiceAccount } from '../../src/domain/session.ts';
 import type { GuestInvitationData, GuestInviteData, GuestRegistrationData } from '../../src/domain/registration.ts';
+import type { GuestListData, GuestResendData, GuestRevokeData } from '../../src/domain/guestUsers.ts';
 import { envelope, loginRequest, signIn, startTestServer, testAdminToken, TestClock, type TestServer } from './helpers.ts';
 import { countRows, expectCode, expectOk, expectRule, g, get, guestCalls, ipFactory, linkKey, post, u, userCalls } from './registrationHelpers.ts';
 
@@ -215,6 +216,100 @@ describe('demo.customer invites a guest', () => {
     } finally {
       clock.advance(-2 * 86_400_000);
     }
+  });
+});
+
+describe('demo.customer manages the guests of an account', () => {
+  const list = (accountNumber: string, headers: Record<string, string>) =>
+    get(server, `${g}${guestCalls.list}?accountNumber=${accountNumber}`, { headers, ip: freshIp() });
+  const resend = (body: object, headers: Record<string, string>) => post(server, `${g}${guestCalls.resend}`, body, { ip: freshIp(), headers });
+  const revoke = (body: object, headers: Record<string, string>) => post(server, `${g}${guestCalls.revoke}`, body, { ip: freshIp(), headers });
+  const newestKeyTo = async (address: string) => {
+    const [mail] = await server.db.select().from(t.outboxMessages).where(eq(t.outboxMessages.address, address)).orderBy(desc(t.outboxMessages.id)).limit(1);
+    return linkKey(mail!.body, '/GuestRegister');
+  };
+
+  it('lists the active guest (demo.guest) of the flat with its user id, role 8 and end date', async () => {
+    const customer = await signIn(server, 'demo.customer', freshIp());
+    const data = expectOk<GuestListData>(await list('300041526389', customer.headers));
+    expect(data.accountNumber).toBe('********6389');
+    const neo = data.guests.find((entry) => entry.userName === 'demo.guest');
+    expect(neo).toMatchObject({ status: 'active', email: 'neo.seretse@example.com', firstName: 'Neo', lastName: 'Seretse', roleId: 8 });
+    expect(new Date(neo!.accessUntil).getTime()).toBeGreaterThan(clock.now().getTime());
+    expect(neo!.acceptedAt).not.toBeNull();
+  });
+
+  it('a pending invitation is listed, sent again with a new link (the old one stops working), then withdrawn', async () => {
+    const customer = await signIn(server, 'demo.customer', freshIp());
+    expectOk(await invite({ accountNumber: '300041526371', email: 'mpho.visitor@example.com', firstName: 'Mpho', lastName: 'Visitor', accessUntil: day(20) }, customer.headers));
+    const firstKey = await newestKeyTo('mpho.visitor@example.com');
+    const entry = expectOk<GuestListData>(await list('300041526371', customer.headers)).guests.find((g) => g.email === 'mpho.visitor@example.com');
+    expect(entry).toMatchObject({ status: 'pending', userName: null, firstName: 'Mpho', lastName: 'Visitor', acceptedAt: null, accessUntil: `${day(20)}T23:59:59.999Z` });
+
+    const resent = expectOk<GuestResendData>(await resend({ accountNumber: '300041526371', id: entry!.id }, customer.headers));
+    expect(resent).toEqual({ id: entry!.id, email: 'mpho.visitor@example.com', accessUntil: `${day(20)}T23:59:59.999Z` });
+    const secondKey = await newestKeyTo('mpho.visitor@example.com');
+    expect(secondKey).not.toBe(firstKey);
+    expectCode(await invitation(firstKey), 410, 'GINV001');
+    expectOk(await invitation(secondKey));
+    const [record] = await server.db.select().from(t.interactionRecords).orderBy(desc(t.interactionRecords.id)).limit(1);
+    expect(record).toMatchObject({ actionSubject: 'Guest User Invitation Resent', interactionRecordReasonId: 'A1-Z0000001-Z037', serviceIssueCategoryId: 'IR_01_11', userId: customer.uuid });
+
+    expect(expectOk<GuestRevokeData>(await revoke({ accountNumber: '300041526371', id: entry!.id }, customer.headers))).toEqual({ id: entry!.id, removed: 'invitation' });
+    expectCode(await invitation(secondKey), 410, 'GINV001');
+    expect(expectOk<GuestListData>(await list('300041526371', customer.headers)).guests.map((g) => g.email)).not.toContain('mpho.visitor@example.com');
+    // Gone: a second removal and a resend find nothing.
+    expectCode(await revoke({ accountNumber: '300041526371', id: entry!.id }, customer.headers), 404, 'GINV003');
+    expectCode(await resend({ accountNumber: '300041526371', id: entry!.id }, customer.headers), 404, 'GINV003');
+  });
+
+  it('removing a registered guest ends the access at once; a used invitation cannot be resent', async () => {
+    const customer = await signIn(server, 'demo.customer', freshIp());
+    expectOk(await invite({ accountNumber: '300041526371', email: 'onkabetse.guest@example.com', firstName: 'Onkabetse', lastName: 'Guest', accessUntil: day(40) }, customer.headers));
+    const key = await newestKeyTo('onkabetse.guest@example.com');
+    // Without the account number: the invitation names the account.
+    expectOk(await registerGuest(guestBody({ userName: 'onkabetse.g', primaryEmail: 'onkabetse.guest@example.com', validationKey: key, accountNumber: undefined })));
+    const login = expectOk<LoginData>(await loginRequest(server, { username: 'onkabetse.g', password: 'Kgale#Hill2031' }, freshIp()));
+    const guest = { uuid: login.user.uuid, headers: { authorization: `Bearer ${login.accessToken}` } };
+    expect((await accountsOf(guest)).map((a) => a.accountNumber)).toEqual(['300041526371']);
+
+    const entry = expectOk<GuestListData>(await list('300041526371', customer.headers)).guests.find((g) => g.userName === 'onkabetse.g');
+    expect(entry).toMatchObject({ status: 'active', email: 'onkabetse.guest@example.com', roleId: 8 });
+    expectCode(await resend({ accountNumber: '300041526371', id: entry!.id }, customer.headers), 409, 'GINV004');
+    // The guest cannot manage guests (no ViewManageUsers / ManageUsersDelete).
+    expectCode(await list('300041526371', guest.headers), 403, 'GEN403');
+    expectCode(await revoke({ accountNumber: '300041526371', id: entry!.id }, guest.headers), 403, 'GEN403');
+
+    expect(expectOk<GuestRevokeData>(await revoke({ accountNumber: '300041526371', id: entry!.id }, customer.headers))).toEqual({ id: entry!.id, removed: 'guest' });
+    expect(await accountsOf(guest)).toEqual([]);
+    expectCode(
+      await server.request({ method: 'GET', url: `${serviceAreas.accountManagement}${accountCalls.meters}?accountNumber=300041526371`, headers: guest.headers }),
+      403,
+      'GEN403',
+    );
+    expect(expectOk<GuestListData>(await list('300041526371', customer.headers)).guests.map((g) => g.userName)).not.toContain('onkabetse.g');
+    const [record] = await server.db.select().from(t.interactionRecords).orderBy(desc(t.interactionRecords.id)).limit(1);
+    expect(record).toMatchObject({ actionSubject: 'Guest User Removed', interactionRecordReasonId: 'A1-Z0000001-Z037', email: 'onkabetse.guest@example.com' });
+  });
+
+  it('needs a session, an account the caller holds, and the right on it; an entry of another account is not found', async () => {
+    expectCode(await list('300041526371', {}), 401, 'GEN401');
+    expectCode(await revoke({ accountNumber: '300041526371', id: 1 }, {}), 401, 'GEN401');
+    const customer = await signIn(server, 'demo.customer', freshIp());
+    expectCode(await list('300052837104', customer.headers), 403, 'GEN403');
+    const suspended = await signIn(server, 'demo.suspended', freshIp());
+    expectCode(await list('300017382659', suspended.headers), 403, 'GEN403');
+    // demo.guest's invitation belongs to the flat: through the Home account it does not exist.
+    const flat = expectOk<GuestListData>(await list('300041526389', customer.headers)).guests.find((g) => g.userName === 'demo.guest');
+    expectCode(await revoke({ accountNumber: '300041526371', id: flat!.id }, customer.headers), 404, 'GINV003');
+    expectCode(await revoke({ accountNumber: '300041526371', id: 999_999 }, customer.headers), 404, 'GINV003');
+    expectRule(await revoke({ accountNumber: '300041526371', id: 0 }, customer.headers), 'id', 'GUEST_ID');
+    const badQuery = await list('30004152637x', customer.headers);
+    expect(badQuery.statusCode).toBe(400);
+    expect(envelope(badQuery).status.msgcode).toBe('VLD002');
+    expect(envelope(badQuery).status.message).toContain('query.accountNumber: REG_ACCOUNT_NUMBER_FORMAT');
+    const [record] = await server.db.select().from(t.interactionRecords).orderBy(desc(t.interactionRecords.id)).limit(1);
+    expect(record).toMatchObject({ actionSubject: 'Guest User Removal Failed', interactionRecordReasonId: 'A1-Z0000001-Z037' });
   });
 });
 

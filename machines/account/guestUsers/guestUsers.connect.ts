@@ -1,0 +1,58 @@
+import type { SnapshotFrom } from 'xstate';
+import type { guestUsersMachine } from './guestUsers.machine.ts';
+import type { GuestEntry, GuestUsersContext, GuestUsersEvent, InviteFields } from './guestUsers.types.ts';
+
+export interface GuestUsersViewModel {
+  /** The list is being read for the first time (nothing to show yet). */
+  loading: boolean;
+  /** The list could not be read: show the failure and a Retry. */
+  loadFailed: boolean;
+  busy: boolean;
+  inviting: boolean;
+  guests: GuestEntry[];
+  invite: InviteFields;
+  errors: GuestUsersContext['errors'];
+  formError: 'VLD001' | null;
+  failure: GuestUsersContext['failure'];
+  notice: GuestUsersContext['notice'];
+  /** The entry the removal dialog asks about (null when the dialog is closed). */
+  confirming: GuestEntry | null;
+  /** The entry a resend or removal is running for. */
+  working: GuestEntry | null;
+  /** yyyy-mm-dd of today (the end date input's lower bound is tomorrow). */
+  today: Date;
+  changeInvite: (field: keyof InviteFields, value: string) => void;
+  submitInvite: () => void;
+  resend: (id: number) => void;
+  remove: (id: number) => void;
+  confirmRemoval: () => void;
+  cancelRemoval: () => void;
+  retry: () => void;
+}
+
+export function connectGuestUsers(snapshot: SnapshotFrom<typeof guestUsersMachine>, send: (event: GuestUsersEvent) => void): GuestUsersViewModel {
+  const { context } = snapshot;
+  const busy = snapshot.hasTag('busy');
+  return {
+    loading: snapshot.matches('loading') && !context.loaded,
+    loadFailed: snapshot.matches('loadFailed'),
+    busy,
+    inviting: snapshot.matches('inviting'),
+    guests: context.guests,
+    invite: context.invite,
+    errors: context.errors,
+    formError: context.formError,
+    failure: context.failure,
+    notice: busy ? null : context.notice,
+    confirming: snapshot.matches('confirmingRemoval') ? context.selected : null,
+    working: snapshot.matches('resending') || snapshot.matches('removing') ? context.selected : null,
+    today: context.today,
+    changeInvite: (field, value) => send({ type: 'invite.change', field, value }),
+    submitInvite: () => send({ type: 'invite.submit' }),
+    resend: (id) => send({ type: 'guest.resend', id }),
+    remove: (id) => send({ type: 'guest.remove', id }),
+    confirmRemoval: () => send({ type: 'removal.confirm' }),
+    cancelRemoval: () => send({ type: 'removal.cancel' }),
+    retry: () => send({ type: 'guests.retry' }),
+  };
+}
