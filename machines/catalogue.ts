@@ -31,6 +31,7 @@ import type { LoginData } from './session/session/session.types.ts';
 import { tokenRefreshMachine } from './session/tokenRefresh/tokenRefresh.machine.ts';
 import { versionCheckMachine } from './session/versionCheck/versionCheck.machine.ts';
 import { registrationEntry } from './auth/registration/registration.catalogue.ts';
+import { paymentMethodEntry } from './payment/paymentMethod/paymentMethod.catalogue.ts';
 import {
   entry,
   noInput,
@@ -475,6 +476,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   dashboardSummary,
   supportSignOn,
   registrationEntry,
+  paymentMethodEntry,
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {
