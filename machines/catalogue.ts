@@ -32,6 +32,7 @@ import { tokenRefreshMachine } from './session/tokenRefresh/tokenRefresh.machine
 import { versionCheckMachine } from './session/versionCheck/versionCheck.machine.ts';
 import { registrationEntry } from './auth/registration/registration.catalogue.ts';
 import { paymentMethodEntry } from './payment/paymentMethod/paymentMethod.catalogue.ts';
+import { makePaymentEntry } from './payment/makePayment/makePayment.catalogue.ts';
 import {
   entry,
   noInput,
@@ -477,6 +478,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   supportSignOn,
   registrationEntry,
   paymentMethodEntry,
+  makePaymentEntry,
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {
