@@ -38,6 +38,8 @@ import { passwordResetEntry } from './auth/passwordReset/passwordReset.catalogue
 import { problemSignInEntry } from './auth/problemSignIn/problemSignIn.catalogue.ts';
 import { guestRegistrationEntry } from './auth/guestRegistration/guestRegistration.catalogue.ts';
 import { guestUsersEntry } from './account/guestUsers/guestUsers.catalogue.ts';
+import { paymentMethodEntry } from './payment/paymentMethod/paymentMethod.catalogue.ts';
+import { makePaymentEntry } from './payment/makePayment/makePayment.catalogue.ts';
 import {
   entry,
   noInput,
@@ -489,6 +491,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   problemSignInEntry,
   guestRegistrationEntry,
   guestUsersEntry,
+  paymentMethodEntry,
+  makePaymentEntry,
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

@@ -63,8 +63,8 @@ export const SupportSignOn: Story = { name: 'Agent support sign-on', args: { mac
 /** A visitor creates a portal user for a service account: account details validated by the utility (VA001 already registered, GEN014 details do not match), a free user id and a password meeting the rules, contact details with the default preferences, the terms; the activation link is then e-mailed (/RegisterSuccess). */
 export const Registration: Story = { name: 'Registration', args: { machineId: 'registration' } };
 
-/** A person invited by a customer opens the e-mailed link: the invitation key is checked first (a bad, used, withdrawn or expired one ends on /GuestInviteError), /GuestRegister shows who invited them to which account until when, /GuestRegistration asks a free user id and a password meeting the rules, the invited e-mail and a phone with its contact type (optional second ones), the terms; the guest is then active with role 8 (/GuestRegistrationSuccess). */
-export const GuestRegistration: Story = { name: 'Guest registration', args: { machineId: 'guestRegistration' } };
+/** The step Make a Payment and Recharge Meter share: a saved method (the default first; expired cards left out), a new card (brand from the number, Luhn, expiry from this year for 10 years, CVV of the brand) or a new bank account (9-digit routing number looked up for its bank, account number, both confirmed), with save for later, nickname and set as default when signed in. */
+export const PaymentMethod: Story = { name: 'Payment method step', args: { machineId: 'paymentMethod' } };
 
-/** Guest User (/GuestUser): the guests and pending invitations of the selected account; invite a guest (name, e-mail, last day of access), send a pending invitation again (a new link), remove a guest or withdraw an invitation after confirming. Every change reloads the list; a failure keeps what was typed. */
-export const GuestUsers: Story = { name: 'Guest users', args: { machineId: 'guestUsers' } };
+/** Pay the bill signed in (/PayBill: amount, method, review; then /PayBillSuccess or /PayScheduledSuccess) or as a guest (/MakePayment: the account checked first). Total due, past due or another amount within the limits, now or on a date; a warning before a second identical payment; the convenience fee on review; one Idempotency-Key per submission, reused on retry; F300-F355 send the customer back to the method step. */
+export const MakePayment: Story = { name: 'Make a Payment', args: { machineId: 'makePayment' } };

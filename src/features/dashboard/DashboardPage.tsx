@@ -18,6 +18,7 @@ import { notificationsPath } from '../shell/NotificationBell.tsx';
 import { useNotifications } from '../shell/notifications.tsx';
 import { useShellServices } from '../shell/services.ts';
 import { mayOpenDashboard } from './access.ts';
+import { mayPayBill } from '../payment/access.ts';
 import { Money } from './Money.tsx';
 import { SupportSignOnForm } from './SupportSignOnForm.tsx';
 import './dashboard.css';
@@ -116,6 +117,8 @@ function PrepaidSummary({ summary, account }: { summary: DashboardSummary; accou
 
 /** Status 2: only payments are allowed on the account; the amount due says how much. */
 function RestrictedNotice({ view }: { view: DashboardSummaryViewModel }) {
+  // The pay button follows the PayBill rule (document 2 section 6: never role 7 or agents).
+  const mayPay = mayPayBill(useSessionView().session);
   const intl = useIntl();
   const isBuilt = useIsBuilt();
   const headingId = useId();
@@ -129,7 +132,7 @@ function RestrictedNotice({ view }: { view: DashboardSummaryViewModel }) {
           {t('dashboard.amountDue')}: <Money value={view.summary.amountDue} />
         </p>
       ) : null}
-      {isBuilt(payBillPath) ? (
+      {isBuilt(payBillPath) && mayPay ? (
         <p>
           <Link to={payBillPath as never} className="button">
             {t('dashboard.payNow')}
@@ -147,6 +150,8 @@ function BillCard({ view, account }: { view: DashboardSummaryViewModel; account:
   const t = (id: string) => intl.formatMessage({ id });
   const prepaid = view.summary?.isPrepaid ?? account.isPrepaidAccount;
   const action = prepaid ? rechargePath : payBillPath;
+  const { session } = useSessionView();
+  const mayPay = prepaid || mayPayBill(session);
   return (
     <section className="card dash-card" aria-labelledby={headingId} aria-busy={view.status === 'loading'}>
       <h2 id={headingId}>{prepaid ? t('dashboard.prepaidTitle') : t('dashboard.billTitle')}</h2>
@@ -157,7 +162,7 @@ function BillCard({ view, account }: { view: DashboardSummaryViewModel; account:
       {view.summary ? (
         view.summary.isPrepaid ? <PrepaidSummary summary={view.summary} account={account} /> : <PostpaidSummary summary={view.summary} account={account} />
       ) : null}
-      {view.summary && isBuilt(action) && !isRestrictedAccountStatus(account.status) ? (
+      {view.summary && isBuilt(action) && mayPay && !isRestrictedAccountStatus(account.status) ? (
         <p>
           <Link to={action as never} className="button">
             {prepaid ? t('dashboard.rechargeNow') : t('dashboard.payNow')}

@@ -1,0 +1,302 @@
+/**
+ * Make a Payment in Chromium against the real server (issue 4 acceptance): demo.customer pays the
+ * current bill with the saved card, with a new card and with a new bank account, and schedules a
+ * payment; a guest pays demo.customer's account from /MakePayment; every F-code test card shows its
+ * catalogue message; a wrong Luhn number is refused before any call; a double click on Pay and a
+ * retry after a dropped connection charge once. Balances and history are read back from the server.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cardErrorCodes, type HistoryItem, type Paged, type CurrentBill } from '../../src/domain/payment.ts';
+import { testCardForCode } from '../../server/gateway/testCards.ts';
+import { expectAccessible, text, visit } from './support.ts';
+
+const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
+const home = '300041526371';
+const password = 'Portal#2026';
+const shots = 'test-results/payment';
+
+test.describe.configure({ mode: 'serial' });
+
+// ---------------------------------------------------------------- server read-back
+
+async function bearer(request: APIRequestContext): Promise<Record<string, string>> {
+  const reply = await request.post('/api/user/login', { data: { username: 'demo.customer', password } });
+  expect(reply.ok()).toBe(true);
+  const body = (await reply.json()) as { data: { accessToken: string } };
+  return { authorization: `Bearer ${body.data.accessToken}` };
+}
+
+/** The newest payments of the history's first page, and how many entries (bills and payments) it has in all. */
+async function payments(request: APIRequestContext): Promise<HistoryItem[] & { total: number }> {
+  const headers = await bearer(request);
+  const reply = await request.get(`/api/billing/history?accountNumber=${home}&pageSize=50`, { headers });
+  const body = (await reply.json()) as { data: Paged<HistoryItem> };
+  return Object.assign(body.data.items.filter((item) => item.type === 'payment'), { total: body.data.total });
+}
+
+async function currentBill(request: APIRequestContext): Promise<CurrentBill> {
+  const headers = await bearer(request);
+  const reply = await request.get(`/api/billing/current-bill?accountNumber=${home}`, { headers });
+  return ((await reply.json()) as { data: CurrentBill }).data;
+}
+
+// ---------------------------------------------------------------- page helpers
+
+async function signIn(page: Page) {
+  await visit(page, '/login');
+  await page.getByLabel(t('login.userId')).fill('demo.customer');
+  await page.getByLabel(t('login.password'), { exact: true }).fill(password);
+  await page.getByLabel(t('login.password'), { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const stepHeading = (page: Page, id: string) => page.getByRole('heading', { level: 2, name: t(id) });
+const continueButton = (page: Page) => page.getByRole('button', { name: t('payment.continue') });
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay P/ });
+
+async function openPayBill(page: Page) {
+  await page.goto('/PayBill');
+  await expect(stepHeading(page, 'payment.step.amount')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Total amount due/ })).toBeVisible();
+}
+
+async function otherAmount(page: Page, amount: string) {
+  await page.getByRole('radio', { name: t('payment.amount.other') }).check();
+  await page.getByLabel(t('payment.amount.otherLabel')).fill(amount);
+  await continueButton(page).click();
+  await expect(stepHeading(page, 'payment.step.method')).toBeFocused();
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByRole('radio', { name: t('payment.method.choice.NewCard') }).check();
+  await page.getByLabel(t('payment.method.card.name')).fill('Kagiso Molefe');
+  await page.getByLabel(t('payment.method.card.number')).fill(number);
+  await page.getByLabel(t('payment.method.card.expiryMonth')).selectOption('12');
+  await page.getByLabel(t('payment.method.card.expiryYear')).selectOption(String(new Date().getUTCFullYear() + 2));
+  await page.getByLabel(t('payment.method.card.cvv')).fill('123');
+}
+
+async function toReview(page: Page) {
+  await continueButton(page).click();
+  await expect(stepHeading(page, 'payment.step.review')).toBeFocused();
+}
+
+async function expectPaid(page: Page) {
+  await expect(page).toHaveURL(/\/PayBillSuccess$/);
+  await expect(page.getByRole('heading', { name: t('payment.success.title') })).toBeVisible();
+  await expectAccessible(page);
+}
+
+// ---------------------------------------------------------------- signed in
+
+test('demo.customer pays the current bill with the saved card; the balance and history show it after a reload', async ({ page, request }) => {
+  const before = await payments(request);
+  const due = (await currentBill(request)).amountDue;
+  expect(due).toBeGreaterThan(0);
+  await signIn(page);
+  await page.getByRole('link', { name: t('dashboard.payNow') }).first().click();
+  await expect(page).toHaveURL(/\/PayBill$/);
+  await expect(stepHeading(page, 'payment.step.amount')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Total amount due/ })).toBeChecked();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/1-amount.png`, fullPage: true });
+  await continueButton(page).click();
+  await expect(stepHeading(page, 'payment.step.method')).toBeFocused();
+  await expect(page.getByRole('radio', { name: /VISA ending 4242/ })).toBeChecked();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/2-method.png`, fullPage: true });
+  await toReview(page);
+  await expect(page.getByText(t('payment.review.fee'))).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/3-review.png`, fullPage: true });
+  await payButton(page).click();
+  await expectPaid(page);
+  await page.screenshot({ path: `${shots}/4-success.png`, fullPage: true });
+  const confirmation = await page.getByRole('definition').filter({ hasText: /^PMT\d+$/ }).textContent();
+
+  await page.reload();
+  await expect(page.getByText(t('payment.receipt.missing'))).toBeVisible();
+  expect((await currentBill(request)).amountDue).toBe(0);
+  const after = await payments(request);
+  expect(after.total).toBe(before.total + 1);
+  expect(after.find((item) => item.reference === confirmation)).toMatchObject({ amount: due, status: 'completed', method: 'VISA ending 4242' });
+});
+
+test('a new card and a new bank account (its bank looked up) pay other amounts', async ({ page, request }) => {
+  const before = await payments(request);
+  await signIn(page);
+  await openPayBill(page);
+  await otherAmount(page, '25.00');
+  await fillCard(page, '5555 5555 5555 4444');
+  await expect(page.getByLabel(t('payment.method.card.number'))).toHaveAccessibleDescription(t('payment.method.card.brand', { brand: 'Mastercard' }));
+  await page.getByRole('checkbox', { name: t('payment.method.save') }).check();
+  await page.getByLabel(t('payment.method.nickname')).fill('Travel card');
+  await page.screenshot({ path: `${shots}/5-new-card.png`, fullPage: true });
+  await toReview(page);
+  await expect(page.getByText('Mastercard ending 4444')).toBeVisible();
+  await payButton(page).click();
+  await expectPaid(page);
+
+  await openPayBill(page);
+  await otherAmount(page, '30.00');
+  await page.getByRole('radio', { name: t('payment.method.choice.NewBankAccount') }).check();
+  await page.getByLabel(t('payment.method.bank.holder')).fill('Kagiso Molefe');
+  await page.getByLabel(t('payment.method.bank.routing'), { exact: true }).fill('281467902');
+  await page.getByLabel(t('payment.method.bank.confirmRouting')).click();
+  await expect(page.getByText('Bank: First National Bank Botswana')).toBeVisible();
+  await page.getByLabel(t('payment.method.bank.confirmRouting')).fill('281467902');
+  await page.getByLabel(t('payment.method.bank.accountNumber'), { exact: true }).fill('62001234');
+  await page.getByLabel(t('payment.method.bank.confirmAccount')).fill('62001234');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/6-new-bank.png`, fullPage: true });
+  await toReview(page);
+  await expect(page.getByText('First National Bank Botswana account ending 1234')).toBeVisible();
+  await payButton(page).click();
+  await expectPaid(page);
+
+  await page.reload();
+  const after = await payments(request);
+  expect(after.total).toBe(before.total + 2);
+  expect(after.map((item) => item.method)).toEqual(expect.arrayContaining(['Mastercard ending 4444', 'Bank account ending 1234']));
+});
+
+test('a payment scheduled for tomorrow goes to /PayScheduledSuccess', async ({ page, request }) => {
+  await signIn(page);
+  await openPayBill(page);
+  await page.getByRole('radio', { name: t('payment.amount.other') }).check();
+  await page.getByLabel(t('payment.amount.otherLabel')).fill('40');
+  await page.getByRole('radio', { name: t('payment.date.scheduled') }).check();
+  const dateField = page.getByLabel(t('payment.date.label'));
+  await dateField.fill('31/02/2026');
+  await continueButton(page).click();
+  await expect(dateField).toHaveAccessibleDescription(new RegExp(t('payment.code.PAY_DATE_DISPLAY_FORMAT')));
+  await expect(dateField).toHaveValue('31/02/2026');
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await dateField.fill(`${tomorrow.slice(8, 10)}/${tomorrow.slice(5, 7)}/${tomorrow.slice(0, 4)}`);
+  await continueButton(page).click();
+  await expect(stepHeading(page, 'payment.step.method')).toBeFocused();
+  await toReview(page);
+  await page.getByRole('button', { name: t('payment.schedule') }).click();
+  await expect(page).toHaveURL(/\/PayScheduledSuccess$/);
+  await expect(page.getByRole('heading', { name: t('payment.scheduledSuccess.title') })).toBeVisible();
+  await expectAccessible(page);
+  expect((await currentBill(request)).scheduledPayments.map((payment) => payment.paymentDate)).toContain(tomorrow);
+});
+
+test('each F-code card shows its catalogue message; a wrong Luhn number is refused before any call', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await openPayBill(page);
+  await otherAmount(page, '11.00');
+
+  const paymentCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/payment/')) paymentCalls.push(request.url());
+  });
+  await fillCard(page, '4242 4242 4242 4241');
+  await continueButton(page).click();
+  await expect(page.getByLabel(t('payment.method.card.number'))).toHaveAccessibleDescription(new RegExp(t('payment.code.PAY_CARD_LUHN')));
+  await page.screenshot({ path: `${shots}/7-luhn.png`, fullPage: true });
+  expect(paymentCalls).toEqual([]);
+
+  for (const code of cardErrorCodes) {
+    await page.getByLabel(t('payment.method.card.number')).fill(testCardForCode[code]);
+    await toReview(page);
+    await payButton(page).click();
+    await expect(stepHeading(page, 'payment.step.method')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(t(`payment.code.${code}`));
+    if (code === 'F304') await page.screenshot({ path: `${shots}/8-f304.png`, fullPage: true });
+  }
+});
+
+test('a double click on Pay charges once', async ({ page, request }) => {
+  const before = await payments(request);
+  await signIn(page);
+  await openPayBill(page);
+  await otherAmount(page, '12.00');
+  await toReview(page);
+  const pays: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().endsWith('/api/payment/pay')) pays.push(call.headers()['idempotency-key'] ?? '');
+  });
+  await payButton(page).dblclick();
+  await expectPaid(page);
+  const after = await payments(request);
+  expect(after.total).toBe(before.total + 1);
+  expect(new Set(pays).size).toBe(1);
+});
+
+test('a retry after a dropped connection charges once (same Idempotency-Key)', async ({ page, request }) => {
+  const before = await payments(request);
+  await signIn(page);
+  await openPayBill(page);
+  await otherAmount(page, '13.00');
+  await toReview(page);
+  const keys: string[] = [];
+  let dropped = false;
+  await page.route('**/api/payment/pay', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (dropped) return route.continue();
+    dropped = true;
+    // The request reaches the server (the payment is made), then the answer is lost.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await payButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(t('payment.code.NETWORK'));
+  await expect(stepHeading(page, 'payment.step.review')).toBeVisible();
+  expect((await payments(request)).total).toBe(before.total + 1);
+  await page.screenshot({ path: `${shots}/9-dropped.png`, fullPage: true });
+  await payButton(page).click();
+  await expectPaid(page);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+  expect((await payments(request)).total).toBe(before.total + 1);
+});
+
+test('a duplicate payment is warned about before it is made', async ({ page }) => {
+  await signIn(page);
+  await openPayBill(page);
+  await page.getByRole('radio', { name: t('payment.amount.other') }).check();
+  await page.getByLabel(t('payment.amount.otherLabel')).fill('13.00');
+  await continueButton(page).click();
+  const dialog = page.getByRole('alertdialog', { name: t('payment.duplicate.title') });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/10-duplicate.png`, fullPage: true });
+  await dialog.getByRole('button', { name: t('payment.duplicate.cancel') }).click();
+  await expect(stepHeading(page, 'payment.step.amount')).toBeVisible();
+  await expect(page.getByLabel(t('payment.amount.otherLabel'))).toHaveValue('13.00');
+});
+
+// ---------------------------------------------------------------- guest
+
+test('a guest pays demo.customer’s account from /MakePayment without signing in', async ({ page, request }) => {
+  const before = await payments(request);
+  await visit(page, '/MakePayment');
+  await expect(stepHeading(page, 'payment.step.account')).toBeVisible();
+  await continueButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(t('payment.code.VLD001'));
+  await page.getByLabel(t('payment.account.number')).fill(home);
+  await page.getByRole('radio', { name: t('payment.account.proof.lastName') }).check();
+  await page.getByLabel(t('payment.account.lastName')).fill('Nobody');
+  await continueButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(t('payment.code.GEN014'));
+  await page.getByLabel(t('payment.account.lastName')).fill('Molefe');
+  await page.screenshot({ path: `${shots}/11-guest-account.png`, fullPage: true });
+  await continueButton(page).click();
+  await expect(stepHeading(page, 'payment.step.amount')).toBeFocused();
+  await expect(page.getByText('K***** M*****', { exact: false })).toBeVisible();
+  await otherAmount(page, '20.00');
+  await expect(page.getByRole('radio', { name: t('payment.method.choice.SavedPaymentMethod') })).toHaveCount(0);
+  await fillCard(page, '4111 1111 1111 1111');
+  await toReview(page);
+  await expectAccessible(page);
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: t('payment.success.title') })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/12-guest-receipt.png`, fullPage: true });
+  const after = await payments(request);
+  expect(after.total).toBe(before.total + 1);
+  expect(after.some((item) => item.amount === 20 && item.method === 'VISA ending 1111')).toBe(true);
+});
