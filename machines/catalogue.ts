@@ -31,6 +31,8 @@ import type { LoginData } from './session/session/session.types.ts';
 import { tokenRefreshMachine } from './session/tokenRefresh/tokenRefresh.machine.ts';
 import { versionCheckMachine } from './session/versionCheck/versionCheck.machine.ts';
 import { registrationEntry } from './auth/registration/registration.catalogue.ts';
+import { rechargeEntry } from './payment/recharge/recharge.catalogue.ts';
+import { prepaidHistoryEntry } from './payment/prepaidHistory/prepaidHistory.catalogue.ts';
 import {
   entry,
   noInput,
@@ -475,6 +477,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   dashboardSummary,
   supportSignOn,
   registrationEntry,
+  rechargeEntry,
+  prepaidHistoryEntry,
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {
