@@ -7,6 +7,8 @@ import { languages } from '../../src/domain/language.ts';
 import { socialLinks } from '../../src/ui/layout/socialLinks.ts';
 import type { ToastKind } from '../../machines/common/toast/toast.types.ts';
 import { rawCatalogues } from '../../stories/support/i18n.ts';
+import { rechargeSteps } from '../../machines/payment/recharge/recharge.machine.ts';
+import { historyChannels } from '../../src/features/recharge/TransactionHistoryPage.tsx';
 
 const srcRoot = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 const enUS = rawCatalogues.EN_US;
@@ -43,6 +45,8 @@ const dynamicIds: Record<string, string[]> = {
   'login.validation.${errors.password}': ['login.validation.LOG_PASSWORD_REQUIRED'],
   'tfa.channel.${option.channel}': ['tfa.channel.email', 'tfa.channel.sms'],
   'steps.status.${step.status}': ['steps.status.done', 'steps.status.doing', 'steps.status.todo'],
+  'recharge.step.${view.step}': rechargeSteps.map((step) => step.labelId),
+  'history.channel.${channelOf(item.channel)}': historyChannels.map((channel) => `history.channel.${channel}`),
 };
 
 /**
