@@ -31,6 +31,7 @@ import type { LoginData } from './session/session/session.types.ts';
 import { tokenRefreshMachine } from './session/tokenRefresh/tokenRefresh.machine.ts';
 import { versionCheckMachine } from './session/versionCheck/versionCheck.machine.ts';
 import { registrationEntry } from './auth/registration/registration.catalogue.ts';
+import { paymentMethodEntry } from './payment/paymentMethod/paymentMethod.catalogue.ts';
 import { rechargeEntry } from './payment/recharge/recharge.catalogue.ts';
 import { prepaidHistoryEntry } from './payment/prepaidHistory/prepaidHistory.catalogue.ts';
 import {
@@ -477,6 +478,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   dashboardSummary,
   supportSignOn,
   registrationEntry,
+  paymentMethodEntry,
   rechargeEntry,
   prepaidHistoryEntry,
 ];

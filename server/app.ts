@@ -31,6 +31,7 @@ import { customerServiceArea } from './areas/customerService.ts';
 import { userBehaviorArea } from './areas/userBehavior.ts';
 import { guestArea } from './areas/guest.ts';
 import { paymentArea } from './areas/payment.ts';
+import { bankRoutingArea } from './areas/bankRouting.ts';
 import type { PaymentGateway } from './gateway/types.ts';
 import { GatewaySimulator } from './gateway/simulator.ts';
 import { PaymentScheduler } from './payments/scheduler.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(guestArea(ctx, auth), { prefix: serviceAreas.guestUserManagement });
   const payments = { ctx, gateway: options.gateway ?? new GatewaySimulator(options.db, ctx.now) };
   await app.register(paymentArea(ctx, auth, payments), { prefix: serviceAreas.payment });
+  await app.register(bankRoutingArea(payments.gateway), { prefix: serviceAreas.bankRouting });
   const scheduler = new PaymentScheduler(payments, app.log, options.paymentSchedulerMs ?? 60_000);
   app.decorate('paymentScheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());

@@ -102,6 +102,12 @@ export const paymentCalls = {
   guestRecharge: '/prepaid/guest-recharge',
 } as const;
 
+/** {bankRouting}: the bank of a routing number (document 2 section 7 "routing number lookup"). */
+export const bankRoutingCalls = {
+  /** GET ?routingNumber= : { routingNumber, bankName } (bankName null when no bank has it). Signed in or not. */
+  lookup: '/lookup',
+} as const;
+
 /** {outage} */
 export const outageCalls = {
   count: '/count',

@@ -70,3 +70,27 @@ export function formatDate(value: string | null | undefined, locale = 'en-US', t
     timeZone: calendarDay ? 'UTC' : timeZone,
   }).format(new Date(time));
 }
+
+/**
+ * The DD/MM/yyyy date format of document 2 section 9 (date fields): a calendar day (yyyy-mm-dd) as
+ * DD/MM/YYYY, empty for a missing or unreadable value.
+ */
+export function formatDisplayDate(day: string | null | undefined): string {
+  if (!day || !dateOnly.test(day)) return '';
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+/**
+ * A date typed as DD/MM/YYYY (one-digit day and month, and dots or dashes, accepted) to the
+ * calendar day yyyy-mm-dd; null when it is not a real day.
+ */
+export function parseDisplayDate(text: string): string | null {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, d, m, y] = match as unknown as [string, string, string, string];
+  const day = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const time = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) return null;
+  return day;
+}

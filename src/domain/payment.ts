@@ -1011,3 +1011,14 @@ export function maskName(name: string): string {
     .map((word) => `${[...word][0] ?? ''}${'*'.repeat(Math.max(0, [...word].length - 1))}`)
     .join(' ');
 }
+
+// ---------------------------------------------------------------- bank routing lookup
+
+/** GET {bankRouting}/lookup?routingNumber= */
+export const routingLookupQuerySchema = v.strictObject({ routingNumber: routingNumberSchema });
+
+/** Reply of the routing lookup: the bank's name, null when no bank has this routing number. */
+export interface RoutingLookupData {
+  routingNumber: string;
+  bankName: string | null;
+}

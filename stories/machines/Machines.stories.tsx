@@ -62,3 +62,6 @@ export const SupportSignOn: Story = { name: 'Agent support sign-on', args: { mac
 
 /** A visitor creates a portal user for a service account: account details validated by the utility (VA001 already registered, GEN014 details do not match), a free user id and a password meeting the rules, contact details with the default preferences, the terms; the activation link is then e-mailed (/RegisterSuccess). */
 export const Registration: Story = { name: 'Registration', args: { machineId: 'registration' } };
+
+/** The step Make a Payment and Recharge Meter share: a saved method (the default first; expired cards left out), a new card (brand from the number, Luhn, expiry from this year for 10 years, CVV of the brand) or a new bank account (9-digit routing number looked up for its bank, account number, both confirmed), with save for later, nickname and set as default when signed in. */
+export const PaymentMethod: Story = { name: 'Payment method step', args: { machineId: 'paymentMethod' } };

@@ -1,0 +1,266 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { detectCardBrand, type SavedPaymentMethod } from '../../../src/domain/payment.ts';
+import {
+  bankCheck,
+  bankDetailsOf,
+  cardCheck,
+  cardDetailsOf,
+  emptyBankFields,
+  emptyCardFields,
+  isRoutingNumberComplete,
+  nicknameIssue,
+  passes,
+} from '../../../src/domain/paymentForms.ts';
+import { notProvided, toCallFailure } from '../../common/effects.ts';
+import type {
+  PaymentMethodContext,
+  PaymentMethodEvent,
+  PaymentMethodInput,
+  PaymentMethodSelection,
+  RoutingLookup,
+} from './paymentMethod.types.ts';
+
+/** Saved methods that can pay (an expired card cannot). */
+export function usableSavedMethods(context: Pick<PaymentMethodContext, 'savedMethods' | 'allowSaved'>): SavedPaymentMethod[] {
+  return context.allowSaved ? context.savedMethods.filter((method) => !method.isExpired) : [];
+}
+
+function initialContext(input: PaymentMethodInput): PaymentMethodContext {
+  const previous = input.previous ?? null;
+  const usable = usableSavedMethods(input);
+  // Payment default of document 2 section 9: SavedPaymentMethod (the default one) when there is one.
+  const choice = previous?.paymentMethod ?? (usable.length > 0 ? 'SavedPaymentMethod' : input.allowNew ? 'NewCard' : null);
+  const saved = previous?.savedPaymentMethod ?? (usable.find((method) => method.isDefault) ?? usable[0])?.paymentTokenId ?? null;
+  return {
+    savedMethods: input.savedMethods,
+    allowSaved: input.allowSaved,
+    allowNew: input.allowNew,
+    allowSave: input.allowSave,
+    today: input.today,
+    choice,
+    savedPaymentMethod: saved,
+    card: previous?.card
+      ? {
+          nameOnCard: previous.card.nameOnCard,
+          cardNumber: previous.card.cardNumber,
+          expiryMonth: String(previous.card.expiryMonth),
+          expiryYear: String(previous.card.expiryYear),
+          cvv: previous.card.cvv,
+        }
+      : emptyCardFields,
+    bank: previous?.bank ? { ...previous.bank } : emptyBankFields,
+    options: {
+      saveMethod: previous?.saveMethod ?? false,
+      nickName: previous?.nickName ?? '',
+      setDefaultPayment: previous?.setDefaultPayment ?? false,
+    },
+    routing: previous?.bank ? { routingNumber: previous.bank.routingNumber, bankName: previous.display.bankName } : null,
+    continueAfterLookup: false,
+    errors: {},
+    formError: null,
+    failure: null,
+  };
+}
+
+/** Field codes of the chosen method's form (empty when it can be used). */
+export function selectionIssues(context: PaymentMethodContext): Pick<PaymentMethodContext, 'errors' | 'formError'> {
+  const saveIssue = context.choice !== 'SavedPaymentMethod' && context.options.saveMethod ? nicknameIssue(context.options.nickName) : null;
+  const withSave = (errors: Record<string, string | undefined>) => (saveIssue ? { ...errors, nickName: saveIssue } : errors);
+  switch (context.choice) {
+    case 'SavedPaymentMethod': {
+      const usable = usableSavedMethods(context).some((method) => method.paymentTokenId === context.savedPaymentMethod);
+      return { errors: usable ? {} : { savedPaymentMethod: 'PAY_SAVED_METHOD_REQUIRED' }, formError: null };
+    }
+    case 'NewCard': {
+      const check = cardCheck(context.card, context.today);
+      return { errors: withSave(check.fields), formError: check.form };
+    }
+    case 'NewBankAccount': {
+      const check = bankCheck(context.bank);
+      const unknownBank =
+        passes(check) && context.routing?.routingNumber === context.bank.routingNumber.trim() && !context.routing.bankName;
+      return { errors: withSave(unknownBank ? { routingNumber: 'PAY_ROUTING_UNKNOWN' } : check.fields), formError: check.form };
+    }
+    default:
+      return { errors: { choice: 'PAY_METHOD_TYPE' }, formError: null };
+  }
+}
+
+const hasNoIssues = (issues: Pick<PaymentMethodContext, 'errors' | 'formError'>) =>
+  issues.formError === null && Object.values(issues.errors).every((code) => !code);
+
+/** The bank of the typed routing number is known (looked up and found). */
+const bankIsKnown = (context: PaymentMethodContext) =>
+  context.routing !== null && context.routing.routingNumber === context.bank.routingNumber.trim() && context.routing.bankName !== null;
+
+/** The step's output; only called once the chosen method's form is valid. */
+export function selectionOf(context: PaymentMethodContext): PaymentMethodSelection {
+  const keep = context.allowSave && context.choice !== 'SavedPaymentMethod' && context.options.saveMethod;
+  const common = {
+    saveMethod: keep,
+    nickName: keep ? context.options.nickName.trim() : '',
+    setDefaultPayment: context.options.setDefaultPayment && (keep || context.choice === 'SavedPaymentMethod') && context.allowSave,
+  };
+  if (context.choice === 'SavedPaymentMethod') {
+    const saved = context.savedMethods.find((method) => method.paymentTokenId === context.savedPaymentMethod)!;
+    return {
+      ...common,
+      paymentMethod: 'SavedPaymentMethod',
+      savedPaymentMethod: saved.paymentTokenId,
+      kind: saved.kind,
+      display: { brand: saved.brand, last4: saved.last4, bankName: saved.bankName, nickName: saved.nickName },
+    };
+  }
+  if (context.choice === 'NewBankAccount') {
+    const bank = bankDetailsOf(context.bank);
+    return {
+      ...common,
+      paymentMethod: 'NewBankAccount',
+      bank,
+      kind: 'bank',
+      display: { brand: null, last4: bank.bankAccountNumber.slice(-4), bankName: context.routing?.bankName ?? null, nickName: common.nickName },
+    };
+  }
+  const card = cardDetailsOf(context.card, context.today);
+  return {
+    ...common,
+    paymentMethod: 'NewCard',
+    card,
+    kind: 'card',
+    display: { brand: detectCardBrand(card.cardNumber), last4: card.cardNumber.slice(-4), bankName: null, nickName: common.nickName },
+  };
+}
+
+const clearedMessages = { errors: {}, formError: null, failure: null } as const;
+
+/**
+ * The payment-method step, shared by Make a Payment and Recharge Meter (before and after sign-in):
+ * a saved method (the default one first), a new card (brand detected from the number, Luhn, expiry
+ * years from this year for 10, CVV of the brand's length) or a new bank account (9-digit routing
+ * number looked up for its bank, account number, each confirmed), with a nickname, save for later
+ * and set as default when signed in. Ends with the selection as the payment calls take it.
+ * Wallets are offered only when the server lists them: the reference server offers none.
+ */
+export const paymentMethodMachine = setup({
+  types: {
+    context: {} as PaymentMethodContext,
+    events: {} as PaymentMethodEvent,
+    input: {} as PaymentMethodInput,
+    output: {} as PaymentMethodSelection,
+  },
+  actors: {
+    lookUpRouting: fromPromise<RoutingLookup, { routingNumber: string }>(notProvided('lookUpRouting')),
+  },
+  guards: {
+    isSelectionReady: ({ context }) =>
+      hasNoIssues(selectionIssues(context)) && (context.choice !== 'NewBankAccount' || bankIsKnown(context)),
+    isBankAwaitingLookup: ({ context }) =>
+      context.choice === 'NewBankAccount' && hasNoIssues(selectionIssues(context)) && !bankIsKnown(context),
+    canLookUpRouting: ({ context }) =>
+      context.choice === 'NewBankAccount' &&
+      isRoutingNumberComplete(context.bank.routingNumber) &&
+      context.routing?.routingNumber !== context.bank.routingNumber.trim(),
+  },
+  actions: {
+    showIssues: assign(({ context }) => ({ ...selectionIssues(context), failure: null })),
+    clearMessages: assign(clearedMessages),
+    choose: assign(({ event }) => (event.type === 'method.choose' ? { choice: event.choice, ...clearedMessages } : {})),
+    selectSaved: assign(({ context, event }) =>
+      event.type === 'method.selectSaved' ? { savedPaymentMethod: event.paymentTokenId, errors: { ...context.errors, savedPaymentMethod: undefined } } : {},
+    ),
+    // Editing keeps the value and clears that field's marker (document 2 section 5).
+    editCard: assign(({ context, event }) => {
+      if (event.type !== 'card.change') return {};
+      return { card: { ...context.card, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined }, formError: null };
+    }),
+    editBank: assign(({ context, event }) => {
+      if (event.type !== 'bank.change') return {};
+      const bank = { ...context.bank, [event.field]: event.value };
+      // Another routing number needs another lookup.
+      const routing = context.routing?.routingNumber === bank.routingNumber.trim() ? context.routing : null;
+      return { bank, routing, errors: { ...context.errors, [event.field]: undefined }, formError: null };
+    }),
+    editOptions: assign(({ context, event }) => {
+      if (event.type !== 'options.change') return {};
+      return { options: { ...context.options, [event.field]: event.value }, errors: { ...context.errors, nickName: undefined } };
+    }),
+  },
+}).createMachine({
+  id: 'paymentMethod',
+  description: 'How the customer pays: a saved method, a new card or a new bank account.',
+  context: ({ input }) => initialContext(input),
+  initial: 'editing',
+  output: ({ context }) => selectionOf(context),
+  states: {
+    editing: {
+      description: 'The customer picks a saved method or types a new card or bank account.',
+      on: {
+        'method.choose': {
+          guard: ({ context, event }) => (event.choice === 'SavedPaymentMethod' ? usableSavedMethods(context).length > 0 : context.allowNew),
+          actions: 'choose',
+          description: 'Saved method, new card or new bank account (only what this user may use).',
+        },
+        'method.selectSaved': { actions: 'selectSaved' },
+        'card.change': { actions: 'editCard', description: 'The user types; the brand is detected as the number grows.' },
+        'bank.change': { actions: 'editBank' },
+        'options.change': { actions: 'editOptions', description: 'Save for later, nickname, set as default.' },
+        'routing.lookup': {
+          guard: 'canLookUpRouting',
+          target: 'lookingUpRouting',
+          actions: assign({ continueAfterLookup: false, failure: null }),
+          description: 'Nine digits typed: the bank is looked up and shown.',
+        },
+        'method.submit': [
+          { guard: 'isSelectionReady', target: 'chosen', actions: 'clearMessages' },
+          {
+            guard: 'isBankAwaitingLookup',
+            target: 'lookingUpRouting',
+            actions: [{ type: 'clearMessages' }, assign({ continueAfterLookup: true })],
+            description: 'A valid bank account whose bank is not known yet: look it up, then go on.',
+          },
+          { actions: 'showIssues', description: 'Bad or missing details: the spec’s message beside each field, nothing lost.' },
+        ],
+      },
+    },
+    lookingUpRouting: {
+      description: 'The bank routing service names the bank of the routing number.',
+      tags: ['busy'],
+      invoke: {
+        id: 'lookUpRouting',
+        src: 'lookUpRouting',
+        input: ({ context }) => ({ routingNumber: context.bank.routingNumber.trim() }),
+        onDone: [
+          {
+            guard: ({ context, event }) => event.output.bankName !== null && context.continueAfterLookup,
+            target: 'chosen',
+            actions: assign(({ event }) => ({ routing: event.output })),
+            description: 'Bank found on Continue: the step is done.',
+          },
+          {
+            guard: ({ event }) => event.output.bankName !== null,
+            target: 'editing',
+            actions: assign(({ event }) => ({ routing: event.output })),
+            description: 'Bank found: its name shows beside the routing number.',
+          },
+          {
+            target: 'editing',
+            actions: assign(({ context, event }) => ({
+              routing: event.output,
+              errors: { ...context.errors, routingNumber: 'PAY_ROUTING_UNKNOWN' },
+            })),
+            description: 'No bank has this routing number.',
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })),
+          description: 'The lookup failed: the message and Continue to try again; nothing typed is lost.',
+        },
+      },
+    },
+    chosen: {
+      description: 'The method is chosen: its details go to the next step.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,87 @@
+import type { FieldErrors } from '../../../src/domain/forms.ts';
+import type { BankFields, CardFields } from '../../../src/domain/paymentForms.ts';
+import type {
+  BankDetails,
+  CardBrand,
+  CardDetails,
+  PaymentMethodKind,
+  PaymentMethodType,
+  SavedPaymentMethod,
+} from '../../../src/domain/payment.ts';
+import type { CallFailure } from '../../common/effects.ts';
+
+export type { BankFields, CardFields };
+
+/** Save the new method for later, its nickname, and make it (or the saved one chosen) the default. */
+export interface SaveOptions {
+  saveMethod: boolean;
+  nickName: string;
+  setDefaultPayment: boolean;
+}
+
+/** What the bank routing lookup answers for a routing number. */
+export interface RoutingLookup {
+  routingNumber: string;
+  bankName: string | null;
+}
+
+/**
+ * The step's output: how the customer pays, as the payment calls take it, plus what the review
+ * step shows (never more than the last four digits).
+ */
+export interface PaymentMethodSelection {
+  paymentMethod: PaymentMethodType;
+  savedPaymentMethod?: string;
+  card?: CardDetails;
+  bank?: BankDetails;
+  saveMethod: boolean;
+  nickName: string;
+  setDefaultPayment: boolean;
+  kind: PaymentMethodKind;
+  display: { brand: CardBrand | null; last4: string; bankName: string | null; nickName: string };
+}
+
+export interface PaymentMethodInput {
+  /** The signed-in user's saved methods (masked); empty for a guest. */
+  savedMethods: readonly SavedPaymentMethod[];
+  /** A saved method may be used (tokenised payment right; status-2 accounts). */
+  allowSaved: boolean;
+  /** A new card or bank account may be used (on-the-fly right; always for a guest). */
+  allowNew: boolean;
+  /** New methods may be kept as saved methods (signed in only). */
+  allowSave: boolean;
+  /** The clock of the expiry rules. */
+  today: Date;
+  /** What was chosen before (back from a later step): the form opens with it. */
+  previous?: PaymentMethodSelection | null;
+}
+
+export interface PaymentMethodContext {
+  savedMethods: readonly SavedPaymentMethod[];
+  allowSaved: boolean;
+  allowNew: boolean;
+  allowSave: boolean;
+  today: Date;
+  choice: PaymentMethodType | null;
+  savedPaymentMethod: string | null;
+  card: CardFields;
+  bank: BankFields;
+  options: SaveOptions;
+  /** The bank of the routing number typed (looked up), null while unknown. */
+  routing: RoutingLookup | null;
+  /** Continue to the output once the routing lookup answers (the lookup ran on Continue). */
+  continueAfterLookup: boolean;
+  errors: FieldErrors;
+  formError: 'VLD001' | null;
+  failure: CallFailure | null;
+}
+
+export type PaymentMethodEvent =
+  | { type: 'method.choose'; choice: PaymentMethodType }
+  | { type: 'method.selectSaved'; paymentTokenId: string }
+  | { type: 'card.change'; field: keyof CardFields; value: string }
+  | { type: 'bank.change'; field: keyof BankFields; value: string }
+  | { type: 'options.change'; field: 'saveMethod' | 'setDefaultPayment'; value: boolean }
+  | { type: 'options.change'; field: 'nickName'; value: string }
+  | { type: 'routing.lookup' }
+  | { type: 'method.submit' };

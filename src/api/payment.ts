@@ -1,0 +1,75 @@
+/**
+ * Payment calls (document 2 section 7 "Billing and payment"; src/domain/payment.ts): the current
+ * bill and saved methods a payment starts from, the bank routing lookup, the convenience fee, the
+ * duplicate-payment check, pay now, schedule, and the pre-login guest payment.
+ *
+ * Calls that move money carry an Idempotency-Key: the flow makes one key when its review step is
+ * reached (`newIdempotencyKey`) and sends it with every retry of that submission, so a double click
+ * or a retry after a dropped connection never charges twice. The client (client.ts) adds the
+ * x-checksum header to every payment call.
+ */
+import { bankRoutingCalls, billingCalls, paymentCalls } from '../domain/calls.ts';
+import {
+  idempotencyKeyHeader,
+  type ConvenienceFeeData,
+  type CurrentBill,
+  type DuplicateCheckData,
+  type GuestAccountData,
+  type PaymentMethodKind,
+  type PaymentReceipt,
+  type RoutingLookupData,
+  type SavedPaymentMethod,
+} from '../domain/payment.ts';
+import { apiGet, apiPost } from './client.ts';
+
+/** A new Idempotency-Key (a UUID v4) for one payment submission. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+const withKey = (key: string) => ({ headers: { [idempotencyKeyHeader]: key } });
+
+/** GET {billing}/current-bill?accountNumber= */
+export function getCurrentBill(accountNumber: string) {
+  return apiGet<CurrentBill>('billing', billingCalls.currentBill, { accountNumber });
+}
+
+/** GET {payment}/methods?accountNumber= : the user's saved methods, masked. */
+export function getPaymentMethods(accountNumber: string) {
+  return apiGet<SavedPaymentMethod[]>('payment', paymentCalls.methods, { accountNumber });
+}
+
+/** GET {bankRouting}/lookup?routingNumber= : the bank's name, null when no bank has the number. */
+export function lookUpRoutingNumber(routingNumber: string) {
+  return apiGet<RoutingLookupData>('bankRouting', bankRoutingCalls.lookup, { routingNumber });
+}
+
+/** POST {payment}/convenience-fee (signed in or not). */
+export function getConvenienceFee(body: { accountNumber: string; amount: number; methodType: PaymentMethodKind }) {
+  return apiPost<ConvenienceFeeData>('payment', paymentCalls.convenienceFee, body);
+}
+
+/** POST {payment}/duplicate-check: a payment of the same amount in the last 24 hours or scheduled. */
+export function checkDuplicatePayment(body: { accountNumber: string; amount: number }) {
+  return apiPost<DuplicateCheckData>('payment', paymentCalls.duplicateCheck, body);
+}
+
+/** POST {payment}/pay with the submission's Idempotency-Key. */
+export function payNow(body: unknown, idempotencyKey: string) {
+  return apiPost<PaymentReceipt>('payment', paymentCalls.pay, body, withKey(idempotencyKey));
+}
+
+/** POST {payment}/schedule with the submission's Idempotency-Key. */
+export function schedulePayment(body: unknown, idempotencyKey: string) {
+  return apiPost<PaymentReceipt>('payment', paymentCalls.schedule, body, withKey(idempotencyKey));
+}
+
+/** POST {payment}/guest/validate-account (pre-login): answers the guestPaymentToken. */
+export function validateGuestAccount(body: { accountNumber: string; postCode?: string; lastName?: string }) {
+  return apiPost<GuestAccountData>('payment', paymentCalls.guestValidateAccount, body);
+}
+
+/** POST {payment}/guest/pay (pre-login) with the submission's Idempotency-Key. */
+export function guestPay(body: unknown, idempotencyKey: string) {
+  return apiPost<PaymentReceipt>('payment', paymentCalls.guestPay, body, withKey(idempotencyKey));
+}

@@ -1,0 +1,271 @@
+import { useIntl } from 'react-intl';
+import { useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { connectPaymentMethod, type PaymentMethodViewModel } from '../../../../machines/payment/paymentMethod/paymentMethod.connect.ts';
+import { paymentMethodMachine } from '../../../../machines/payment/paymentMethod/paymentMethod.machine.ts';
+import type { RoutingLookup } from '../../../../machines/payment/paymentMethod/paymentMethod.types.ts';
+import type { PaymentMethodType } from '../../../domain/payment.ts';
+import { CheckboxField, RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
+import { TextField } from '../../../ui/fields/TextField.tsx';
+import { methodSummary, paymentCodeText } from '../paymentText.ts';
+import '../payment.css';
+
+export type PaymentMethodActorRef = ActorRefFrom<typeof paymentMethodMachine>;
+
+/** The call the payment-method step makes; tests and stories pass fakes. */
+export interface PaymentMethodCalls {
+  lookUpRouting: (routingNumber: string) => Promise<RoutingLookup>;
+}
+
+/** The step's machine with its call provided (a flow passes it as its `paymentMethod` child). */
+export function providedPaymentMethodMachine(calls: PaymentMethodCalls) {
+  return paymentMethodMachine.provide({
+    actors: {
+      lookUpRouting: fromPromise(({ input }: { input: { routingNumber: string } }) => calls.lookUpRouting(input.routingNumber)),
+    },
+  });
+}
+
+/** The step as a running child actor renders it (the flow's view passes the child's ref). */
+export function PaymentMethodStep({ actorRef }: { actorRef: PaymentMethodActorRef }) {
+  const snapshot = useSelector(actorRef, (state) => state);
+  return <PaymentMethodView view={connectPaymentMethod(snapshot, actorRef.send)} />;
+}
+
+const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+
+/**
+ * The payment-method fields: saved methods, a new card or a new bank account, and the save options.
+ * The flow around it renders the heading and the Continue and Back buttons (Continue calls
+ * `view.submit`). Nothing here decides a rule: the machine does.
+ */
+export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const error = (code: string | undefined) => (code ? paymentCodeText(intl, code) : null);
+  const choiceLabel = (choice: PaymentMethodType) =>
+    choice === 'SavedPaymentMethod'
+      ? t('payment.method.choice.SavedPaymentMethod')
+      : choice === 'NewCard'
+        ? t('payment.method.choice.NewCard')
+        : t('payment.method.choice.NewBankAccount');
+  const disabled = view.busy;
+
+  return (
+    <div className="payment-method">
+      {view.formError ? (
+        <p className="form-error" role="alert">
+          {paymentCodeText(intl, view.formError)}
+        </p>
+      ) : null}
+      {view.failure ? (
+        <p className="form-error" role="alert">
+          {paymentCodeText(intl, view.failure.msgcode, view.failure.message)}
+        </p>
+      ) : null}
+      {view.choices.length > 1 ? (
+        <RadioGroupField
+          legend={t('payment.method.legend')}
+          name="paymentMethod"
+          value={view.choice}
+          options={view.choices.map((choice) => ({ value: choice, label: choiceLabel(choice) }))}
+          onChange={(value) => view.choose(value as PaymentMethodType)}
+          error={error(view.errors.choice)}
+          disabled={disabled}
+        />
+      ) : null}
+
+      {view.choice === 'SavedPaymentMethod' ? (
+        <fieldset className={view.errors.savedPaymentMethod ? 'choice-list field--invalid' : 'choice-list'} disabled={disabled}>
+          <legend>{t('payment.method.saved.legend')}</legend>
+          {view.savedMethods.map((method) => (
+            <label key={method.paymentTokenId} className="choice">
+              <input
+                type="radio"
+                name="savedPaymentMethod"
+                value={method.paymentTokenId}
+                checked={view.savedPaymentMethod === method.paymentTokenId}
+                disabled={method.isExpired}
+                onChange={() => view.selectSaved(method.paymentTokenId)}
+              />
+              <span>
+                {methodSummary(intl, method)}
+                {method.nickName ? <span className="choice__hint"> · {method.nickName}</span> : null}
+                {method.expiryMonth && method.expiryYear ? (
+                  <span className="choice__hint">
+                    {' '}
+                    · {method.isExpired ? t('payment.method.saved.expired') : t('payment.method.saved.expires', { month: String(method.expiryMonth).padStart(2, '0'), year: method.expiryYear })}
+                  </span>
+                ) : null}
+                {method.isDefault ? <span className="chip"> {t('payment.method.saved.default')}</span> : null}
+              </span>
+            </label>
+          ))}
+          {view.errors.savedPaymentMethod ? <p className="field__error">{error(view.errors.savedPaymentMethod)}</p> : null}
+        </fieldset>
+      ) : null}
+
+      {view.choice === 'NewCard' ? (
+        <fieldset className="payment-method__fields" disabled={disabled}>
+          <legend className="visually-hidden">{t('payment.method.choice.NewCard')}</legend>
+          <TextField
+            label={t('payment.method.card.name')}
+            name="nameOnCard"
+            autoComplete="cc-name"
+            maxLength={60}
+            value={view.card.nameOnCard}
+            error={error(view.errors.nameOnCard)}
+            onChange={(event) => view.changeCard('nameOnCard', event.target.value)}
+          />
+          <TextField
+            label={t('payment.method.card.number')}
+            hint={view.brandLabel ? t('payment.method.card.brand', { brand: view.brandLabel }) : t('payment.method.card.brandHint')}
+            name="cardNumber"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+            value={view.card.cardNumber}
+            error={error(view.errors.cardNumber)}
+            onChange={(event) => view.changeCard('cardNumber', event.target.value)}
+          />
+          <div className="field-row">
+            <SelectField
+              label={t('payment.method.card.expiryMonth')}
+              name="expiryMonth"
+              autoComplete="cc-exp-month"
+              placeholder={t('payment.method.card.choose')}
+              options={months.map((month) => ({ value: String(Number(month)), label: month }))}
+              value={view.card.expiryMonth}
+              error={error(view.errors.expiryMonth)}
+              onChange={(event) => view.changeCard('expiryMonth', event.target.value)}
+            />
+            <SelectField
+              label={t('payment.method.card.expiryYear')}
+              name="expiryYear"
+              autoComplete="cc-exp-year"
+              placeholder={t('payment.method.card.choose')}
+              options={view.expiryYears.map((year) => ({ value: String(year), label: String(year) }))}
+              value={view.card.expiryYear}
+              error={error(view.errors.expiryYear)}
+              onChange={(event) => view.changeCard('expiryYear', event.target.value)}
+            />
+          </div>
+          <TextField
+            label={t('payment.method.card.cvv')}
+            hint={t('payment.method.card.cvvHint', { digits: view.cvvDigits })}
+            name="cvv"
+            type="password"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={view.cvvDigits}
+            value={view.card.cvv}
+            error={error(view.errors.cvv)}
+            onChange={(event) => view.changeCard('cvv', event.target.value)}
+          />
+        </fieldset>
+      ) : null}
+
+      {view.choice === 'NewBankAccount' ? (
+        <fieldset className="payment-method__fields" disabled={disabled}>
+          <legend className="visually-hidden">{t('payment.method.choice.NewBankAccount')}</legend>
+          <TextField
+            label={t('payment.method.bank.holder')}
+            name="accountHolderName"
+            autoComplete="name"
+            maxLength={60}
+            value={view.bank.accountHolderName}
+            error={error(view.errors.accountHolderName)}
+            onChange={(event) => view.changeBank('accountHolderName', event.target.value)}
+          />
+          <SelectField
+            label={t('payment.method.bank.accountType')}
+            name="accountType"
+            options={[
+              { value: 'checking', label: t('payment.method.bank.checking') },
+              { value: 'savings', label: t('payment.method.bank.savings') },
+            ]}
+            value={view.bank.accountType}
+            error={error(view.errors.accountType)}
+            onChange={(event) => view.changeBank('accountType', event.target.value)}
+          />
+          <TextField
+            label={t('payment.method.bank.routing')}
+            hint={t('payment.method.bank.routingHint')}
+            name="routingNumber"
+            inputMode="numeric"
+            maxLength={9}
+            value={view.bank.routingNumber}
+            error={error(view.errors.routingNumber)}
+            onChange={(event) => view.changeBank('routingNumber', event.target.value)}
+            onBlur={view.lookUpRouting}
+          />
+          <p className="field__status" role="status">
+            {view.busy ? t('payment.method.bank.lookingUp') : view.bankName ? t('payment.method.bank.bankName', { bank: view.bankName }) : ''}
+          </p>
+          <TextField
+            label={t('payment.method.bank.confirmRouting')}
+            name="confirmRoutingNumber"
+            inputMode="numeric"
+            maxLength={9}
+            autoComplete="off"
+            value={view.bank.confirmRoutingNumber}
+            error={error(view.errors.confirmRoutingNumber)}
+            onChange={(event) => view.changeBank('confirmRoutingNumber', event.target.value)}
+          />
+          <TextField
+            label={t('payment.method.bank.accountNumber')}
+            name="bankAccountNumber"
+            inputMode="numeric"
+            maxLength={17}
+            autoComplete="off"
+            value={view.bank.bankAccountNumber}
+            error={error(view.errors.bankAccountNumber)}
+            onChange={(event) => view.changeBank('bankAccountNumber', event.target.value)}
+          />
+          <TextField
+            label={t('payment.method.bank.confirmAccount')}
+            name="confirmBankAccountNumber"
+            inputMode="numeric"
+            maxLength={17}
+            autoComplete="off"
+            value={view.bank.confirmBankAccountNumber}
+            error={error(view.errors.confirmBankAccountNumber)}
+            onChange={(event) => view.changeBank('confirmBankAccountNumber', event.target.value)}
+          />
+        </fieldset>
+      ) : null}
+
+      {view.canSave && view.choice !== null ? (
+        <fieldset className="payment-method__options" disabled={disabled}>
+          <legend className="visually-hidden">{t('payment.method.save')}</legend>
+          {view.choice !== 'SavedPaymentMethod' ? (
+            <>
+              <CheckboxField
+                label={t('payment.method.save')}
+                checked={view.options.saveMethod}
+                onChange={(event) => view.changeOption('saveMethod', event.target.checked)}
+              />
+              {view.options.saveMethod ? (
+                <TextField
+                  label={t('payment.method.nickname')}
+                  name="nickName"
+                  maxLength={40}
+                  value={view.options.nickName}
+                  error={error(view.errors.nickName)}
+                  onChange={(event) => view.changeNickname(event.target.value)}
+                />
+              ) : null}
+            </>
+          ) : null}
+          {view.choice === 'SavedPaymentMethod' || view.options.saveMethod ? (
+            <CheckboxField
+              label={t('payment.method.setDefault')}
+              checked={view.options.setDefaultPayment}
+              onChange={(event) => view.changeOption('setDefaultPayment', event.target.checked)}
+            />
+          ) : null}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { paymentMethodMachine } from '../../machines/payment/paymentMethod/paymentMethod.machine.ts';
+import { connectPaymentMethod } from '../../machines/payment/paymentMethod/paymentMethod.connect.ts';
+import { expiredCard, newBankSelection, savedCard } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
+import type { PaymentMethodInput, RoutingLookup } from '../../machines/payment/paymentMethod/paymentMethod.types.ts';
+
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+const today = new Date('2026-11-22T10:00:00Z');
+const signedIn: PaymentMethodInput = { savedMethods: [expiredCard, savedCard], allowSaved: true, allowNew: true, allowSave: true, today };
+const guest: PaymentMethodInput = { savedMethods: [], allowSaved: false, allowNew: true, allowSave: false, today };
+
+function start(input: PaymentMethodInput, lookup: (routingNumber: string) => Promise<RoutingLookup> = async (routingNumber) => ({ routingNumber, bankName: 'First National Bank Botswana' })) {
+  const lookups: string[] = [];
+  const actor = createActor(
+    paymentMethodMachine.provide({
+      actors: {
+        lookUpRouting: fromPromise(({ input: call }: { input: { routingNumber: string } }) => {
+          lookups.push(call.routingNumber);
+          return lookup(call.routingNumber);
+        }),
+      },
+    }),
+    { input },
+  ).start();
+  const view = () => connectPaymentMethod(actor.getSnapshot(), actor.send);
+  return { actor, view, lookups };
+}
+
+function typeCard(view: () => ReturnType<typeof connectPaymentMethod>, number = '4242 4242 4242 4242') {
+  view().choose('NewCard');
+  view().changeCard('nameOnCard', 'Kagiso Molefe');
+  view().changeCard('cardNumber', number);
+  view().changeCard('expiryMonth', '12');
+  view().changeCard('expiryYear', '2028');
+  view().changeCard('cvv', '123');
+}
+
+function typeBank(view: () => ReturnType<typeof connectPaymentMethod>) {
+  view().choose('NewBankAccount');
+  view().changeBank('accountHolderName', 'Kagiso Molefe');
+  view().changeBank('routingNumber', '281467902');
+  view().changeBank('confirmRoutingNumber', '281467902');
+  view().changeBank('bankAccountNumber', '62001234');
+  view().changeBank('confirmBankAccountNumber', '62001234');
+}
+
+describe('payment method step', () => {
+  it('starts on the default saved method (payment default SavedPaymentMethod) and leaves expired cards out', () => {
+    const { actor, view } = start(signedIn);
+    expect(view().choice).toBe('SavedPaymentMethod');
+    expect(view().savedPaymentMethod).toBe(savedCard.paymentTokenId);
+    expect(view().choices).toEqual(['SavedPaymentMethod', 'NewCard', 'NewBankAccount']);
+    view().selectSaved(expiredCard.paymentTokenId);
+    view().submit();
+    expect(view().errors.savedPaymentMethod).toBe('PAY_SAVED_METHOD_REQUIRED');
+    view().selectSaved(savedCard.paymentTokenId);
+    view().submit();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toMatchObject({ paymentMethod: 'SavedPaymentMethod', savedPaymentMethod: savedCard.paymentTokenId, kind: 'card' });
+  });
+
+  it('offers a guest new methods only, without saving', () => {
+    const { view } = start(guest);
+    expect(view().choices).toEqual(['NewCard', 'NewBankAccount']);
+    expect(view().choice).toBe('NewCard');
+    expect(view().canSave).toBe(false);
+    view().choose('SavedPaymentMethod');
+    expect(view().choice).toBe('NewCard');
+  });
+
+  it('detects the brand and its CVV length, offers expiry years from this year for 10', () => {
+    const { view } = start(guest);
+    view().changeCard('cardNumber', '3782 822463 10005');
+    expect(view().brand).toBe('american-express');
+    expect(view().cvvDigits).toBe(4);
+    expect(view().expiryYears).toEqual([2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035]);
+    // November 2026: October is past, so 2026 is not offered for it.
+    view().changeCard('expiryMonth', '10');
+    expect(view().expiryYears[0]).toBe(2027);
+  });
+
+  it('refuses a wrong Luhn number beside the field and keeps what was typed', () => {
+    const { actor, view } = start(guest);
+    typeCard(view, '4242 4242 4242 4241');
+    view().submit();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(view().errors.cardNumber).toBe('PAY_CARD_LUHN');
+    expect(view().card.cardNumber).toBe('4242 4242 4242 4241');
+    view().changeCard('cardNumber', '4242 4242 4242 4242');
+    expect(view().errors.cardNumber).toBeUndefined();
+  });
+
+  it('answers VLD001 when several mandatory fields are empty', () => {
+    const { view } = start(guest);
+    view().changeCard('nameOnCard', 'Kagiso Molefe');
+    view().submit();
+    expect(view().formError).toBe('VLD001');
+    expect(view().errors.cardNumber).toBe('VLD001');
+    expect(view().errors.nameOnCard).toBeUndefined();
+  });
+
+  it('ends with a new card as the calls take it (digits only, brand, save with nickname)', () => {
+    const { actor, view } = start(signedIn);
+    typeCard(view);
+    view().changeOption('saveMethod', true);
+    view().changeNickname('Travel card');
+    view().changeOption('setDefaultPayment', true);
+    view().submit();
+    expect(actor.getSnapshot().output).toEqual({
+      paymentMethod: 'NewCard',
+      card: { nameOnCard: 'Kagiso Molefe', cardNumber: '4242424242424242', expiryMonth: 12, expiryYear: 2028, cvv: '123', cardType: 'visa' },
+      saveMethod: true,
+      nickName: 'Travel card',
+      setDefaultPayment: true,
+      kind: 'card',
+      display: { brand: 'visa', last4: '4242', bankName: null, nickName: 'Travel card' },
+    });
+  });
+
+  it('looks the routing number up once it has 9 digits, then a valid bank account ends the step', async () => {
+    const { actor, view, lookups } = start(guest);
+    typeBank(view);
+    view().lookUpRouting();
+    expect(view().busy).toBe(true);
+    await flush();
+    expect(view().bankName).toBe('First National Bank Botswana');
+    view().lookUpRouting();
+    expect(lookups).toEqual(['281467902']);
+    view().submit();
+    expect(actor.getSnapshot().output).toMatchObject({ paymentMethod: 'NewBankAccount', kind: 'bank', display: { last4: '1234', bankName: 'First National Bank Botswana' } });
+  });
+
+  it('looks the bank up on Continue when it was not yet, and refuses a routing number no bank has', async () => {
+    const { actor, view } = start(guest, async (routingNumber) => ({ routingNumber, bankName: null }));
+    typeBank(view);
+    view().submit();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(view().errors.routingNumber).toBe('PAY_ROUTING_UNKNOWN');
+    view().submit();
+    expect(view().errors.routingNumber).toBe('PAY_ROUTING_UNKNOWN');
+  });
+
+  it('keeps everything when the lookup fails and shows the failure', async () => {
+    const { actor, view } = start(guest, () => Promise.reject(Object.assign(new Error(''), { msgcode: 'NETWORK', message: '' })));
+    typeBank(view);
+    view().submit();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(view().failure?.msgcode).toBe('NETWORK');
+    expect(view().bank.bankAccountNumber).toBe('62001234');
+  });
+
+  it('checks the confirmations', () => {
+    const { view } = start(guest);
+    typeBank(view);
+    view().changeBank('confirmBankAccountNumber', '62001235');
+    view().submit();
+    expect(view().errors.confirmBankAccountNumber).toBe('PAY_BANK_ACCOUNT_MISMATCH');
+  });
+
+  it('opens with the previous selection when the customer comes back', () => {
+    const { actor, view } = start({ ...guest, previous: newBankSelection });
+    expect(view().choice).toBe('NewBankAccount');
+    expect(view().bank.routingNumber).toBe('281467902');
+    expect(view().bankName).toBe('First National Bank Botswana');
+    view().submit();
+    expect(actor.getSnapshot().output).toMatchObject({ paymentMethod: 'NewBankAccount', bank: newBankSelection.bank });
+  });
+});
