@@ -26,12 +26,26 @@ async function signIn(page: Page, userName: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** The shared payment-method step: a new card. */
 async function fillCard(page: Page, cardNumber = '4242 4242 4242 4242') {
-  await page.getByLabel(t('recharge.field.nameOnCard')).fill('Naledi Kgosi');
-  await page.getByLabel(t('recharge.field.cardNumber')).fill(cardNumber);
-  await page.getByLabel(t('recharge.field.expiryMonth')).selectOption('12');
-  await page.getByLabel(t('recharge.field.expiryYear')).selectOption(String(new Date().getUTCFullYear() + 3));
-  await page.getByLabel(t('recharge.field.cvv')).fill('123');
+  await page.getByLabel(t('payment.method.card.name')).fill('Naledi Kgosi');
+  await page.getByLabel(t('payment.method.card.number')).fill(cardNumber);
+  await page.getByLabel(t('payment.method.card.expiryMonth')).selectOption('12');
+  await page.getByLabel(t('payment.method.card.expiryYear')).selectOption(String(new Date().getUTCFullYear() + 3));
+  await page.getByLabel(t('payment.method.card.cvv')).fill('123');
+}
+
+/** The shared payment-method step: a new bank account (its bank is looked up on Continue). */
+async function fillBank(page: Page) {
+  await page.getByRole('radio', { name: t('payment.method.choice.NewBankAccount') }).check();
+  await page.getByLabel(t('payment.method.bank.holder')).fill('Naledi Kgosi');
+  await page.getByLabel(t('payment.method.bank.routing'), { exact: true }).fill('281467902');
+  // Leaving the routing number looks its bank up (the step takes no typing meanwhile).
+  await page.getByLabel(t('payment.method.bank.routing'), { exact: true }).blur();
+  await expect(page.getByText('First National Bank Botswana')).toBeVisible();
+  await page.getByLabel(t('payment.method.bank.confirmRouting')).fill('281467902');
+  await page.getByLabel(t('payment.method.bank.accountNumber'), { exact: true }).fill('62001234');
+  await page.getByLabel(t('payment.method.bank.confirmAccount')).fill('62001234');
 }
 
 /** The success page: a 20-digit token in groups of 4 and its reference; answers both. */
@@ -123,18 +137,18 @@ test('a visitor recharges the demo meter from /RechargeMeter; bad meter numbers 
   await expect(stepHeading(page, 'method')).toBeFocused();
   await fillCard(page, '4242 4242 4242 4241');
   await button(page, 'recharge.continue').click();
-  await expect(page.getByText(t('recharge.code.PAY_CARD_LUHN'))).toBeVisible();
+  await expect(page.getByText(t('payment.code.PAY_CARD_LUHN'))).toBeVisible();
   // F301 (insufficient funds): the catalogue message on the card step, the details kept.
-  await page.getByLabel(t('recharge.field.cardNumber')).fill('4000 0000 0000 3014');
+  await page.getByLabel(t('payment.method.card.number')).fill('4000 0000 0000 3014');
   await button(page, 'recharge.continue').click();
   await button(page, 'recharge.pay').click();
   await expect(stepHeading(page, 'method')).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText(t('recharge.code.F301'));
-  await expect(page.getByLabel(t('recharge.field.cardNumber'))).toHaveValue('4000 0000 0000 3014');
+  await expect(page.getByRole('alert')).toHaveText(t('payment.code.F301'));
+  await expect(page.getByLabel(t('payment.method.card.number'))).toHaveValue(/^4000 ?0000 ?0000 ?3014$/);
   await expectAccessible(page);
   await page.screenshot({ path: `${shots}/guest-card-declined.png`, fullPage: true });
 
-  await page.getByLabel(t('recharge.field.cardNumber')).fill('5555 5555 5555 4444');
+  await page.getByLabel(t('payment.method.card.number')).fill('5555 5555 5555 4444');
   await button(page, 'recharge.continue').click();
   await expect(page.getByText(money(105), { exact: true })).toBeVisible();
 
@@ -150,7 +164,7 @@ test('a visitor recharges the demo meter from /RechargeMeter; bad meter numbers 
   await page.screenshot({ path: `${shots}/guest-success.png`, fullPage: true });
 });
 
-test('a retry after a dropped response sends the same key and charges once', async ({ page }) => {
+test('a retry after a dropped response (bank account) sends the same key and charges once', async ({ page }) => {
   await signIn(page, 'demo.prepaid');
   await visit(page, '/transactionhistory/transactions');
   const before = (await page.locator('.history-table tbody tr').first().locator('td').nth(1).textContent())?.trim() ?? '';
@@ -158,8 +172,12 @@ test('a retry after a dropped response sends the same key and charges once', asy
   await visit(page, '/Recharge');
   await page.getByLabel(t('recharge.field.amount')).fill('60');
   await button(page, 'recharge.continue').click();
-  await fillCard(page);
+  await fillBank(page);
   await button(page, 'recharge.continue').click();
+  // A bank account pays no convenience fee.
+  await expect(stepHeading(page, 'review')).toBeVisible();
+  await expect(page.getByText(money(60), { exact: true })).toHaveCount(2);
+  await expect(page.getByText('First National Bank Botswana', { exact: false })).toBeVisible();
 
   // The first recharge reaches the server and is charged, but its answer never comes back.
   const keys: string[] = [];

@@ -4,9 +4,10 @@
  */
 import { entry, rejects, resolves } from '../../common/catalogueEntry.ts';
 import type { MeterValidationData, RechargeReceipt } from '../../../src/domain/payment.ts';
-import { amountStepCheck, cardStepCheck, isStepValid, meterStepCheck } from './recharge.checks.ts';
+import { newBankSelection, newCardSelection, savedCard, savedCardSelection } from '../paymentMethod/paymentMethod.fixtures.ts';
+import type { PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
+import { amountStepCheck, isStepValid, meterStepCheck } from './recharge.checks.ts';
 import { rechargeMachine } from './recharge.machine.ts';
-import type { RechargeContext } from './recharge.types.ts';
 
 const today = new Date('2026-11-22T10:00:00Z');
 
@@ -38,28 +39,18 @@ export const sampleReceipt: RechargeReceipt = {
 
 const failure = (msgcode: string, message = '') => ({ msgcode, message });
 
-const validCard = { nameOnCard: 'Naledi Kgosi', cardNumber: '4242424242424242', expiryMonth: '12', expiryYear: '2029', cvv: '123' } as const;
-
-/**
- * How many card fields hold a valid value (the card step's guard passes at all five): each field is
- * checked beside valid values of the others, so the count grows one field at a time.
- */
-function validCardFields(context: RechargeContext): number {
-  return (Object.keys(validCard) as (keyof typeof validCard)[]).filter((field) => {
-    const check = cardStepCheck({ ...validCard, [field]: context.card[field] }, context.today);
-    return isStepValid(check);
-  }).length;
-}
+/** A new card a guest may pay with (a guest's method is never saved). */
+export const guestCardSelection: PaymentMethodSelection = { ...newCardSelection, saveMethod: false, nickName: '', display: { ...newCardSelection.display, nickName: '' } };
 
 export const rechargeEntry = entry({
   id: 'recharge',
   title: 'Recharge Meter',
   description:
     'A visitor (/RechargeMeter) or a prepaid customer (/Recharge) buys electricity: the meter number validated first ' +
-    '(PAY_METER_NOT_FOUND beside the field), the amount within BWP 10.00 - 5,000.00, the card (Luhn checked before any ' +
-    'call), the review with the convenience fee, then the 20-digit STS token and its reference. The review makes the ' +
+    '(PAY_METER_NOT_FOUND beside the field), the amount within BWP 10.00 - 5,000.00, ' +
+    'the shared payment-method step (a saved method signed in, a new card or bank account), the review with the convenience fee, then the 20-digit STS token and its reference. The review makes the ' +
     'Idempotency-Key; a failed or dropped call keeps everything and retries with the same key; card codes F300-F355 ' +
-    'return to the card step with their catalogue message.',
+    'return to the method step with their catalogue message.',
   machine: rechargeMachine,
   kind: 'flow',
   view: 'src/features/recharge/RechargePage.tsx',
@@ -73,12 +64,6 @@ export const rechargeEntry = entry({
     { type: 'amount.change', value: '150' },
     { type: 'amount.change', value: '5' },
     { type: 'amount.change', value: '12.345' },
-    { type: 'card.change', field: 'nameOnCard', value: 'Naledi Kgosi' },
-    { type: 'card.change', field: 'cardNumber', value: '4242 4242 4242 4242' },
-    { type: 'card.change', field: 'cardNumber', value: '4242 4242 4242 4241' },
-    { type: 'card.change', field: 'expiryMonth', value: '12' },
-    { type: 'card.change', field: 'expiryYear', value: '2029' },
-    { type: 'card.change', field: 'cvv', value: '123' },
     { type: 'step.next' },
     { type: 'step.back' },
     { type: 'recharge.submit' },
@@ -89,6 +74,18 @@ export const rechargeEntry = entry({
       rejects('validateMeter', failure('PAY_METER_NOT_FOUND'), 'reject: PAY_METER_NOT_FOUND no such prepaid meter'),
       rejects('validateMeter', failure('NETWORK'), 'reject: network down'),
     ],
+    loadSavedMethods: [
+      resolves('loadSavedMethods', [savedCard], 'resolve: one saved card'),
+      rejects('loadSavedMethods', failure('NETWORK'), 'reject: network down'),
+    ],
+    // What the shared payment-method step ends with (the user fills it and presses Continue).
+    paymentMethod: (snapshot) =>
+      snapshot.context.mode === 'account'
+        ? [
+            resolves('paymentMethod', savedCardSelection, 'resolve: the saved card'),
+            resolves('paymentMethod', newBankSelection, 'resolve: a new bank account'),
+          ]
+        : [resolves('paymentMethod', guestCardSelection, 'resolve: a new card'), resolves('paymentMethod', newBankSelection, 'resolve: a new bank account')],
     recharge: [
       resolves('recharge', sampleReceipt, 'resolve: token vended'),
       rejects('recharge', failure('F301', 'The transaction was unsuccessful. Please use a different card or contact your bank.'), 'reject: F301 insufficient funds'),
@@ -103,8 +100,8 @@ export const rechargeEntry = entry({
     const step = JSON.stringify(s.value);
     let facts: unknown[] = [];
     if (step === '"meter"' || step === '"validatingMeter"') facts = [isStepValid(meterStepCheck(c.meterNumber)), c.errors.meterNumber ?? null];
-    else if (step === '"amount"') facts = [isStepValid(amountStepCheck(c.amount))];
-    else if (step === '"method"') facts = [validCardFields(c)];
+    else if (step === '"amount"') facts = [isStepValid(amountStepCheck(c.amount)), c.savedMethods === null];
+    else if (step === '"loadingSavedMethods"' || step === '"method"') facts = [c.savedMethods === null];
     return JSON.stringify([s.value, c.mode, facts, c.failure?.msgcode ?? null]);
   },
 });

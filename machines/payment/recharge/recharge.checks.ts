@@ -1,24 +1,12 @@
 /**
- * The rules of each recharge step, from the shared schemas of src/domain/payment.ts (the server
- * validates the same bodies with them): the meter number, the amount within the recharge limits,
- * the card. Each answers the field message codes the view shows beside the fields, VLD001 when
+ * The rules of the recharge steps of its own, from the shared schemas of src/domain/payment.ts (the
+ * server validates the same bodies with them): the meter number and the amount within the recharge
+ * limits (the method step is the shared payment-method machine). Each answers the field message codes the view shows beside the fields, VLD001 when
  * several mandatory fields are empty (document 2 section 5).
  */
 import * as v from 'valibot';
 import { validateForm, type FieldErrors } from '../../../src/domain/forms.ts';
-import {
-  amountIssue,
-  amountSchema,
-  cardDetailsSchemaAt,
-  cardDigits,
-  cvvSchema,
-  detectCardBrand,
-  holderNameSchema,
-  meterNumberSchema,
-  rechargeAmountLimits,
-  type AmountLimits,
-} from '../../../src/domain/payment.ts';
-import type { CardFields } from './recharge.types.ts';
+import { amountIssue, amountSchema, meterNumberSchema, rechargeAmountLimits, type AmountLimits } from '../../../src/domain/payment.ts';
 
 export interface StepCheck {
   form: 'VLD001' | null;
@@ -50,53 +38,6 @@ export function amountStepCheck(value: string, limits: AmountLimits = rechargeAm
   if (!parsed.success) return { form: null, fields: { amount: parsed.issues[0]?.message ?? 'PAY_AMOUNT_FORMAT' } };
   const issue = amountIssue(amount, limits);
   return { form: null, fields: issue ? { amount: issue } : {} };
-}
-
-const monthSchema = v.pipe(v.string(), v.nonEmpty('PAY_EXPIRY_MONTH'), v.regex(/^(?:[1-9]|1[0-2])$/, 'PAY_EXPIRY_MONTH'));
-const yearSchema = v.pipe(v.string(), v.nonEmpty('PAY_EXPIRY_YEAR'), v.regex(/^\d{4}$/, 'PAY_EXPIRY_YEAR'));
-
-/** The card as the server takes it (digits only, numbers for the expiry, the detected brand). */
-export function cardDetailsOf(card: CardFields) {
-  const digits = cardDigits(card.cardNumber.trim());
-  const brand = detectCardBrand(digits);
-  return {
-    nameOnCard: card.nameOnCard.trim(),
-    cardNumber: digits,
-    expiryMonth: Number(card.expiryMonth),
-    expiryYear: Number(card.expiryYear),
-    cvv: card.cvv.trim(),
-    ...(brand ? { cardType: brand } : {}),
-  };
-}
-
-/**
- * The card step: each field's own rule first (Luhn and brand included, so a wrong number never
- * reaches the server), then the rules between fields (CVV length of the brand, an expiry not past).
- */
-export function cardStepCheck(card: CardFields, today: Date): StepCheck {
-  const result = validateForm(
-    { nameOnCard: holderNameSchema, cardNumber: v.pipe(v.string(), v.transform((value: string) => value.trim()), v.nonEmpty('PAY_CARD_REQUIRED')), expiryMonth: monthSchema, expiryYear: yearSchema, cvv: cvvSchema } as Record<
-      keyof CardFields,
-      v.GenericSchema
-    >,
-    card,
-    ['nameOnCard', 'cardNumber', 'expiryMonth', 'expiryYear', 'cvv'],
-  );
-  if (!isStepValid(result)) return result;
-  const parsed = v.safeParse(cardDetailsSchemaAt(() => today), cardDetailsOf(card));
-  if (parsed.success) return result;
-  const fields: FieldErrors = {};
-  for (const issue of parsed.issues) {
-    const key = String(issue.path?.[0]?.key ?? 'cardNumber');
-    const field = key === 'cardType' ? 'cardNumber' : key;
-    fields[field] ??= issue.message;
-  }
-  return { form: null, fields };
-}
-
-/** The card's brand as typed so far (shown beside the number), or null. */
-export function brandOf(card: CardFields) {
-  return detectCardBrand(card.cardNumber);
 }
 
 /**

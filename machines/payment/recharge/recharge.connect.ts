@@ -1,28 +1,20 @@
-import type { SnapshotFrom } from 'xstate';
-import {
-  cardBrandLabels,
-  convenienceFee,
-  expiryYearOptions,
-  fromThebe,
-  prepaidUnits,
-  toThebe,
-  type CardBrand,
-  type MeterValidationData,
-  type RechargeReceipt,
-} from '../../../src/domain/payment.ts';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { fromThebe, prepaidUnits, toThebe, type MeterValidationData, type RechargeReceipt } from '../../../src/domain/payment.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import { stepItems, type StepItem } from '../../common/steps.ts';
-import { brandOf, cardDetailsOf, parseAmount } from './recharge.checks.ts';
-import { rechargeSteps, type rechargeMachine } from './recharge.machine.ts';
-import type { CardFields, RechargeContext, RechargeEvent, RechargeMode, RechargeStepName } from './recharge.types.ts';
+import type { paymentMethodMachine } from '../paymentMethod/paymentMethod.machine.ts';
+import type { PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
+import { parseAmount } from './recharge.checks.ts';
+import { rechargeFeeOf, rechargeSteps, type rechargeMachine } from './recharge.machine.ts';
+import type { RechargeContext, RechargeEvent, RechargeMode, RechargeStepName } from './recharge.types.ts';
 
 export interface RechargeSummary {
   amount: number;
   convenienceFee: number;
   total: number;
-  /** "VISA ending 4242". */
-  cardBrand: string | null;
-  cardLast4: string;
+  /** How it is paid (never more than the last four digits). */
+  method: PaymentMethodSelection['display'];
+  kind: PaymentMethodSelection['kind'];
   /** kWh the amount buys on the block tariff, given what the meter bought this month. */
   estimatedUnits: number;
 }
@@ -36,14 +28,12 @@ export interface RechargeViewModel {
   meterFixed: boolean;
   meter: MeterValidationData | null;
   amount: string;
-  card: CardFields;
-  /** The brand detected from the number typed so far. */
-  cardBrand: CardBrand | null;
-  expiryYears: number[];
   minimum: number | null;
   maximum: number | null;
   /** The amount step's live estimate, when the amount is a number. */
   estimatedUnits: number | null;
+  /** The running payment-method step (its view renders it; Continue submits it). */
+  methodActor: ActorRefFrom<typeof paymentMethodMachine> | null;
   summary: RechargeSummary | null;
   errors: RechargeContext['errors'];
   formError: 'VLD001' | null;
@@ -52,7 +42,6 @@ export interface RechargeViewModel {
   canGoBack: boolean;
   changeMeter: (value: string) => void;
   changeAmount: (value: string) => void;
-  changeCard: (field: keyof CardFields, value: string) => void;
   next: () => void;
   back: () => void;
   submit: () => void;
@@ -72,10 +61,9 @@ export function connectRecharge(snapshot: SnapshotFrom<typeof rechargeMachine>, 
   const { context } = snapshot;
   const step = stepOf(snapshot);
   const amount = parseAmount(context.amount);
-  const month = Number(context.card.expiryMonth) || undefined;
-  const details = cardDetailsOf(context.card);
-  const showSummary = (step === 'review' || step === 'done') && amount !== null;
-  const fee = amount === null ? 0 : convenienceFee(amount, 'card');
+  const selection = context.selection;
+  const fee = rechargeFeeOf(context);
+  const methodActor = (snapshot.children.paymentMethod as ActorRefFrom<typeof paymentMethodMachine> | undefined) ?? null;
   return {
     mode: context.mode,
     steps: stepItems(rechargeSteps, (tag) => snapshot.hasTag(tag)),
@@ -85,22 +73,21 @@ export function connectRecharge(snapshot: SnapshotFrom<typeof rechargeMachine>, 
     meterFixed: context.meterFixed,
     meter: context.meter,
     amount: context.amount,
-    card: context.card,
-    cardBrand: brandOf(context.card),
-    expiryYears: expiryYearOptions(context.today, month),
     minimum: context.meter?.minimumAllowed ?? null,
     maximum: context.meter?.maximumAllowed ?? null,
     estimatedUnits: estimate(context, amount),
-    summary: showSummary
-      ? {
-          amount,
-          convenienceFee: fee,
-          total: fromThebe(toThebe(amount) + toThebe(fee)),
-          cardBrand: details.cardType ? cardBrandLabels[details.cardType] : null,
-          cardLast4: details.cardNumber.slice(-4),
-          estimatedUnits: estimate(context, amount) ?? 0,
-        }
-      : null,
+    methodActor,
+    summary:
+      step === 'review' && amount !== null && selection
+        ? {
+            amount,
+            convenienceFee: fee,
+            total: fromThebe(toThebe(amount) + toThebe(fee)),
+            method: selection.display,
+            kind: selection.kind,
+            estimatedUnits: estimate(context, amount) ?? 0,
+          }
+        : null,
     errors: context.errors,
     formError: context.formError,
     failure: context.failure,
@@ -108,8 +95,8 @@ export function connectRecharge(snapshot: SnapshotFrom<typeof rechargeMachine>, 
     canGoBack: snapshot.can({ type: 'step.back' }),
     changeMeter: (value) => send({ type: 'meter.change', value }),
     changeAmount: (value) => send({ type: 'amount.change', value }),
-    changeCard: (field, value) => send({ type: 'card.change', field, value }),
-    next: () => send({ type: 'step.next' }),
+    // On the method step Continue submits the child step; elsewhere it moves the flow on.
+    next: () => (step === 'method' && methodActor ? methodActor.send({ type: 'method.submit' }) : send({ type: 'step.next' })),
     back: () => send({ type: 'step.back' }),
     submit: () => send({ type: 'recharge.submit' }),
   };

@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { convenienceFee, isCardErrorCode, type MeterValidationData, type RechargeReceipt } from '../../../src/domain/payment.ts';
+import { and, assign, fromPromise, setup } from 'xstate';
+import { convenienceFee, isCardErrorCode, type MeterValidationData, type RechargeReceipt, type SavedPaymentMethod } from '../../../src/domain/payment.ts';
 import { notProvided, toCallFailure } from '../../common/effects.ts';
 import { defineSteps, stepTag } from '../../common/steps.ts';
-import { amountStepCheck, cardDetailsOf, cardStepCheck, isStepValid, meterStepCheck, parseAmount, randomUuid, type StepCheck } from './recharge.checks.ts';
-import type { RechargeContext, RechargeEvent, RechargeInput, RechargeRequest, ValidateMeterRequest } from './recharge.types.ts';
+import { paymentMethodMachine } from '../paymentMethod/paymentMethod.machine.ts';
+import { amountStepCheck, isStepValid, meterStepCheck, parseAmount, randomUuid, type StepCheck } from './recharge.checks.ts';
+import type { RechargeBody, RechargeContext, RechargeEvent, RechargeInput, RechargeRequest, ValidateMeterRequest } from './recharge.types.ts';
 
 export const rechargeSteps = defineSteps([
   { id: 'meter', labelId: 'recharge.step.meter' },
@@ -18,21 +19,30 @@ const cleared = { errors: {}, formError: null, failure: null } as const;
 const limitsOf = (context: RechargeContext) =>
   context.meter ? { minimum: context.meter.minimumAllowed, maximum: context.meter.maximumAllowed } : undefined;
 
+/** The convenience fee of the review: by the chosen method's kind (cards 2.5%, at least BWP 5; bank nothing). */
+export function rechargeFeeOf(context: Pick<RechargeContext, 'amount' | 'selection'>): number {
+  const amount = parseAmount(context.amount);
+  return amount === null || !context.selection ? 0 : convenienceFee(amount, context.selection.kind);
+}
+
 /** The recharge request of the review step: what the customer saw is what is sent. */
 export function rechargeRequestOf(context: RechargeContext): RechargeRequest {
   const amount = parseAmount(context.amount) ?? 0;
-  return {
-    mode: context.mode,
-    idempotencyKey: context.idempotencyKey ?? '',
-    body: {
-      meterNumber: context.meterNumber.trim(),
-      ...(context.mode === 'account' && context.accountNumber ? { accountNumber: context.accountNumber } : {}),
-      amount,
-      paymentMethod: 'NewCard',
-      card: cardDetailsOf(context.card),
-      convenienceFee: convenienceFee(amount, 'card'),
-    },
+  const selection = context.selection;
+  const signedIn = context.mode === 'account';
+  const body: RechargeBody = {
+    meterNumber: context.meterNumber.trim(),
+    ...(signedIn && context.accountNumber ? { accountNumber: context.accountNumber } : {}),
+    amount,
+    paymentMethod: selection?.paymentMethod ?? 'NewCard',
+    ...(selection?.savedPaymentMethod !== undefined ? { savedPaymentMethod: selection.savedPaymentMethod } : {}),
+    ...(selection?.card ? { card: selection.card } : {}),
+    ...(selection?.bank ? { bank: selection.bank } : {}),
+    // A guest's recharge takes a new card or bank account only, never saved.
+    ...(signedIn && selection ? { saveMethod: selection.saveMethod, nickName: selection.nickName, setDefaultPayment: selection.setDefaultPayment } : {}),
+    convenienceFee: rechargeFeeOf(context),
   };
+  return { mode: context.mode, idempotencyKey: context.idempotencyKey ?? '', body };
 }
 
 const failureCode = (error: unknown) => toCallFailure(error).msgcode;
@@ -41,7 +51,8 @@ const failureCode = (error: unknown) => toCallFailure(error).msgcode;
  * Recharge Meter (document 1 sections 2-3; issue 4): before sign-in (/RechargeMeter) the visitor
  * types a meter number, which is validated first (ValidateMeterForPayments); signed in (/Recharge)
  * the account's own meter is validated at once. Then the amount within the recharge limits, the
- * card, the review with the convenience fee; the recharge answers the 20-digit STS token and its
+ * method (the shared payment-method step, a child machine: a saved method when signed in, a new card
+ * or bank account), the review with the convenience fee; the recharge answers the 20-digit STS token and its
  * reference. The review makes the submission's Idempotency-Key: a retry after a failed or dropped
  * call sends the same key and is never charged twice. Nothing typed is lost on any failure.
  */
@@ -54,21 +65,22 @@ export const rechargeMachine = setup({
   },
   actors: {
     validateMeter: fromPromise<MeterValidationData, ValidateMeterRequest>(notProvided('validateMeter')),
+    loadSavedMethods: fromPromise<SavedPaymentMethod[], { accountNumber: string }>(notProvided('loadSavedMethods')),
+    paymentMethod: paymentMethodMachine,
     recharge: fromPromise<RechargeReceipt, RechargeRequest>(notProvided('recharge')),
   },
   guards: {
     startsWithAccountMeter: ({ context }) => context.meterFixed,
     isMeterStepValid: ({ context }) => isStepValid(meterStepCheck(context.meterNumber)),
     isAmountStepValid: ({ context }) => isStepValid(amountStepCheck(context.amount, limitsOf(context))),
-    isCardStepValid: ({ context }) => isStepValid(cardStepCheck(context.card, context.today)),
+    needsSavedMethods: ({ context }) => context.mode === 'account' && context.savedMethods === null,
     canTypeMeter: ({ context }) => !context.meterFixed,
   },
   actions: {
     showMeterErrors: assign(({ context }) => withCheck(meterStepCheck(context.meterNumber))),
     showAmountErrors: assign(({ context }) => withCheck(amountStepCheck(context.amount, limitsOf(context)))),
-    showCardErrors: assign(({ context }) => withCheck(cardStepCheck(context.card, context.today))),
     clearMessages: assign(cleared),
-    // One key per submission: made when the review is reached from the card step.
+    // One key per submission: made when the review is reached from the method step.
     assignIdempotencyKey: assign({ idempotencyKey: () => randomUuid() }),
     dropIdempotencyKey: assign({ idempotencyKey: null }),
     editMeter: assign(({ context, event }) => {
@@ -79,10 +91,6 @@ export const rechargeMachine = setup({
     editAmount: assign(({ context, event }) => {
       if (event.type !== 'amount.change') return {};
       return { amount: event.value, errors: { ...context.errors, amount: undefined } };
-    }),
-    editCard: assign(({ context, event }) => {
-      if (event.type !== 'card.change') return {};
-      return { card: { ...context.card, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined }, formError: null };
     }),
   },
 }).createMachine({
@@ -95,7 +103,8 @@ export const rechargeMachine = setup({
     meterFixed: input.mode === 'account' && Boolean(input.meterNumber),
     meter: null,
     amount: '',
-    card: { nameOnCard: '', cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '' },
+    savedMethods: null,
+    selection: null,
     errors: {},
     formError: null,
     failure: null,
@@ -156,26 +165,59 @@ export const rechargeMachine = setup({
       on: {
         'amount.change': { actions: 'editAmount' },
         'step.next': [
+          {
+            guard: and(['isAmountStepValid', 'needsSavedMethods']),
+            target: 'loadingSavedMethods',
+            actions: 'clearMessages',
+            description: 'Signed in: the saved methods are read first (once).',
+          },
           { guard: 'isAmountStepValid', target: 'method', actions: 'clearMessages' },
           { actions: 'showAmountErrors', description: 'Not an amount, or outside the limits.' },
         ],
         'step.back': { target: 'meter', actions: 'clearMessages' },
       },
     },
+    loadingSavedMethods: {
+      description: "The signed-in user's saved payment methods (masked).",
+      tags: [stepTag('method'), 'busy'],
+      invoke: {
+        id: 'loadSavedMethods',
+        src: 'loadSavedMethods',
+        input: ({ context }) => ({ accountNumber: context.accountNumber ?? '' }),
+        onDone: { target: 'method', actions: assign(({ event }) => ({ savedMethods: event.output })) },
+        onError: {
+          target: 'method',
+          actions: assign(({ event }) => ({ savedMethods: [], failure: toCallFailure(event.error) })),
+          description: 'Not available now: said, and a new card or bank account can still pay.',
+        },
+      },
+    },
     method: {
-      description: 'The card to pay with: name, number (brand detected, Luhn), expiry, CVV.',
+      description: 'The shared payment-method step: a saved method (signed in), a new card or a new bank account.',
       tags: [stepTag('method')],
+      invoke: {
+        id: 'paymentMethod',
+        src: 'paymentMethod',
+        input: ({ context }) => ({
+          savedMethods: context.savedMethods ?? [],
+          allowSaved: context.mode === 'account',
+          allowNew: true,
+          allowSave: context.mode === 'account',
+          today: context.today,
+          previous: context.selection,
+        }),
+        onDone: {
+          target: 'review',
+          actions: [assign(({ event }) => ({ selection: event.output, ...cleared })), 'assignIdempotencyKey'],
+          description: 'A method is chosen: a new submission, a new Idempotency-Key.',
+        },
+      },
       on: {
-        'card.change': { actions: 'editCard' },
-        'step.next': [
-          { guard: 'isCardStepValid', target: 'review', actions: ['clearMessages', 'assignIdempotencyKey'], description: 'A new submission: a new Idempotency-Key.' },
-          { actions: 'showCardErrors', description: 'A wrong card number is refused here, before any call.' },
-        ],
         'step.back': { target: 'amount', actions: 'clearMessages' },
       },
     },
     review: {
-      description: 'Meter, holder, amount, the card convenience fee and the total; Pay.',
+      description: 'Meter, holder, amount, the method, its convenience fee and the total; Pay.',
       tags: [stepTag('review')],
       on: {
         'recharge.submit': { target: 'recharging', actions: assign({ failure: null }), description: 'Pay, or Try again with the same key.' },
@@ -195,7 +237,7 @@ export const rechargeMachine = setup({
             guard: ({ event }) => isCardErrorCode(failureCode(event.error)),
             target: 'method',
             actions: [assign(({ event }) => ({ failure: toCallFailure(event.error) })), 'dropIdempotencyKey'],
-            description: 'F300-F355: the card was refused; its catalogue message on the card step, details kept.',
+            description: 'F300-F355: the card or bank account was refused; its catalogue message on the method step, details kept.',
           },
           {
             guard: ({ event }) => failureCode(event.error) === 'PAY_METER_NOT_FOUND',

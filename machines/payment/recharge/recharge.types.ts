@@ -1,22 +1,12 @@
 import type { FieldErrors } from '../../../src/domain/forms.ts';
-import type { MeterValidationData, RechargeReceipt } from '../../../src/domain/payment.ts';
+import type { BankDetails, CardDetails, MeterValidationData, PaymentMethodType, RechargeReceipt, SavedPaymentMethod } from '../../../src/domain/payment.ts';
 import type { CallFailure } from '../../common/effects.ts';
+import type { PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
 
 /** Before sign-in (/RechargeMeter, any meter) or signed in (/Recharge, the account's meter). */
 export type RechargeMode = 'guest' | 'account';
 
 export type RechargeStepName = 'meter' | 'amount' | 'method' | 'review';
-
-/** The card as typed: strings, so nothing typed is ever lost or reformatted. */
-export interface CardFields {
-  nameOnCard: string;
-  cardNumber: string;
-  /** "1".."12" or "" (not chosen). */
-  expiryMonth: string;
-  /** "2026".. or "" (not chosen). */
-  expiryYear: string;
-  cvv: string;
-}
 
 export interface RechargeContext {
   mode: RechargeMode;
@@ -29,7 +19,10 @@ export interface RechargeContext {
   meter: MeterValidationData | null;
   /** The amount as typed (BWP). */
   amount: string;
-  card: CardFields;
+  /** Signed in: the user's saved methods (null until loaded for the method step). */
+  savedMethods: SavedPaymentMethod[] | null;
+  /** What the shared payment-method step answered (kept for a return to that step). */
+  selection: PaymentMethodSelection | null;
   /** Field message codes of the step on screen. */
   errors: FieldErrors;
   formError: 'VLD001' | null;
@@ -52,7 +45,6 @@ export interface RechargeInput {
 export type RechargeEvent =
   | { type: 'meter.change'; value: string }
   | { type: 'amount.change'; value: string }
-  | { type: 'card.change'; field: keyof CardFields; value: string }
   | { type: 'step.next' }
   | { type: 'step.back' }
   | { type: 'recharge.submit' };
@@ -69,15 +61,14 @@ export interface RechargeBody {
   /** Signed in only. */
   accountNumber?: string;
   amount: number;
-  paymentMethod: 'NewCard';
-  card: {
-    nameOnCard: string;
-    cardNumber: string;
-    expiryMonth: number;
-    expiryYear: number;
-    cvv: string;
-    cardType?: string;
-  };
+  paymentMethod: PaymentMethodType;
+  savedPaymentMethod?: string;
+  card?: CardDetails;
+  bank?: BankDetails;
+  /** Signed in only: keep the new card or bank account, its nickname, make it the default. */
+  saveMethod?: boolean;
+  nickName?: string;
+  setDefaultPayment?: boolean;
   convenienceFee: number;
 }
 

@@ -5,18 +5,24 @@ import { connectRecharge } from '../../../machines/payment/recharge/recharge.con
 import { rechargeMachine } from '../../../machines/payment/recharge/recharge.machine.ts';
 import type { RechargeInput, RechargeRequest, ValidateMeterRequest } from '../../../machines/payment/recharge/recharge.types.ts';
 import { unwrap } from '../../api/client.ts';
+import { getPaymentMethods } from '../../api/payment.ts';
 import { guestRecharge, recharge, validateMeter } from '../../api/prepaid.ts';
-import type { MeterValidationData, RechargeReceipt } from '../../domain/payment.ts';
+import type { MeterValidationData, RechargeReceipt, SavedPaymentMethod } from '../../domain/payment.ts';
+import { providedPaymentMethodMachine, type PaymentMethodCalls } from '../payment/method/PaymentMethodView.tsx';
+import { paymentMethodApiCalls } from '../payment/method/paymentMethodCalls.ts';
 import { RechargeView } from './RechargeView.tsx';
 
 /** The calls the recharge machine makes; tests and stories pass fakes. */
-export interface RechargeCalls {
+export interface RechargeCalls extends PaymentMethodCalls {
   validateMeter: (request: ValidateMeterRequest) => Promise<MeterValidationData>;
+  loadSavedMethods: (accountNumber: string) => Promise<SavedPaymentMethod[]>;
   recharge: (request: RechargeRequest) => Promise<RechargeReceipt>;
 }
 
 export const rechargeApiCalls: RechargeCalls = {
+  ...paymentMethodApiCalls,
   validateMeter: (request) => unwrap(validateMeter(request)),
+  loadSavedMethods: (accountNumber) => unwrap(getPaymentMethods(accountNumber)),
   // The submission's key goes in the Idempotency-Key header; a retry sends the same one.
   recharge: ({ mode, idempotencyKey, body }) =>
     unwrap(mode === 'account' ? recharge(body, idempotencyKey) : guestRecharge(body, idempotencyKey)),
@@ -26,6 +32,9 @@ export function providedRechargeMachine(calls: RechargeCalls) {
   return rechargeMachine.provide({
     actors: {
       validateMeter: fromPromise(({ input }: { input: ValidateMeterRequest }) => calls.validateMeter(input)),
+      loadSavedMethods: fromPromise(({ input }: { input: { accountNumber: string } }) => calls.loadSavedMethods(input.accountNumber)),
+      // The shared payment-method step, with its routing-number lookup.
+      paymentMethod: providedPaymentMethodMachine(calls),
       recharge: fromPromise(({ input }: { input: RechargeRequest }) => calls.recharge(input)),
     },
   });

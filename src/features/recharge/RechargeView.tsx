@@ -3,14 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { RechargeViewModel } from '../../../machines/payment/recharge/recharge.connect.ts';
 import { formatDate, formatMoney } from '../../domain/format.ts';
-import { cardBrandLabels } from '../../domain/payment.ts';
 import { StepTracker, useStepHeadingFocus } from '../../ui/StepTracker.tsx';
-import { SelectField } from '../../ui/fields/ChoiceFields.tsx';
+import { PaymentMethodStep } from '../payment/method/PaymentMethodView.tsx';
+import { methodSummary } from '../payment/paymentText.ts';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { rechargeCodeText } from './rechargeText.ts';
 import './recharge.css';
-
-const months = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /** Copies the token; says whether it worked (for screen readers too). */
 function CopyToken({ token }: { token: string }) {
@@ -164,63 +162,11 @@ export function RechargeView({ view }: { view: RechargeViewModel }) {
       </>
     );
   } else if (view.step === 'method') {
+    // The shared payment-method step renders its own fields and messages; Continue submits it.
     body = (
       <>
         <p className="field__hint">{t('recharge.card.note')}</p>
-        <TextField
-          label={t('recharge.field.nameOnCard')}
-          name="nameOnCard"
-          autoComplete="cc-name"
-          maxLength={60}
-          value={view.card.nameOnCard}
-          error={error(view.errors.nameOnCard)}
-          onChange={(event) => view.changeCard('nameOnCard', event.target.value)}
-        />
-        <TextField
-          label={t('recharge.field.cardNumber')}
-          hint={view.cardBrand ? t('recharge.card.brand', { brand: cardBrandLabels[view.cardBrand] }) : undefined}
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-          value={view.card.cardNumber}
-          error={error(view.errors.cardNumber)}
-          onChange={(event) => view.changeCard('cardNumber', event.target.value)}
-        />
-        <div className="recharge-expiry">
-          <SelectField
-            label={t('recharge.field.expiryMonth')}
-            name="expiryMonth"
-            autoComplete="cc-exp-month"
-            placeholder={t('recharge.card.choose')}
-            options={months.map((month) => ({ value: String(month), label: String(month).padStart(2, '0') }))}
-            value={view.card.expiryMonth}
-            error={error(view.errors.expiryMonth)}
-            onChange={(event) => view.changeCard('expiryMonth', event.target.value)}
-          />
-          <SelectField
-            label={t('recharge.field.expiryYear')}
-            name="expiryYear"
-            autoComplete="cc-exp-year"
-            placeholder={t('recharge.card.choose')}
-            options={view.expiryYears.map((year) => ({ value: String(year), label: String(year) }))}
-            value={view.card.expiryYear}
-            error={error(view.errors.expiryYear)}
-            onChange={(event) => view.changeCard('expiryYear', event.target.value)}
-          />
-        </div>
-        <TextField
-          label={t('recharge.field.cvv')}
-          hint={t('recharge.field.cvvHint')}
-          name="cvv"
-          type="password"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          value={view.card.cvv}
-          error={error(view.errors.cvv)}
-          onChange={(event) => view.changeCard('cvv', event.target.value)}
-        />
+        {view.methodActor ? <PaymentMethodStep actorRef={view.methodActor} /> : null}
       </>
     );
   } else {
@@ -234,7 +180,7 @@ export function RechargeView({ view }: { view: RechargeViewModel }) {
         <Row term={t('recharge.review.total')}>
           <strong>{money(summary.total)}</strong>
         </Row>
-        <Row term={t('recharge.review.card')}>{t('recharge.review.cardValue', { brand: summary.cardBrand ?? '', last4: summary.cardLast4 })}</Row>
+        <Row term={t('recharge.review.card')}>{methodSummary(intl, summary.method)}</Row>
         <Row term={t('recharge.review.units')}>
           {t('recharge.units', { units: intl.formatNumber(summary.estimatedUnits, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
         </Row>

@@ -1,12 +1,13 @@
 import type { IntlShape } from 'react-intl';
 import { formatMoney } from '../../domain/format.ts';
 import { rechargeAmountLimits } from '../../domain/payment.ts';
+import { paymentCodeText } from '../payment/paymentText.ts';
 
 /**
- * The text of a recharge message code (field rules, server refusals, card codes F300-F355): every
- * code the pages can show has a `recharge.code.<CODE>` entry in src/i18n/messages/recharge; an
- * unknown server code shows the server's own text (document 2 section 8 "Other card codes: the
- * server message is shown"), else the generic failure.
+ * The text of a recharge message code: the meter and amount rules and the recharge refusals have a
+ * `recharge.code.<CODE>` entry in src/i18n/messages/recharge; the payment codes (card and bank rules,
+ * F300-F355, a VLD002 naming a field) are the payment area's (src/features/payment/paymentText.ts),
+ * which shows the server's own text for an unknown code (document 2 section 8), else the generic one.
  */
 export function rechargeCodeText(
   intl: IntlShape,
@@ -19,6 +20,5 @@ export function rechargeCodeText(
     maximum: formatMoney(options.maximum ?? rechargeAmountLimits.maximum, intl.locale),
   };
   if (descriptor.id in intl.messages) return intl.formatMessage(descriptor, values);
-  if (options.serverMessage) return options.serverMessage;
-  return intl.formatMessage({ id: 'recharge.code.GEN500' });
+  return paymentCodeText(intl, code, options.serverMessage);
 }
