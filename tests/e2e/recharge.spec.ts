@@ -8,6 +8,9 @@ import { expectAccessible, text, visit } from './support.ts';
  * meter from /RechargeMeter; bad meter numbers and a declined card show their messages; a double
  * click and a retry after a dropped response charge once.
  */
+// Whole flows with an accessibility scan at every step: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
 const password = 'Portal#2026';
 const demoMeter = '04112873365';
@@ -24,6 +27,9 @@ async function signIn(page: Page, userName: string) {
   await page.getByLabel(t('login.password'), { exact: true }).fill(password);
   await page.getByLabel(t('login.password'), { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard has settled (focus on its heading, nothing loading) before the menu is used.
+  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
 }
 
 /** The shared payment-method step: a new card. */
@@ -62,7 +68,9 @@ test('demo.prepaid recharges from /Recharge, then finds the token in Token & Tra
   await signIn(page, 'demo.prepaid');
   // The Billing menu offers Recharge Meter and Token & Transaction History (prepaid), not Make a Payment.
   const nav = page.getByRole('navigation', { name: t('layout.mainNavigation') });
-  await nav.getByRole('button', { name: t('shell.navGroup.billing') }).click();
+  const billing = nav.getByRole('button', { name: t('shell.navGroup.billing') });
+  await billing.click();
+  await expect(billing).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.getByRole('link', { name: t('nav.transactionHistory') })).toBeVisible();
   await expect(nav.getByRole('link', { name: t('nav.payBill') })).toHaveCount(0);
   await nav.getByRole('link', { name: t('nav.recharge') }).click();
