@@ -40,6 +40,8 @@ import { guestRegistrationEntry } from './auth/guestRegistration/guestRegistrati
 import { guestUsersEntry } from './account/guestUsers/guestUsers.catalogue.ts';
 import { paymentMethodEntry } from './payment/paymentMethod/paymentMethod.catalogue.ts';
 import { makePaymentEntry } from './payment/makePayment/makePayment.catalogue.ts';
+import { rechargeEntry } from './payment/recharge/recharge.catalogue.ts';
+import { prepaidHistoryEntry } from './payment/prepaidHistory/prepaidHistory.catalogue.ts';
 import {
   entry,
   noInput,
@@ -493,6 +495,8 @@ export const catalogue: readonly CatalogueEntry[] = [
   guestUsersEntry,
   paymentMethodEntry,
   makePaymentEntry,
+  rechargeEntry,
+  prepaidHistoryEntry,
 ];
 
 export function catalogueEntry(id: string): CatalogueEntry {

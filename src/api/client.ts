@@ -46,6 +46,9 @@ const preLoginCalls = new Set([
   'userManagement/authenticate',
   'userManagement/ip-lock-count',
   'outage/count',
+  // Recharge Meter before sign-in (/RechargeMeter).
+  'payment/prepaid/validate-meter',
+  'payment/prepaid/guest-recharge',
 ]);
 
 function isPreLoginCall(area: ServiceArea, path: string): boolean {

@@ -140,4 +140,5 @@ export const preLoginAuthPaths: Record<string, string> = {
   '/Help': '/HelpSupport',
   '/PreFaq': '/Faq',
   '/PreEPP': '/Epp',
+  '/RechargeMeter': '/Recharge',
 };

@@ -66,5 +66,8 @@ export const Registration: Story = { name: 'Registration', args: { machineId: 'r
 /** The step Make a Payment and Recharge Meter share: a saved method (the default first; expired cards left out), a new card (brand from the number, Luhn, expiry from this year for 10 years, CVV of the brand) or a new bank account (9-digit routing number looked up for its bank, account number, both confirmed), with save for later, nickname and set as default when signed in. */
 export const PaymentMethod: Story = { name: 'Payment method step', args: { machineId: 'paymentMethod' } };
 
-/** Pay the bill signed in (/PayBill: amount, method, review; then /PayBillSuccess or /PayScheduledSuccess) or as a guest (/MakePayment: the account checked first). Total due, past due or another amount within the limits, now or on a date; a warning before a second identical payment; the convenience fee on review; one Idempotency-Key per submission, reused on retry; F300-F355 send the customer back to the method step. */
-export const MakePayment: Story = { name: 'Make a Payment', args: { machineId: 'makePayment' } };
+/** A visitor (/RechargeMeter) or a prepaid customer (/Recharge) buys electricity: the meter number validated first (PAY_METER_NOT_FOUND beside the field), the amount within BWP 10.00 - 5,000.00, the shared payment-method step (a saved method signed in, a new card or bank account), the review with the convenience fee, then the 20-digit STS token and its reference. The review makes the Idempotency-Key; a failed or dropped call keeps everything and retries with the same key; card codes F300-F355 return to the method step with their catalogue message. */
+export const Recharge: Story = { name: 'Recharge Meter', args: { machineId: 'recharge' } };
+
+/** One tab of a prepaid account's history (tokens or transactions), newest first and paged: loading, the page with Previous / Next, the empty list with a link to Recharge Meter, or the failure with Try again. */
+export const PrepaidHistory: Story = { name: 'Token & Transaction History', args: { machineId: 'prepaidHistory' } };

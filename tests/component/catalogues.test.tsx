@@ -10,6 +10,8 @@ import { rawCatalogues } from '../../stories/support/i18n.ts';
 import { billingHistoryTabs } from '../../src/domain/billingHistory.ts';
 import { guestMessageCodes } from '../../src/features/guest/guestText.ts';
 import { guestRegistrationSteps } from '../../machines/auth/guestRegistration/guestRegistration.machine.ts';
+import { rechargeSteps } from '../../machines/payment/recharge/recharge.machine.ts';
+import { historyChannels } from '../../src/features/recharge/TransactionHistoryPage.tsx';
 
 const srcRoot = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 const enUS = rawCatalogues.EN_US;
@@ -56,6 +58,8 @@ const dynamicIds: Record<string, string[]> = {
   'error.${msgcode}': ['error.GEN500', 'error.GEN403', 'error.PAY_SCHEDULE_NOT_CANCELLABLE', 'error.PAY_SCHEDULE_NOT_FOUND'],
   'guest.code.${code}': guestMessageCodes.map((code) => `guest.code.${code}`),
   'guest.register.step.${view.screen}': guestRegistrationSteps.map((step) => `guest.register.step.${step.id}`),
+  'recharge.step.${view.step}': rechargeSteps.map((step) => step.labelId),
+  'history.channel.${channelOf(item.channel)}': historyChannels.map((channel) => `history.channel.${channel}`),
 };
 
 /**

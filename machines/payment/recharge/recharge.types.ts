@@ -1,0 +1,78 @@
+import type { FieldErrors } from '../../../src/domain/forms.ts';
+import type { BankDetails, CardDetails, MeterValidationData, PaymentMethodType, RechargeReceipt, SavedPaymentMethod } from '../../../src/domain/payment.ts';
+import type { CallFailure } from '../../common/effects.ts';
+import type { PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
+
+/** Before sign-in (/RechargeMeter, any meter) or signed in (/Recharge, the account's meter). */
+export type RechargeMode = 'guest' | 'account';
+
+export type RechargeStepName = 'meter' | 'amount' | 'method' | 'review';
+
+export interface RechargeContext {
+  mode: RechargeMode;
+  /** The signed-in account (account mode), else null. */
+  accountNumber: string | null;
+  meterNumber: string;
+  /** Signed in: the account's meter, not typed by the user. */
+  meterFixed: boolean;
+  /** What ValidateMeterForPayments answered: masked holder, limits, units bought this month. */
+  meter: MeterValidationData | null;
+  /** The amount as typed (BWP). */
+  amount: string;
+  /** Signed in: the user's saved methods (null until loaded for the method step). */
+  savedMethods: SavedPaymentMethod[] | null;
+  /** What the shared payment-method step answered (kept for a return to that step). */
+  selection: PaymentMethodSelection | null;
+  /** Field message codes of the step on screen. */
+  errors: FieldErrors;
+  formError: 'VLD001' | null;
+  /** The last call's failure, shown until the user acts again. */
+  failure: CallFailure | null;
+  /** Made when the review step is reached; every retry of that submission sends the same one. */
+  idempotencyKey: string | null;
+  receipt: RechargeReceipt | null;
+  today: Date;
+}
+
+export interface RechargeInput {
+  mode: RechargeMode;
+  /** Account mode: the selected account and its meter. */
+  accountNumber?: string | null;
+  meterNumber?: string | null;
+  today: Date;
+}
+
+export type RechargeEvent =
+  | { type: 'meter.change'; value: string }
+  | { type: 'amount.change'; value: string }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'recharge.submit' };
+
+/** What the recharge call is given: the body of either variant and the submission's key. */
+export interface RechargeRequest {
+  mode: RechargeMode;
+  idempotencyKey: string;
+  body: RechargeBody;
+}
+
+export interface RechargeBody {
+  meterNumber: string;
+  /** Signed in only. */
+  accountNumber?: string;
+  amount: number;
+  paymentMethod: PaymentMethodType;
+  savedPaymentMethod?: string;
+  card?: CardDetails;
+  bank?: BankDetails;
+  /** Signed in only: keep the new card or bank account, its nickname, make it the default. */
+  saveMethod?: boolean;
+  nickName?: string;
+  setDefaultPayment?: boolean;
+  convenienceFee: number;
+}
+
+export interface ValidateMeterRequest {
+  meterNumber: string;
+  accountNumber?: string;
+}

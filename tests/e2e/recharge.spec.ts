@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatMoney } from '../../src/domain/format.ts';
+import { expectAccessible, text, visit } from './support.ts';
+
+/**
+ * Recharge Meter end to end against the real server: demo.prepaid recharges its meter from
+ * /Recharge and finds the token in /transactionhistory after a reload; a visitor recharges the demo
+ * meter from /RechargeMeter; bad meter numbers and a declined card show their messages; a double
+ * click and a retry after a dropped response charge once.
+ */
+// Whole flows with an accessibility scan at every step: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
+const password = 'Portal#2026';
+const demoMeter = '04112873365';
+const shots = 'test-results/recharge';
+const money = (value: number) => formatMoney(value, 'en-US');
+const tokenPattern = /^\d{4} \d{4} \d{4} \d{4} \d{4}$/;
+
+const stepHeading = (page: Page, step: string) => page.getByRole('heading', { level: 2, name: t(`recharge.step.${step}`) });
+const button = (page: Page, id: string) => page.getByRole('button', { name: t(id) });
+
+async function signIn(page: Page, userName: string) {
+  await visit(page, '/login');
+  await page.getByLabel(t('login.userId')).fill(userName);
+  await page.getByLabel(t('login.password'), { exact: true }).fill(password);
+  await page.getByLabel(t('login.password'), { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard has settled (focus on its heading, nothing loading) before the menu is used.
+  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+}
+
+/** The shared payment-method step: a new card. */
+async function fillCard(page: Page, cardNumber = '4242 4242 4242 4242') {
+  await page.getByLabel(t('payment.method.card.name')).fill('Naledi Kgosi');
+  await page.getByLabel(t('payment.method.card.number')).fill(cardNumber);
+  await page.getByLabel(t('payment.method.card.expiryMonth')).selectOption('12');
+  await page.getByLabel(t('payment.method.card.expiryYear')).selectOption(String(new Date().getUTCFullYear() + 3));
+  await page.getByLabel(t('payment.method.card.cvv')).fill('123');
+}
+
+/** The shared payment-method step: a new bank account (its bank is looked up on Continue). */
+async function fillBank(page: Page) {
+  await page.getByRole('radio', { name: t('payment.method.choice.NewBankAccount') }).check();
+  await page.getByLabel(t('payment.method.bank.holder')).fill('Naledi Kgosi');
+  await page.getByLabel(t('payment.method.bank.routing'), { exact: true }).fill('281467902');
+  // Leaving the routing number looks its bank up (the step takes no typing meanwhile).
+  await page.getByLabel(t('payment.method.bank.routing'), { exact: true }).blur();
+  await expect(page.getByText('First National Bank Botswana')).toBeVisible();
+  await page.getByLabel(t('payment.method.bank.confirmRouting')).fill('281467902');
+  await page.getByLabel(t('payment.method.bank.accountNumber'), { exact: true }).fill('62001234');
+  await page.getByLabel(t('payment.method.bank.confirmAccount')).fill('62001234');
+}
+
+/** The success page: a 20-digit token in groups of 4 and its reference; answers both. */
+async function expectToken(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: t('recharge.success.title') })).toBeVisible();
+  const token = (await page.getByTestId('recharge-token').textContent())?.trim() ?? '';
+  expect(token).toMatch(tokenPattern);
+  const reference = (await page.locator('.recharge-summary dt', { hasText: t('recharge.success.reference') }).locator('xpath=following-sibling::dd[1]').textContent())?.trim() ?? '';
+  expect(reference).toMatch(/^\S{6,}$/);
+  return { token, reference };
+}
+
+test('demo.prepaid recharges from /Recharge, then finds the token in Token & Transaction History after a reload', async ({ page }) => {
+  await signIn(page, 'demo.prepaid');
+  // The Billing menu offers Recharge Meter and Token & Transaction History (prepaid), not Make a Payment.
+  const nav = page.getByRole('navigation', { name: t('layout.mainNavigation') });
+  const billing = nav.getByRole('button', { name: t('shell.navGroup.billing') });
+  await billing.click();
+  await expect(billing).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: t('nav.transactionHistory') })).toBeVisible();
+  await expect(nav.getByRole('link', { name: t('nav.payBill') })).toHaveCount(0);
+  await nav.getByRole('link', { name: t('nav.recharge') }).click();
+  await expect(page).toHaveURL(/\/Recharge$/);
+
+  // The account's meter is validated at once: the amount step, with the masked holder.
+  await expect(stepHeading(page, 'amount')).toBeVisible();
+  await expect(page.getByText(demoMeter)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(t('recharge.field.amount')).fill('5');
+  await button(page, 'recharge.continue').click();
+  await expect(page.getByText(t('recharge.code.PAY_AMOUNT_MIN', { minimum: money(10) }))).toBeVisible();
+  await page.getByLabel(t('recharge.field.amount')).fill('150');
+  await expect(page.getByText(/kWh/)).toBeVisible();
+  await button(page, 'recharge.continue').click();
+
+  await expect(stepHeading(page, 'method')).toBeFocused();
+  await fillCard(page);
+  await expectAccessible(page);
+  await button(page, 'recharge.continue').click();
+
+  await expect(stepHeading(page, 'review')).toBeFocused();
+  await expect(page.getByText(money(155), { exact: true })).toBeVisible();
+  await expect(page.getByText('VISA ending 4242')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/account-review.png`, fullPage: true });
+  await button(page, 'recharge.pay').click();
+
+  const { token, reference } = await expectToken(page);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/account-success.png`, fullPage: true });
+
+  await page.reload();
+  await visit(page, '/transactionhistory');
+  const firstRow = page.locator('.history-table tbody tr').first();
+  await expect(firstRow).toContainText(token);
+  await expect(firstRow).toContainText(reference);
+  await page.screenshot({ path: `${shots}/history-tokens.png`, fullPage: true });
+  await page.getByRole('link', { name: t('history.tab.transactions') }).click();
+  await expect(page).toHaveURL(/\/transactionhistory\/transactions$/);
+  await expect(page.locator('.history-table tbody tr').first()).toContainText(reference);
+  await expect(page.locator('.history-table tbody tr').first()).toContainText('VISA ending 4242');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/history-transactions.png`, fullPage: true });
+});
+
+test('a visitor recharges the demo meter from /RechargeMeter; bad meter numbers and a declined card say why', async ({ page }) => {
+  await visit(page, '/RechargeMeter');
+  await expect(stepHeading(page, 'meter')).toBeVisible();
+  await expectAccessible(page);
+
+  // Too short: refused beside the field, before any call.
+  await page.getByLabel(t('recharge.field.meterNumber')).fill('0411');
+  await button(page, 'recharge.continue').click();
+  await expect(page.getByLabel(t('recharge.field.meterNumber'))).toHaveAccessibleDescription(new RegExp(t('recharge.code.PAY_METER_LENGTH')));
+  // Well formed but no such prepaid meter: the server's answer, beside the field, the number kept.
+  await page.getByLabel(t('recharge.field.meterNumber')).fill('04112873366');
+  await button(page, 'recharge.continue').click();
+  await expect(page.getByText(t('recharge.code.PAY_METER_NOT_FOUND'))).toBeVisible();
+  await expect(page.getByLabel(t('recharge.field.meterNumber'))).toHaveValue('04112873366');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/guest-meter-not-found.png`, fullPage: true });
+
+  await page.getByLabel(t('recharge.field.meterNumber')).fill(demoMeter);
+  await button(page, 'recharge.continue').click();
+  await expect(stepHeading(page, 'amount')).toBeFocused();
+  await expect(page.getByText('N***** K****')).toBeVisible();
+  await page.getByLabel(t('recharge.field.amount')).fill('100');
+  await button(page, 'recharge.continue').click();
+
+  // A wrong card number (Luhn) never reaches the server.
+  await expect(stepHeading(page, 'method')).toBeFocused();
+  await fillCard(page, '4242 4242 4242 4241');
+  await button(page, 'recharge.continue').click();
+  await expect(page.getByText(t('payment.code.PAY_CARD_LUHN'))).toBeVisible();
+  // F301 (insufficient funds): the catalogue message on the card step, the details kept.
+  await page.getByLabel(t('payment.method.card.number')).fill('4000 0000 0000 3014');
+  await button(page, 'recharge.continue').click();
+  await button(page, 'recharge.pay').click();
+  await expect(stepHeading(page, 'method')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(t('payment.code.F301'));
+  await expect(page.getByLabel(t('payment.method.card.number'))).toHaveValue(/^4000 ?0000 ?0000 ?3014$/);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/guest-card-declined.png`, fullPage: true });
+
+  await page.getByLabel(t('payment.method.card.number')).fill('5555 5555 5555 4444');
+  await button(page, 'recharge.continue').click();
+  await expect(page.getByText(money(105), { exact: true })).toBeVisible();
+
+  // A double click on Pay sends one recharge.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/prepaid/guest-recharge')) sent.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await button(page, 'recharge.pay').dblclick();
+  await expectToken(page);
+  expect(sent).toHaveLength(1);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/guest-success.png`, fullPage: true });
+});
+
+test('a retry after a dropped response (bank account) sends the same key and charges once', async ({ page }) => {
+  await signIn(page, 'demo.prepaid');
+  await visit(page, '/transactionhistory/transactions');
+  const before = (await page.locator('.history-table tbody tr').first().locator('td').nth(1).textContent())?.trim() ?? '';
+
+  await visit(page, '/Recharge');
+  await page.getByLabel(t('recharge.field.amount')).fill('60');
+  await button(page, 'recharge.continue').click();
+  await fillBank(page);
+  await button(page, 'recharge.continue').click();
+  // A bank account pays no convenience fee.
+  await expect(stepHeading(page, 'review')).toBeVisible();
+  await expect(page.getByText(money(60), { exact: true })).toHaveCount(2);
+  await expect(page.getByText('First National Bank Botswana', { exact: false })).toBeVisible();
+
+  // The first recharge reaches the server and is charged, but its answer never comes back.
+  const keys: string[] = [];
+  const replayed: string[] = [];
+  await page.route('**/api/payment/prepaid/recharge', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    const response = await route.fetch();
+    if (keys.length === 1) {
+      await route.abort('connectionreset');
+      return;
+    }
+    replayed.push(response.headers()['idempotent-replayed'] ?? '');
+    await route.fulfill({ response });
+  });
+  await button(page, 'recharge.pay').click();
+  await expect(page.getByRole('alert')).toHaveText(t('recharge.code.NETWORK'));
+  await expect(stepHeading(page, 'review')).toBeVisible();
+  await page.screenshot({ path: `${shots}/account-dropped.png`, fullPage: true });
+  await button(page, 'recharge.retry').click();
+  const { reference } = await expectToken(page);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(replayed).toEqual(['true']);
+
+  // One new transaction: the retried one, right above the one before.
+  await page.unroute('**/api/payment/prepaid/recharge');
+  await visit(page, '/transactionhistory/transactions');
+  const rows = page.locator('.history-table tbody tr');
+  await expect(rows.nth(0).locator('td').nth(1)).toHaveText(reference);
+  await expect(rows.nth(1).locator('td').nth(1)).toHaveText(before);
+});
