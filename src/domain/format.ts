@@ -117,6 +117,8 @@ export function formatMessageDate(value: string | null | undefined, locale = 'en
   const clock = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone }).formatToParts(new Date(time));
   const clockPart = (type: Intl.DateTimeFormatPartTypes) => clock.find((item) => item.type === type)?.value ?? '';
   return `${date} ${clockPart('hour')}:${clockPart('minute')} ${clockPart('dayPeriod').toUpperCase()}`;
+}
+
 /**
  * The DD/MM/yyyy date format of document 2 section 9 (date fields): a calendar day (yyyy-mm-dd) as
  * DD/MM/YYYY, empty for a missing or unreadable value.

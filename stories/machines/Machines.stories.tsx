@@ -63,8 +63,32 @@ export const SupportSignOn: Story = { name: 'Agent support sign-on', args: { mac
 /** A visitor creates a portal user for a service account: account details validated by the utility (VA001 already registered, GEN014 details do not match), a free user id and a password meeting the rules, contact details with the default preferences, the terms; the activation link is then e-mailed (/RegisterSuccess). */
 export const Registration: Story = { name: 'Registration', args: { machineId: 'registration' } };
 
+/** The selected account's future payments (date, amount, fee, method, confirmation number) with Cancel for users holding the cancel right: a confirmation dialog, then the payment leaves the list and a toast says so. A payment already taken by the scheduler reloads the list; other failures keep the dialog with Try again. */
+export const ScheduledPayments: Story = { name: 'Scheduled payments', args: { machineId: 'scheduledPayments' } };
+
+/** One tab of /billinghistory (bills or payments) of the selected account, newest first, 12 to a page: loading, the list with a pager, the empty state, and a failure with Try again. */
+export const BillingHistory: Story = { name: 'Billing & Payment History', args: { machineId: 'billingHistory' } };
+
+/** A visitor who cannot sign in asks for the user ID (by e-mail, or account number and date of birth) or a password reset link (by user ID, or account number and date of birth). The answer is the same whatever matched (/ForgotUserIDSuccess, /ForgotPasswordSuccess), except that several users on one account lead to the MultipleAccount page; GEN015 when the requests of one address are throttled. */
+export const RecoveryRequest: Story = { name: 'Forgot user ID / forgot password', args: { machineId: 'recoveryRequest' } };
+
+/** The e-mailed reset link (/ResetPasswordForm?key=): the key is checked first (used or expired: /ResetError); a migrated user confirms the user ID, e-mail and mobile number (/UpdateUser; a dead link there: /ResetUsernameError); then the new password with its rules popup and strength meter, once (/ResetPasswordFormSuccess). Refusals: too common, the current password, user ID taken. */
+export const PasswordReset: Story = { name: 'Reset password (and the migrated-user path)', args: { machineId: 'passwordReset' } };
+
+/** A visitor who cannot sign in tells customer care what happens (account locked, no access to the e-mail, other) with the user ID or an e-mail address to answer to, and gets a reference (PSI-000042). */
+export const ProblemSignIn: Story = { name: 'Problem signing in', args: { machineId: 'problemSignIn' } };
+
+/** A person invited by a customer opens the e-mailed link: the invitation key is checked first (a bad, used, withdrawn or expired one ends on /GuestInviteError), /GuestRegister shows who invited them to which account until when, /GuestRegistration asks a free user id and a password meeting the rules, the invited e-mail and a phone with its contact type (optional second ones), the terms; the guest is then active with role 8 (/GuestRegistrationSuccess). */
+export const GuestRegistration: Story = { name: 'Guest registration', args: { machineId: 'guestRegistration' } };
+
+/** Guest User (/GuestUser): the guests and pending invitations of the selected account; invite a guest (name, e-mail, last day of access), send a pending invitation again (a new link), remove a guest or withdraw an invitation after confirming. Every change reloads the list; a failure keeps what was typed. */
+export const GuestUsers: Story = { name: 'Guest users', args: { machineId: 'guestUsers' } };
+
 /** The step Make a Payment and Recharge Meter share: a saved method (the default first; expired cards left out), a new card (brand from the number, Luhn, expiry from this year for 10 years, CVV of the brand) or a new bank account (9-digit routing number looked up for its bank, account number, both confirmed), with save for later, nickname and set as default when signed in. */
 export const PaymentMethod: Story = { name: 'Payment method step', args: { machineId: 'paymentMethod' } };
+
+/** Pay the bill signed in (/PayBill: amount, method, review; then /PayBillSuccess or /PayScheduledSuccess) or as a guest (/MakePayment: the account checked first). Total due, past due or another amount within the limits, now or on a date; a warning before a second identical payment; the convenience fee on review; one Idempotency-Key per submission, reused on retry; F300-F355 send the customer back to the method step. */
+export const MakePayment: Story = { name: 'Make a Payment', args: { machineId: 'makePayment' } };
 
 /** A visitor (/RechargeMeter) or a prepaid customer (/Recharge) buys electricity: the meter number validated first (PAY_METER_NOT_FOUND beside the field), the amount within BWP 10.00 - 5,000.00, the shared payment-method step (a saved method signed in, a new card or bank account), the review with the convenience fee, then the 20-digit STS token and its reference. The review makes the Idempotency-Key; a failed or dropped call keeps everything and retries with the same key; card codes F300-F355 return to the method step with their catalogue message. */
 export const Recharge: Story = { name: 'Recharge Meter', args: { machineId: 'recharge' } };
