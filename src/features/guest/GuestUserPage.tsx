@@ -39,7 +39,8 @@ export function providedGuestUsersMachine(calls: GuestUserCalls) {
   });
 }
 
-function GuestUsersOfAccount({
+/** The page body for one account (stories and path tests render it with fakes and fixed abilities). */
+export function GuestUsersOfAccount({
   accountNumber,
   timeZone,
   abilities,

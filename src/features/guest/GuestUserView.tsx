@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import type { GuestUsersViewModel } from '../../../machines/account/guestUsers/guestUsers.connect.ts';
 import type { GuestEntry } from '../../domain/guestUsers.ts';
 import { formatDate } from '../../domain/format.ts';
-import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { guestCodeText } from './guestText.ts';
@@ -75,10 +74,10 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
       <section className="guest-card" aria-labelledby="guest-list-title" aria-busy={view.busy}>
         <h2 id="guest-list-title">{t('guest.users.listTitle')}</h2>
         {view.loading ? (
-          <>
-            <p role="status">{t('guest.users.loading')}</p>
-            <InlineLoader />
-          </>
+          <p className="inline-loader" role="status" aria-live="polite">
+            <span className="spinner spinner--small" aria-hidden="true" />
+            <span>{t('guest.users.loading')}</span>
+          </p>
         ) : view.loadFailed ? (
           <div className="call-failure" role="alert">
             <p>{view.failure ? guestCodeText(intl, view.failure.msgcode, view.failure.message) : null}</p>
