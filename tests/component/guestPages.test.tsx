@@ -6,7 +6,9 @@ import { rights } from '../../src/domain/rights.ts';
 import { GuestRegistrationPage, type GuestRegistrationCalls } from '../../src/features/guest/GuestRegistrationPage.tsx';
 import { GuestInviteErrorPage, GuestRegistrationSuccessPage } from '../../src/features/guest/GuestStatusPages.tsx';
 import { GuestUserPage, type GuestUserCalls } from '../../src/features/guest/GuestUserPage.tsx';
-import { formatCatalogueText } from '../../stories/support/i18n.ts';
+import { catalogueFor, formatCatalogueText } from '../../stories/support/i18n.ts';
+import { languages } from '../../src/domain/language.ts';
+import { guestRegistrationSteps } from '../../machines/auth/guestRegistration/guestRegistration.machine.ts';
 import { homeAccount } from '../../stories/support/sessionFixtures.tsx';
 import { renderSignedIn } from '../../stories/support/sessionRender.tsx';
 import { renderPortal, text } from './support/render.tsx';
@@ -26,6 +28,12 @@ function registrationCalls(overrides: Partial<GuestRegistrationCalls> = {}): Gue
 const label = (id: string) => screen.getByLabelText(text(id), { exact: true });
 
 describe('guest registration pages', () => {
+  it('every step label of the guest registration machine has a text in every language', () => {
+    for (const language of languages) {
+      for (const step of guestRegistrationSteps) expect(catalogueFor(language), `${language} ${step.labelId}`).toHaveProperty([step.labelId]);
+    }
+  });
+
   it('/GuestRegister shows the invitation with a link to the form carrying the key', async () => {
     const calls = registrationCalls();
     await renderPortal(<GuestRegistrationPage invitationKey={key} entry="invitation" calls={calls} />, { route: `/GuestRegister?key=${key}` });
