@@ -55,6 +55,19 @@ export const InviteRefused: Story = { args: { events: [...inviteValues, { type: 
 /** Sent again: a new link; the old one no longer works. */
 export const Resent: Story = { args: { events: [{ type: 'guest.resend', id: 2 }], calls: guestUserCalls() } };
 
+/** The end-date dialog, starting from the current last day. */
+export const ChangeEndDate: Story = { args: { events: [{ type: 'guest.editAccess', id: 1 }], calls: guestUserCalls() } };
+
+/** A past end date: refused beside the date. */
+export const EndDateInThePast: Story = {
+  args: { events: [{ type: 'guest.editAccess', id: 1 }, { type: 'access.change', value: '2026-11-20' }, { type: 'access.save' }], calls: guestUserCalls() },
+};
+
+/** Saved: announced and the list read again. */
+export const EndDateChanged: Story = {
+  args: { events: [{ type: 'guest.editAccess', id: 1 }, { type: 'access.change', value: '2027-03-31' }, { type: 'access.save' }], calls: guestUserCalls() },
+};
+
 /** The removal dialog names the guest. */
 export const ConfirmRemoval: Story = { args: { events: [{ type: 'guest.remove', id: 1 }], calls: guestUserCalls() } };
 
@@ -67,4 +80,4 @@ export const RemovalFailed: Story = {
 };
 
 /** A user who may view but not add, resend or remove. */
-export const ViewOnly: Story = { args: { events: [], calls: guestUserCalls(), abilities: { add: false, resend: false, remove: false } } };
+export const ViewOnly: Story = { args: { events: [], calls: guestUserCalls(), abilities: { add: false, edit: false, resend: false, remove: false } } };

@@ -60,12 +60,15 @@ export function GuestRegistrationAt({ events, calls, entry = 'form' }: { events:
 }
 
 /** Fake guest management calls. */
-export function guestUserCalls(options: { load?: 'hang' | string; invite?: 'hang' | string; remove?: 'hang' | string; resend?: 'hang' | string; empty?: boolean } = {}): GuestUserCalls {
+export function guestUserCalls(
+  options: { load?: 'hang' | string; invite?: 'hang' | string; remove?: 'hang' | string; resend?: 'hang' | string; update?: 'hang' | string; empty?: boolean } = {},
+): GuestUserCalls {
   return {
     loadGuests: pick(options.load, () => Promise.resolve({ accountNumber: '********6371', guests: options.empty ? [] : sampleGuests })),
     inviteGuest: pick(options.invite, () => Promise.resolve({ email: 'lorato.friend@example.com', accountNumber: '********6371', accessUntil: '2026-12-31T23:59:59.999Z' })),
     resendInvitation: pick(options.resend, () => Promise.resolve({ id: 2, email: 'tumelo.masire@example.com', accessUntil: sampleGuests[1]!.accessUntil })),
     removeGuest: pick(options.remove, () => Promise.resolve({ id: 1, removed: 'guest' as const })),
+    updateAccess: pick(options.update, () => Promise.resolve({ id: 1, email: 'neo.seretse@example.com', accessUntil: '2027-03-31T23:59:59.999Z' })),
   };
 }
 
@@ -76,7 +79,7 @@ export const inviteValues: GuestUsersEvent[] = [
   { type: 'invite.change', field: 'accessUntil', value: '2026-12-31' },
 ];
 
-const allowed: GuestUserAbilities = { add: true, resend: true, remove: true };
+const allowed: GuestUserAbilities = { add: true, edit: true, resend: true, remove: true };
 
 /** The Guest User page after the given events. */
 export function GuestUsersAt({ events, calls, abilities = allowed }: { events: readonly GuestUsersEvent[]; calls: GuestUserCalls; abilities?: GuestUserAbilities }) {

@@ -101,6 +101,7 @@ function guestUserCalls(overrides: Partial<GuestUserCalls> = {}): GuestUserCalls
     inviteGuest: vi.fn((body) => Promise.resolve({ email: body.email, accountNumber: '******4567', accessUntil: `${body.accessUntil}T23:59:59.999Z` })),
     resendInvitation: vi.fn(() => Promise.resolve({ id: 2, email: 'tumelo.masire@example.com', accessUntil: '' })),
     removeGuest: vi.fn(() => Promise.resolve({ id: 1, removed: 'guest' as const })),
+    updateAccess: vi.fn((body) => Promise.resolve({ id: body.id, email: 'neo.seretse@example.com', accessUntil: `${body.accessUntil}T23:59:59.999Z` })),
     ...overrides,
   };
 }
@@ -140,12 +141,33 @@ describe('Guest User page', () => {
     expect(calls.removeGuest).toHaveBeenCalledWith({ accountNumber: homeAccount.accountNumber, id: 1 });
   });
 
+  it('changes the last day of access in a dialog: a past date is refused beside it, a later one saved', async () => {
+    const calls = guestUserCalls();
+    const { user } = await renderSignedIn(<GuestUserPage calls={calls} today={new Date('2026-11-22T10:00:00Z')} />, { route: '/GuestUser' });
+    await user.click(await screen.findByRole('button', { name: formatCatalogueText('guest.users.editAccessLabel', { name: 'Neo Seretse' }, 'EN_US') }));
+    const dialog = screen.getByRole('dialog', { name: text('guest.access.title') });
+    const date = within(dialog).getByLabelText(text('guest.access.field'), { exact: true });
+    expect(date).toHaveValue('2027-02-08');
+    await user.clear(date);
+    await user.type(date, '2026-11-20');
+    await user.click(within(dialog).getByRole('button', { name: text('guest.access.save') }));
+    expect(date).toHaveAccessibleDescription(expect.stringContaining(text('guest.code.REG_ACCESS_UNTIL_PAST')));
+    expect(calls.updateAccess).not.toHaveBeenCalled();
+    await user.clear(date);
+    await user.type(date, '2027-03-31');
+    await user.click(within(dialog).getByRole('button', { name: text('guest.access.save') }));
+    expect(await screen.findByText(formatCatalogueText('guest.notice.updated', { email: 'neo.seretse@example.com', date: 'Mar 31, 2027' }, 'EN_US'))).toBeInTheDocument();
+    expect(calls.updateAccess).toHaveBeenCalledWith({ accountNumber: homeAccount.accountNumber, id: 1, accessUntil: '2027-03-31' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows only what the rights allow: without ManageUsersAdd / Delete / Resend there is no form and no buttons', async () => {
     await renderSignedIn(<GuestUserPage calls={guestUserCalls()} />, { route: '/GuestUser', session: { rights: [rights.viewManageUsers] } });
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: text('guest.invite.submit') })).toBeNull();
     expect(screen.queryByRole('button', { name: new RegExp(text('guest.users.remove')) })).toBeNull();
     expect(screen.queryByRole('button', { name: new RegExp(text('guest.users.resend')) })).toBeNull();
+    expect(screen.queryByRole('button', { name: new RegExp(text('guest.users.editAccess')) })).toBeNull();
   });
 
   it('a failed list offers Try again', async () => {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { guestUsersMachine } from '../../../../machines/account/guestUsers/guestUsers.machine.ts';
 import type { GuestUsersContext, GuestUsersEvent, GuestUsersInput } from '../../../../machines/account/guestUsers/guestUsers.types.ts';
-import type { GuestEntryBody, GuestListData, GuestResendData, GuestRevokeData } from '../../../../src/domain/guestUsers.ts';
+import type { GuestEntryBody, GuestListData, GuestResendData, GuestRevokeData, GuestUpdateBody, GuestUpdateData } from '../../../../src/domain/guestUsers.ts';
 import type { GuestInviteBody, GuestInviteData } from '../../../../src/domain/registration.ts';
 import { GuestUsersOfAccount, type GuestUserCalls } from '../../../../src/features/guest/GuestUserPage.tsx';
 import { guestMessageCodes } from '../../../../src/features/guest/guestText.ts';
@@ -27,10 +27,13 @@ function unreachable(before: AnyMachineSnapshot, event: GuestUsersEvent): string
   const context = before.context as GuestUsersContext;
   if (isOutcome(event)) return null;
   if (event.type === 'removal.confirm' || event.type === 'removal.cancel') return before.matches('confirmingRemoval') ? null : 'no dialog open';
-  if (before.matches('confirmingRemoval')) return `${event.type} behind the dialog`;
+  if (event.type === 'access.change' || event.type === 'access.save' || event.type === 'access.cancel') {
+    return before.matches('editingAccess') ? null : 'no end-date dialog open';
+  }
+  if (before.matches('confirmingRemoval') || before.matches('editingAccess')) return `${event.type} behind the dialog`;
   if (event.type === 'guests.retry') return before.matches('loadFailed') ? null : 'Try again is not on screen';
   if (before.hasTag('busy')) return `${event.type} while busy`;
-  if (event.type === 'guest.remove' || event.type === 'guest.resend') {
+  if (event.type === 'guest.remove' || event.type === 'guest.resend' || event.type === 'guest.editAccess') {
     if (!before.matches('ready')) return 'the list is not on screen';
     const guest = context.guests.find((entry) => entry.id === event.id);
     if (!guest) return 'no such entry on screen';
@@ -66,12 +69,14 @@ export default defineViewAdapter(guestUsersMachine, {
     const invites = pendingCalls<[GuestInviteBody], GuestInviteData>();
     const resends = pendingCalls<[GuestEntryBody], GuestResendData>();
     const removals = pendingCalls<[GuestEntryBody], GuestRevokeData>();
-    const calls: GuestUserCalls = { loadGuests: lists.fn, inviteGuest: invites.fn, resendInvitation: resends.fn, removeGuest: removals.fn };
+    const updates = pendingCalls<[GuestUpdateBody], GuestUpdateData>();
+    const calls: GuestUserCalls = { loadGuests: lists.fn, inviteGuest: invites.fn, resendInvitation: resends.fn, removeGuest: removals.fn, updateAccess: updates.fn };
     const { user } = await renderPortal(
-      <GuestUsersOfAccount accountNumber={input.accountNumber} today={input.today} timeZone="America/Los_Angeles" abilities={{ add: true, resend: true, remove: true }} calls={calls} />,
+      <GuestUsersOfAccount accountNumber={input.accountNumber} today={input.today} timeZone="America/Los_Angeles" abilities={{ add: true, edit: true, resend: true, remove: true }} calls={calls} />,
     );
-    const queues = { loadGuests: lists, inviteGuest: invites, resendInvitation: resends, removeGuest: removals } as const;
+    const queues = { loadGuests: lists, inviteGuest: invites, resendInvitation: resends, removeGuest: removals, updateAccess: updates } as const;
     const typed: Record<string, string> = {};
+    let accessTyped = '';
     const field = (key: string) => screen.getByLabelText(text(inviteLabels[key] ?? key), { exact: true });
 
     return {
@@ -96,6 +101,18 @@ export default defineViewAdapter(guestUsersMachine, {
               ? formatCatalogueText('guest.users.resendLabel', { email: guest.email }, 'EN_US')
               : formatCatalogueText('guest.users.removeLabel', { name: name(guest) }, 'EN_US');
           await user.click(screen.getByRole('button', { name: label }));
+        } else if (event.type === 'guest.editAccess') {
+          const guest = context.guests.find((entry) => entry.id === event.id)!;
+          await user.click(screen.getByRole('button', { name: formatCatalogueText('guest.users.editAccessLabel', { name: name(guest) }, 'EN_US') }));
+          accessTyped = guest.accessUntil.slice(0, 10);
+        } else if (event.type === 'access.change') {
+          accessTyped = event.value;
+          const date = within(screen.getByRole('dialog')).getByLabelText(text('guest.access.field'), { exact: true });
+          await act(async () => {
+            fireEvent.change(date, { target: { value: event.value } });
+          });
+        } else if (event.type === 'access.save' || event.type === 'access.cancel') {
+          await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: text(event.type === 'access.save' ? 'guest.access.save' : 'guest.access.cancel') }));
         } else if (event.type === 'removal.confirm' || event.type === 'removal.cancel') {
           const dialog = screen.getByRole('alertdialog');
           await user.click(within(dialog).getByRole('button', { name: text(event.type === 'removal.confirm' ? 'guest.remove.confirm' : 'guest.remove.cancel') }));
@@ -111,6 +128,18 @@ export default defineViewAdapter(guestUsersMachine, {
         expect(invites.waiting.length).toBe(snapshot.matches('inviting') ? 1 : 0);
         expect(resends.waiting.length).toBe(snapshot.matches('resending') ? 1 : 0);
         expect(removals.waiting.length).toBe(snapshot.matches('removing') ? 1 : 0);
+        expect(updates.waiting.length).toBe(snapshot.matches('updatingAccess') ? 1 : 0);
+        // The end-date dialog is open while editing and saving, with the date this path typed.
+        const accessDialog = screen.queryByRole('dialog');
+        expect(accessDialog !== null).toBe(snapshot.matches('editingAccess') || snapshot.matches('updatingAccess'));
+        if (accessDialog) {
+          expect(within(accessDialog).getByLabelText(text('guest.access.field'), { exact: true })).toHaveValue(accessTyped);
+          if (context.errors.accessDraft) {
+            expect(within(accessDialog).getByLabelText(text('guest.access.field'), { exact: true })).toHaveAccessibleDescription(
+              expect.stringContaining(codeText(context.errors.accessDraft)),
+            );
+          }
+        }
         if (snapshot.matches('loading') && !context.loaded) {
           expect(screen.getByText(text('guest.users.loading')).closest('[role="status"]')).not.toBeNull();
         } else if (snapshot.matches('loadFailed')) {
