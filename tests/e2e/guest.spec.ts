@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken } from '../../playwright.config.ts';
+import { formatDate, timeZoneFor } from '../../src/domain/format.ts';
 import { expectAccessible, text, visit } from './support.ts';
 
 const admin = { 'x-admin-token': adminToken };
@@ -29,10 +30,11 @@ async function openAccountMenu(page: Page) {
 
 /** The last day of access, 30 days ahead (yyyy-mm-dd). */
 const accessUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const laterAccessUntil = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
 
 test.describe.configure({ mode: 'serial' });
 
-test('demo.customer invites a guest, who registers from the e-mailed link and signs in with the guest role; the link works once; the customer removes the guest', async ({ page, browser, request }) => {
+test('demo.customer invites a guest, who registers from the e-mailed link and signs in with the guest role; the link works once; the customer changes the end date and removes the guest', async ({ page, browser, request }) => {
   // Two people, a dozen pages, axe on each.
   test.setTimeout(120_000);
   // ---- the customer invites
@@ -152,6 +154,17 @@ test('demo.customer invites a guest, who registers from the e-mailed link and si
   const row = page.getByRole('table').getByRole('row', { name: /Boitumelo Friend/ });
   await expect(row).toContainText(t('guest.status.active'));
   await expect(row).toContainText(guestUser);
+  // A later last day of access.
+  await row.getByRole('button', { name: t('guest.users.editAccessLabel', { name: 'Boitumelo Friend' }) }).click();
+  const accessDialog = page.getByRole('dialog', { name: t('guest.access.title') });
+  await expect(accessDialog.getByLabel(t('guest.access.field'))).toHaveValue(accessUntil);
+  await accessDialog.getByLabel(t('guest.access.field')).fill(laterAccessUntil);
+  await expectAccessible(page);
+  await accessDialog.getByRole('button', { name: t('guest.access.save') }).click();
+  const shownDate = formatDate(`${laterAccessUntil}T23:59:59.999Z`, 'en-US', timeZoneFor('GA'));
+  await expect(page.getByRole('status').filter({ hasText: t('guest.notice.updated', { email: guestEmail, date: shownDate }) })).toBeVisible();
+  await expect(row).toContainText(shownDate);
+  await expect(accessDialog).toHaveCount(0);
   await row.getByRole('button', { name: t('guest.users.removeLabel', { name: 'Boitumelo Friend' }) }).click();
   const dialog = page.getByRole('alertdialog', { name: t('guest.remove.title') });
   await expect(dialog).toContainText(t('guest.remove.textGuest', { name: 'Boitumelo Friend', email: guestEmail }));
