@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken } from '../../playwright.config.ts';
 import { formatDate, timeZoneFor } from '../../src/domain/format.ts';
-import { expectAccessible, text, visit } from './support.ts';
+import { expectAccessible, text, useLanguage, visit } from './support.ts';
 
 const admin = { 'x-admin-token': adminToken };
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
@@ -184,5 +184,16 @@ test('a link without a key, or with an unknown one, shows /GuestInviteError', as
   await page.goto('/GuestRegistration?key=no-such-invitation-key-0123456789');
   await expect(page).toHaveURL(/\/GuestInviteError/);
   await expect(page.getByRole('alert')).toContainText(t('guest.code.GINV001'));
+  await expectAccessible(page);
+});
+
+test('in French, the seeded invitation opens with its inviter and the form speaks French', async ({ page, context, baseURL }) => {
+  await useLanguage(context, baseURL!, 'FR');
+  await visit(page, '/GuestRegister?key=demo-guest-register-molefe-home-2026');
+  await expect(page.locator('main h1')).toHaveText(text('FR', 'guest.invitation.title'));
+  await expect(page.getByText(text('FR', 'guest.invitation.lead', { inviterName: 'Kagiso Thabo Molefe', accountNumber: '********6371' }))).toBeVisible();
+  await page.getByRole('link', { name: text('FR', 'guest.invitation.start') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: text('FR', 'guest.register.step.credentials') })).toBeVisible();
+  await page.screenshot({ path: `${shots}/guest-registration-fr.png`, fullPage: true });
   await expectAccessible(page);
 });
