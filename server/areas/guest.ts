@@ -20,11 +20,13 @@ import { effectiveRights, hasRight, rights, type RightName } from '../../src/dom
 import {
   guestEntryBodySchema,
   guestListQuerySchema,
+  guestUpdateBodySchemaAt,
   guestManagementSubjects,
   type GuestEntry,
   type GuestListData,
   type GuestResendData,
   type GuestRevokeData,
+  type GuestUpdateData,
 } from '../../src/domain/guestUsers.ts';
 import {
   guestInvitationQuerySchema,
@@ -82,6 +84,7 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
   }
 
   const inviteBody = guestInviteBodySchemaAt(ctx.now);
+  const updateBody = guestUpdateBodySchemaAt(ctx.now);
 
   /** The caller's link to the account, and the right on it (403 GEN403 without; none on status 2). */
   async function managedAccount(request: FastifyRequest, accountNumber: string, right: RightName) {
@@ -212,6 +215,57 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
           throw caught;
         }
       });
+    });
+
+    app.post(guestCalls.update, { preHandler: auth.required }, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(updateBody, request.body, 'body');
+      const { account, allowed } = await managedAccount(request, body.accountNumber, rights.manageUsersEdit);
+      // Access ends at the end of the chosen day (UTC), as when inviting.
+      const accessUntil = new Date(`${body.accessUntil}T23:59:59.999Z`);
+      try {
+        if (!allowed) throw new ApiError(403, 'GEN403');
+        const updated = await ctx.db.transaction(async (tx) => {
+          const found = await managedInvitation(tx, account.id, body.id);
+          const link = found.status === 'accepted' ? await guestLink(tx, found) : undefined;
+          if (found.status === 'accepted' && !link) throw new ApiError(404, 'GINV003');
+          const [changed] = await tx
+            .update(t.guestInvitations)
+            .set({ accessUntil })
+            .where(and(eq(t.guestInvitations.id, found.id), eq(t.guestInvitations.status, found.status)))
+            .returning();
+          if (!changed) throw new ApiError(404, 'GINV003');
+          if (link) {
+            await tx
+              .update(t.userAccounts)
+              .set({ accessUntil })
+              .where(and(eq(t.userAccounts.userId, link.userId), eq(t.userAccounts.accountId, link.accountId), eq(t.userAccounts.roleId, link.roleId)));
+          }
+          await recordRegistration(ctx, tx, request, {
+            guest: true,
+            subject: guestManagementSubjects.updated,
+            status: link ? 'Active' : statuses.invited,
+            notes: `Access of ${found.email} until ${body.accessUntil}`,
+            accountNumber: account.accountNumber,
+            customerNumber: account.customerNumber,
+            email: found.email,
+            screenName: 'GuestUser',
+          });
+          return changed;
+        });
+        return ok<GuestUpdateData>({ id: updated.id, email: updated.email, accessUntil: accessUntil.toISOString() }, 'Guest access updated');
+      } catch (caught) {
+        await recordRegistration(ctx, ctx.db, request, {
+          guest: true,
+          subject: guestManagementSubjects.updateFailed,
+          status: statuses.failed,
+          notes: refusalNotes(caught),
+          accountNumber: account.accountNumber,
+          customerNumber: account.customerNumber,
+          screenName: 'GuestUser',
+        });
+        throw caught;
+      }
     });
 
     app.post(guestCalls.revoke, { preHandler: auth.required }, async (request) => {

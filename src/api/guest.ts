@@ -4,7 +4,7 @@
  * (pre-login), and the inviting customer's list, invite, resend and revoke (signed in).
  */
 import { guestCalls, userCalls } from '../domain/calls.ts';
-import type { GuestEntryBody, GuestListData, GuestResendData, GuestRevokeData } from '../domain/guestUsers.ts';
+import type { GuestEntryBody, GuestListData, GuestResendData, GuestRevokeData, GuestUpdateBody, GuestUpdateData } from '../domain/guestUsers.ts';
 import type {
   GuestInvitationData,
   GuestInviteBody,
@@ -48,4 +48,9 @@ export function resendGuestInvitation(body: GuestEntryBody) {
 /** POST {guestUserManagement}/revoke: removes a guest or withdraws an invitation. */
 export function revokeGuest(body: GuestEntryBody) {
   return apiPost<GuestRevokeData>('guestUserManagement', guestCalls.revoke, body);
+}
+
+/** POST {guestUserManagement}/update: a new last day of access. */
+export function updateGuestAccess(body: GuestUpdateBody) {
+  return apiPost<GuestUpdateData>('guestUserManagement', guestCalls.update, body);
 }

@@ -40,6 +40,8 @@ export const guestCalls = {
   invite: '/invite',
   /** GET ?accountNumber= (signed in, ViewManageUsers): the account's guests and pending invitations. */
   list: '/guests',
+  /** POST (signed in, ManageUsersEdit): a new last day of access for a guest or an invitation. */
+  update: '/update',
   /** POST (signed in, ManageUsersResendActivation): a pending invitation again, with a new link. */
   resend: '/resend',
   /** POST (signed in, ManageUsersDelete): withdraw an invitation or end a guest's access. */

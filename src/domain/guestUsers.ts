@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import { accountNumberFieldSchema } from './fields.ts';
+import { accessUntilSchemaAt } from './registration.ts';
 
 /** GET {guestUserManagement}/guests?accountNumber= (signed in, ViewManageUsers on the account). */
 export const guestListQuerySchema = v.strictObject({ accountNumber: accountNumberFieldSchema });
@@ -18,6 +19,19 @@ const entryIdSchema = v.pipe(v.number('GUEST_ID'), v.integer('GUEST_ID'), v.minV
 /** POST {guestUserManagement}/resend (ManageUsersResendActivation) and /revoke (ManageUsersDelete). */
 export const guestEntryBodySchema = v.strictObject({ accountNumber: accountNumberFieldSchema, id: entryIdSchema });
 export type GuestEntryBody = v.InferInput<typeof guestEntryBodySchema>;
+
+/** POST {guestUserManagement}/update (ManageUsersEdit): a new last day of access (yyyy-mm-dd). */
+export function guestUpdateBodySchemaAt(today: () => Date) {
+  return v.strictObject({ accountNumber: accountNumberFieldSchema, id: entryIdSchema, accessUntil: accessUntilSchemaAt(today) });
+}
+export const guestUpdateBodySchema = guestUpdateBodySchemaAt(() => new Date());
+export type GuestUpdateBody = v.InferInput<typeof guestUpdateBodySchema>;
+
+export interface GuestUpdateData {
+  id: number;
+  email: string;
+  accessUntil: string;
+}
 
 /**
  * pending: invited, the link not used yet; active: registered (or linked) and holding the account;
@@ -62,6 +76,8 @@ export interface GuestRevokeData {
 /** Interaction subjects of these calls (guest invitation updates, document 2 section 9). */
 export const guestManagementSubjects = {
   resent: 'Guest User Invitation Resent',
+  updated: 'Guest User Access Updated',
+  updateFailed: 'Guest User Access Update Failed',
   resendFailed: 'Guest User Invitation Resend Failed',
   removed: 'Guest User Removed',
   invitationWithdrawn: 'Guest User Invitation Withdrawn',

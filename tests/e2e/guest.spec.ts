@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken } from '../../playwright.config.ts';
-import { expectAccessible, text, visit } from './support.ts';
+import { formatDate, timeZoneFor } from '../../src/domain/format.ts';
+import { expectAccessible, text, useLanguage, visit } from './support.ts';
 
 const admin = { 'x-admin-token': adminToken };
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
@@ -29,10 +30,11 @@ async function openAccountMenu(page: Page) {
 
 /** The last day of access, 30 days ahead (yyyy-mm-dd). */
 const accessUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const laterAccessUntil = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
 
 test.describe.configure({ mode: 'serial' });
 
-test('demo.customer invites a guest, who registers from the e-mailed link and signs in with the guest role; the link works once; the customer removes the guest', async ({ page, browser, request }) => {
+test('demo.customer invites a guest, who registers from the e-mailed link and signs in with the guest role; the link works once; the customer changes the end date and removes the guest', async ({ page, browser, request }) => {
   // Two people, a dozen pages, axe on each.
   test.setTimeout(120_000);
   // ---- the customer invites
@@ -152,6 +154,17 @@ test('demo.customer invites a guest, who registers from the e-mailed link and si
   const row = page.getByRole('table').getByRole('row', { name: /Boitumelo Friend/ });
   await expect(row).toContainText(t('guest.status.active'));
   await expect(row).toContainText(guestUser);
+  // A later last day of access.
+  await row.getByRole('button', { name: t('guest.users.editAccessLabel', { name: 'Boitumelo Friend' }) }).click();
+  const accessDialog = page.getByRole('dialog', { name: t('guest.access.title') });
+  await expect(accessDialog.getByLabel(t('guest.access.field'))).toHaveValue(accessUntil);
+  await accessDialog.getByLabel(t('guest.access.field')).fill(laterAccessUntil);
+  await expectAccessible(page);
+  await accessDialog.getByRole('button', { name: t('guest.access.save') }).click();
+  const shownDate = formatDate(`${laterAccessUntil}T23:59:59.999Z`, 'en-US', timeZoneFor('GA'));
+  await expect(page.getByRole('status').filter({ hasText: t('guest.notice.updated', { email: guestEmail, date: shownDate }) })).toBeVisible();
+  await expect(row).toContainText(shownDate);
+  await expect(accessDialog).toHaveCount(0);
   await row.getByRole('button', { name: t('guest.users.removeLabel', { name: 'Boitumelo Friend' }) }).click();
   const dialog = page.getByRole('alertdialog', { name: t('guest.remove.title') });
   await expect(dialog).toContainText(t('guest.remove.textGuest', { name: 'Boitumelo Friend', email: guestEmail }));
@@ -171,5 +184,16 @@ test('a link without a key, or with an unknown one, shows /GuestInviteError', as
   await page.goto('/GuestRegistration?key=no-such-invitation-key-0123456789');
   await expect(page).toHaveURL(/\/GuestInviteError/);
   await expect(page.getByRole('alert')).toContainText(t('guest.code.GINV001'));
+  await expectAccessible(page);
+});
+
+test('in French, the seeded invitation opens with its inviter and the form speaks French', async ({ page, context, baseURL }) => {
+  await useLanguage(context, baseURL!, 'FR');
+  await visit(page, '/GuestRegister?key=demo-guest-register-molefe-home-2026');
+  await expect(page.locator('main h1')).toHaveText(text('FR', 'guest.invitation.title'));
+  await expect(page.getByText(text('FR', 'guest.invitation.lead', { inviterName: 'Kagiso Thabo Molefe', accountNumber: '********6371' }))).toBeVisible();
+  await page.getByRole('link', { name: text('FR', 'guest.invitation.start') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: text('FR', 'guest.register.step.credentials') })).toBeVisible();
+  await page.screenshot({ path: `${shots}/guest-registration-fr.png`, fullPage: true });
   await expectAccessible(page);
 });

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { guestUsersMachine } from '../../machines/account/guestUsers/guestUsers.machine.ts';
 import { connectGuestUsers } from '../../machines/account/guestUsers/guestUsers.connect.ts';
 import { sampleGuests } from '../../machines/account/guestUsers/guestUsers.catalogue.ts';
-import type { GuestEntryBody } from '../../src/domain/guestUsers.ts';
+import type { GuestEntryBody, GuestUpdateBody } from '../../src/domain/guestUsers.ts';
 import type { GuestInviteBody } from '../../src/domain/registration.ts';
 
 const flush = async () => {
@@ -11,8 +11,8 @@ const flush = async () => {
 };
 const failure = (msgcode: string) => Object.assign(new Error(msgcode), { msgcode, message: '' });
 
-function start(fakes: { load?: () => Promise<unknown>; invite?: () => Promise<unknown>; resend?: () => Promise<unknown>; remove?: () => Promise<unknown> } = {}) {
-  const calls: { invite: GuestInviteBody[]; resend: GuestEntryBody[]; remove: GuestEntryBody[]; loads: number } = { invite: [], resend: [], remove: [], loads: 0 };
+function start(fakes: { load?: () => Promise<unknown>; invite?: () => Promise<unknown>; resend?: () => Promise<unknown>; remove?: () => Promise<unknown>; update?: () => Promise<unknown> } = {}) {
+  const calls: { invite: GuestInviteBody[]; resend: GuestEntryBody[]; remove: GuestEntryBody[]; update: GuestUpdateBody[]; loads: number } = { invite: [], resend: [], remove: [], update: [], loads: 0 };
   const machine = guestUsersMachine.provide({
     actors: {
       loadGuests: fromPromise(() => {
@@ -26,6 +26,10 @@ function start(fakes: { load?: () => Promise<unknown>; invite?: () => Promise<un
       resendInvitation: fromPromise(({ input }) => {
         calls.resend.push(input);
         return (fakes.resend?.() ?? Promise.resolve({ id: input.id, email: 'tumelo.masire@example.com', accessUntil: '' })) as never;
+      }),
+      updateAccess: fromPromise(({ input }) => {
+        calls.update.push(input);
+        return (fakes.update?.() ?? Promise.resolve({ id: input.id, email: 'neo.seretse@example.com', accessUntil: `${input.accessUntil}T23:59:59.999Z` })) as never;
       }),
       removeGuest: fromPromise(({ input }) => {
         calls.remove.push(input);
@@ -120,6 +124,28 @@ describe('guest users machine', () => {
     view().confirmRemoval();
     await flush();
     expect(view()).toMatchObject({ failure: { msgcode: 'GINV003' }, notice: null, confirming: null });
+    expect(calls.loads).toBe(2);
+  });
+
+  it('the end-date dialog starts from the current last day, refuses a past or missing one, saves a later one', async () => {
+    const { view, calls } = start();
+    await flush();
+    view().editAccess(1);
+    expect(view()).toMatchObject({ editing: { id: 1 }, accessDraft: '2027-02-08' });
+    view().changeAccess('');
+    view().saveAccess();
+    expect(view().errors).toEqual({ accessDraft: 'REG_ACCESS_UNTIL_REQUIRED' });
+    view().changeAccess('2026-11-20');
+    view().saveAccess();
+    expect(view().errors).toEqual({ accessDraft: 'REG_ACCESS_UNTIL_PAST' });
+    view().cancelAccess();
+    expect(view().editing).toBeNull();
+    view().editAccess(1);
+    view().changeAccess('2027-03-31');
+    view().saveAccess();
+    await flush();
+    expect(calls.update).toEqual([{ accountNumber: '300041526371', id: 1, accessUntil: '2027-03-31' }]);
+    expect(view().notice).toEqual({ kind: 'updated', email: 'neo.seretse@example.com', accessUntil: '2027-03-31T23:59:59.999Z' });
     expect(calls.loads).toBe(2);
   });
 });

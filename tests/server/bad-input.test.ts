@@ -709,6 +709,16 @@ const postCalls: PostCall[] = [
     state: async () => [await rows(t.guestInvitations), await rows(t.outboxMessages), await rows(t.interactionRecords)],
   },
   {
+    name: 'guest/update',
+    path: `${serviceAreas.guestUserManagement}${guestCalls.update}`,
+    headers: customerAuth,
+    valid: { accountNumber: '300041526371', get id() { return live.resendGuestId; }, accessUntil: day(40) },
+    required: ['accountNumber', 'id', 'accessUntil'],
+    strings: ['accountNumber', 'accessUntil'],
+    wrongTypes: [{ id: '1' }, { id: 0 }, { accessUntil: day(-1) }, { accessUntil: '2030-02-30' }, { accessUntil: '20301231' }, { accessUntil: day(6 * 366) }, { accountNumber: 'abc' }],
+    state: async () => [await rows(t.guestInvitations), await server.db.select().from(t.guestInvitations).orderBy(t.guestInvitations.id), await rows(t.interactionRecords)],
+  },
+  {
     name: 'guest/revoke',
     path: `${serviceAreas.guestUserManagement}${guestCalls.revoke}`,
     headers: customerAuth,

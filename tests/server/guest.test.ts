@@ -17,7 +17,7 @@ import { guestRights } from '../../src/domain/rights.ts';
 import { serviceAreas } from '../../src/domain/services.ts';
 import type { LoginData, RoleRight, ServiceAccount } from '../../src/domain/session.ts';
 import type { GuestInvitationData, GuestInviteData, GuestRegistrationData } from '../../src/domain/registration.ts';
-import type { GuestListData, GuestResendData, GuestRevokeData } from '../../src/domain/guestUsers.ts';
+import type { GuestListData, GuestResendData, GuestRevokeData, GuestUpdateData } from '../../src/domain/guestUsers.ts';
 import { envelope, loginRequest, signIn, startTestServer, testAdminToken, TestClock, type TestServer } from './helpers.ts';
 import { countRows, expectCode, expectOk, expectRule, g, get, guestCalls, ipFactory, linkKey, post, u, userCalls } from './registrationHelpers.ts';
 
@@ -224,6 +224,7 @@ describe('demo.customer manages the guests of an account', () => {
     get(server, `${g}${guestCalls.list}?accountNumber=${accountNumber}`, { headers, ip: freshIp() });
   const resend = (body: object, headers: Record<string, string>) => post(server, `${g}${guestCalls.resend}`, body, { ip: freshIp(), headers });
   const revoke = (body: object, headers: Record<string, string>) => post(server, `${g}${guestCalls.revoke}`, body, { ip: freshIp(), headers });
+  const update = (body: object, headers: Record<string, string>) => post(server, `${g}${guestCalls.update}`, body, { ip: freshIp(), headers });
   const newestKeyTo = async (address: string) => {
     const [mail] = await server.db.select().from(t.outboxMessages).where(eq(t.outboxMessages.address, address)).orderBy(desc(t.outboxMessages.id)).limit(1);
     return linkKey(mail!.body, '/GuestRegister');
@@ -255,12 +256,16 @@ describe('demo.customer manages the guests of an account', () => {
     const [record] = await server.db.select().from(t.interactionRecords).orderBy(desc(t.interactionRecords.id)).limit(1);
     expect(record).toMatchObject({ actionSubject: 'Guest User Invitation Resent', interactionRecordReasonId: 'A1-Z0000001-Z037', serviceIssueCategoryId: 'IR_01_11', userId: customer.uuid });
 
+    // A pending invitation's end date can change too (its link stays the same).
+    expectOk(await update({ accountNumber: '300041526371', id: entry!.id, accessUntil: day(25) }, customer.headers));
+    expect(expectOk<GuestInvitationData>(await invitation(secondKey)).accessUntil).toBe(`${day(25)}T23:59:59.999Z`);
     expect(expectOk<GuestRevokeData>(await revoke({ accountNumber: '300041526371', id: entry!.id }, customer.headers))).toEqual({ id: entry!.id, removed: 'invitation' });
     expectCode(await invitation(secondKey), 410, 'GINV001');
     expect(expectOk<GuestListData>(await list('300041526371', customer.headers)).guests.map((g) => g.email)).not.toContain('mpho.visitor@example.com');
     // Gone: a second removal and a resend find nothing.
     expectCode(await revoke({ accountNumber: '300041526371', id: entry!.id }, customer.headers), 404, 'GINV003');
     expectCode(await resend({ accountNumber: '300041526371', id: entry!.id }, customer.headers), 404, 'GINV003');
+    expectCode(await update({ accountNumber: '300041526371', id: entry!.id, accessUntil: day(30) }, customer.headers), 404, 'GINV003');
   });
 
   it('removing a registered guest ends the access at once; a used invitation cannot be resent', async () => {
@@ -276,6 +281,17 @@ describe('demo.customer manages the guests of an account', () => {
     const entry = expectOk<GuestListData>(await list('300041526371', customer.headers)).guests.find((g) => g.userName === 'onkabetse.g');
     expect(entry).toMatchObject({ status: 'active', email: 'onkabetse.guest@example.com', roleId: 8 });
     expectCode(await resend({ accountNumber: '300041526371', id: entry!.id }, customer.headers), 409, 'GINV004');
+    // A later end date: the guest's link follows.
+    expect(expectOk<GuestUpdateData>(await update({ accountNumber: '300041526371', id: entry!.id, accessUntil: day(60) }, customer.headers))).toEqual({
+      id: entry!.id, email: 'onkabetse.guest@example.com', accessUntil: `${day(60)}T23:59:59.999Z`,
+    });
+    const [extended] = await server.db.select().from(t.userAccounts).where(eq(t.userAccounts.userId, guest.uuid));
+    expect(extended!.accessUntil!.toISOString()).toBe(`${day(60)}T23:59:59.999Z`);
+    expect(expectOk<GuestListData>(await list('300041526371', customer.headers)).guests.find((g) => g.id === entry!.id)?.accessUntil).toBe(`${day(60)}T23:59:59.999Z`);
+    const [updatedRecord] = await server.db.select().from(t.interactionRecords).orderBy(desc(t.interactionRecords.id)).limit(1);
+    expect(updatedRecord).toMatchObject({ actionSubject: 'Guest User Access Updated', interactionRecordReasonId: 'A1-Z0000001-Z037' });
+    expectRule(await update({ accountNumber: '300041526371', id: entry!.id, accessUntil: day(0) }, customer.headers), 'accessUntil', 'REG_ACCESS_UNTIL_PAST');
+    expectCode(await update({ accountNumber: '300041526371', id: entry!.id, accessUntil: day(10) }, guest.headers), 403, 'GEN403');
     // The guest cannot manage guests (no ViewManageUsers / ManageUsersDelete).
     expectCode(await list('300041526371', guest.headers), 403, 'GEN403');
     expectCode(await revoke({ accountNumber: '300041526371', id: entry!.id }, guest.headers), 403, 'GEN403');

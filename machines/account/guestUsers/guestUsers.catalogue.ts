@@ -5,7 +5,7 @@
 import { guestInviteCheck } from '../../../src/domain/guestSteps.ts';
 import type { GuestEntry } from '../../../src/domain/guestUsers.ts';
 import { entry, rejects, resolves } from '../../common/catalogueEntry.ts';
-import { guestUsersMachine } from './guestUsers.machine.ts';
+import { accessDraftIssue, guestUsersMachine } from './guestUsers.machine.ts';
 
 export const sampleGuests: GuestEntry[] = [
   {
@@ -25,7 +25,7 @@ export const guestUsersEntry = entry({
   title: 'Guest users',
   description:
     'Guest User (/GuestUser): the guests and pending invitations of the selected account; invite a guest (name, ' +
-    'e-mail, last day of access), send a pending invitation again (a new link), remove a guest or withdraw an ' +
+    'e-mail, last day of access), change the last day of access, send a pending invitation again (a new link), remove a guest or withdraw an ' +
     'invitation after confirming. Every change reloads the list; a failure keeps what was typed.',
   machine: guestUsersMachine,
   kind: 'flow',
@@ -46,6 +46,12 @@ export const guestUsersEntry = entry({
     { type: 'removal.confirm' },
     { type: 'removal.cancel' },
     { type: 'guests.retry' },
+    { type: 'guest.editAccess', id: 1 },
+    { type: 'access.change', value: '' },
+    { type: 'access.change', value: '2026-11-20' },
+    { type: 'access.change', value: '2027-03-31' },
+    { type: 'access.save' },
+    { type: 'access.cancel' },
   ],
   outcomes: {
     loadGuests: [
@@ -60,6 +66,10 @@ export const guestUsersEntry = entry({
       resolves('resendInvitation', { id: 2, email: 'tumelo.masire@example.com', accessUntil: '2027-05-21T23:59:59.999Z' }, 'resolve: sent again'),
       rejects('resendInvitation', failure('GINV004'), 'reject: GINV004 already used'),
     ],
+    updateAccess: [
+      resolves('updateAccess', { id: 1, email: 'neo.seretse@example.com', accessUntil: '2027-03-31T23:59:59.999Z' }, 'resolve: end date changed'),
+      rejects('updateAccess', failure('GINV003'), 'reject: GINV003 already removed'),
+    ],
     removeGuest: [
       resolves('removeGuest', { id: 1, removed: 'guest' }, 'resolve: guest removed'),
       rejects('removeGuest', failure('GINV003'), 'reject: GINV003 already removed'),
@@ -68,6 +78,7 @@ export const guestUsersEntry = entry({
   // The invite guard reads the form's field codes; the list is fixed by the outcomes.
   serializeState: (s) => {
     const check = guestInviteCheck(s.context.invite, s.context.today);
-    return JSON.stringify([s.value, s.context.loaded, check.form, Object.keys(check.fields).sort(), s.context.selected?.id ?? null, s.context.failure?.msgcode ?? null]);
+    const draft = s.value === 'editingAccess' ? accessDraftIssue(s.context.accessDraft, s.context.today) : null;
+    return JSON.stringify([s.value, s.context.loaded, check.form, Object.keys(check.fields).sort(), s.context.selected?.id ?? null, s.context.failure?.msgcode ?? null, draft, s.context.errors.accessDraft ?? null]);
   },
 });

@@ -17,8 +17,11 @@ export interface GuestUsersViewModel {
   notice: GuestUsersContext['notice'];
   /** The entry the removal dialog asks about (null when the dialog is closed). */
   confirming: GuestEntry | null;
-  /** The entry a resend or removal is running for. */
+  /** The entry a resend, removal or end-date change is running for. */
   working: GuestEntry | null;
+  /** The entry the end-date dialog is about (null when closed), and the date typed in it. */
+  editing: GuestEntry | null;
+  accessDraft: string;
   /** yyyy-mm-dd of today (the end date input's lower bound is tomorrow). */
   today: Date;
   changeInvite: (field: keyof InviteFields, value: string) => void;
@@ -28,6 +31,10 @@ export interface GuestUsersViewModel {
   confirmRemoval: () => void;
   cancelRemoval: () => void;
   retry: () => void;
+  editAccess: (id: number) => void;
+  changeAccess: (value: string) => void;
+  saveAccess: () => void;
+  cancelAccess: () => void;
 }
 
 export function connectGuestUsers(snapshot: SnapshotFrom<typeof guestUsersMachine>, send: (event: GuestUsersEvent) => void): GuestUsersViewModel {
@@ -45,7 +52,9 @@ export function connectGuestUsers(snapshot: SnapshotFrom<typeof guestUsersMachin
     failure: context.failure,
     notice: busy ? null : context.notice,
     confirming: snapshot.matches('confirmingRemoval') ? context.selected : null,
-    working: snapshot.matches('resending') || snapshot.matches('removing') ? context.selected : null,
+    working: snapshot.matches('resending') || snapshot.matches('removing') || snapshot.matches('updatingAccess') ? context.selected : null,
+    editing: snapshot.matches('editingAccess') || snapshot.matches('updatingAccess') ? context.selected : null,
+    accessDraft: context.accessDraft,
     today: context.today,
     changeInvite: (field, value) => send({ type: 'invite.change', field, value }),
     submitInvite: () => send({ type: 'invite.submit' }),
@@ -54,5 +63,9 @@ export function connectGuestUsers(snapshot: SnapshotFrom<typeof guestUsersMachin
     confirmRemoval: () => send({ type: 'removal.confirm' }),
     cancelRemoval: () => send({ type: 'removal.cancel' }),
     retry: () => send({ type: 'guests.retry' }),
+    editAccess: (id) => send({ type: 'guest.editAccess', id }),
+    changeAccess: (value) => send({ type: 'access.change', value }),
+    saveAccess: () => send({ type: 'access.save' }),
+    cancelAccess: () => send({ type: 'access.cancel' }),
   };
 }

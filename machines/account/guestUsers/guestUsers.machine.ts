@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import * as v from 'valibot';
 import { guestInviteCheck } from '../../../src/domain/guestSteps.ts';
-import type { GuestEntryBody, GuestListData } from '../../../src/domain/guestUsers.ts';
+import type { GuestEntryBody, GuestListData, GuestUpdateBody } from '../../../src/domain/guestUsers.ts';
+import { accessUntilSchemaAt } from '../../../src/domain/registration.ts';
 import { isStepValid } from '../../../src/domain/registrationSteps.ts';
 import { notProvided, toCallFailure } from '../../common/effects.ts';
 import type {
@@ -8,12 +10,20 @@ import type {
   GuestInviteData,
   GuestResendData,
   GuestRevokeData,
+  GuestUpdateData,
   GuestUsersContext,
   GuestUsersEvent,
   GuestUsersInput,
 } from './guestUsers.types.ts';
 
 const emptyInvite = { firstName: '', lastName: '', email: '', accessUntil: '' };
+
+/** The end-date dialog's field code ('' is REG_ACCESS_UNTIL_REQUIRED), or null when valid. */
+export function accessDraftIssue(draft: string, today: Date): string | null {
+  if (draft.trim() === '') return 'REG_ACCESS_UNTIL_REQUIRED';
+  const result = v.safeParse(accessUntilSchemaAt(() => today), draft);
+  return result.success ? null : result.issues[0].message;
+}
 
 /**
  * Guest User (/GuestUser; document 1 sections 1-2, document 2 section 6): the customer sees the
@@ -32,11 +42,13 @@ export const guestUsersMachine = setup({
     inviteGuest: fromPromise<GuestInviteData, GuestInviteBody>(notProvided('inviteGuest')),
     resendInvitation: fromPromise<GuestResendData, GuestEntryBody>(notProvided('resendInvitation')),
     removeGuest: fromPromise<GuestRevokeData, GuestEntryBody>(notProvided('removeGuest')),
+    updateAccess: fromPromise<GuestUpdateData, GuestUpdateBody>(notProvided('updateAccess')),
   },
   guards: {
     isInviteValid: ({ context }) => isStepValid(guestInviteCheck(context.invite, context.today)),
     isListedEntry: ({ context, event }) =>
-      (event.type === 'guest.remove' || event.type === 'guest.resend') && context.guests.some((guest) => guest.id === event.id),
+      (event.type === 'guest.remove' || event.type === 'guest.resend' || event.type === 'guest.editAccess') && context.guests.some((guest) => guest.id === event.id),
+    isAccessDraftValid: ({ context }) => accessDraftIssue(context.accessDraft, context.today) === null,
     isPendingEntry: ({ context, event }) =>
       event.type === 'guest.resend' && context.guests.some((guest) => guest.id === event.id && guest.status === 'pending'),
   },
@@ -50,8 +62,10 @@ export const guestUsersMachine = setup({
       return { errors: check.fields, formError: check.form, notice: null };
     }),
     select: assign(({ context, event }) => {
-      if (event.type !== 'guest.remove' && event.type !== 'guest.resend') return {};
-      return { selected: context.guests.find((guest) => guest.id === event.id) ?? null, failure: null, notice: null };
+      if (event.type !== 'guest.remove' && event.type !== 'guest.resend' && event.type !== 'guest.editAccess') return {};
+      const selected = context.guests.find((guest) => guest.id === event.id) ?? null;
+      // The dialog starts from the current last day.
+      return { selected, accessDraft: selected?.accessUntil.slice(0, 10) ?? '', failure: null, notice: null, errors: {} };
     }),
     clearMessages: assign({ errors: {}, formError: null, failure: null, notice: null }),
     storeFailure: assign(({ event }) => ({ failure: toCallFailure((event as { error?: unknown }).error) })),
@@ -70,6 +84,7 @@ export const guestUsersMachine = setup({
     failure: null,
     notice: null,
     selected: null,
+    accessDraft: '',
   }),
   initial: 'loading',
   states: {
@@ -98,6 +113,38 @@ export const guestUsersMachine = setup({
         ],
         'guest.resend': { guard: 'isPendingEntry', target: 'resending', actions: 'select', description: 'Only a pending invitation is sent again.' },
         'guest.remove': { guard: 'isListedEntry', target: 'confirmingRemoval', actions: 'select', description: 'Removal asks for confirmation first.' },
+        'guest.editAccess': { guard: 'isListedEntry', target: 'editingAccess', actions: 'select', description: 'A dialog for a new last day of access.' },
+      },
+    },
+    editingAccess: {
+      description: 'A dialog with the last day of access of the chosen guest or invitation.',
+      on: {
+        'access.change': {
+          actions: assign(({ context, event }) => ({ accessDraft: event.value, errors: { ...context.errors, accessDraft: undefined } })),
+          description: 'The user picks a date; nothing is lost.',
+        },
+        'access.save': [
+          { guard: 'isAccessDraftValid', target: 'updatingAccess', actions: assign({ errors: {} }) },
+          {
+            actions: assign(({ context }) => ({ errors: { accessDraft: accessDraftIssue(context.accessDraft, context.today) ?? undefined } })),
+            description: 'Missing, past or too far: the reason beside the date.',
+          },
+        ],
+        'access.cancel': { target: 'ready', actions: assign({ selected: null, errors: {} }), description: 'Nothing changes.' },
+      },
+    },
+    updatingAccess: {
+      description: 'The new last day is saved; a registered guest keeps access until then.',
+      tags: ['busy'],
+      invoke: {
+        id: 'updateAccess',
+        src: 'updateAccess',
+        input: ({ context }) => ({ accountNumber: context.accountNumber, id: context.selected?.id ?? 0, accessUntil: context.accessDraft.trim() }),
+        onDone: {
+          target: 'loading',
+          actions: assign(({ event }) => ({ notice: { kind: 'updated' as const, email: event.output.email, accessUntil: event.output.accessUntil } })),
+        },
+        onError: { target: 'loading', actions: 'storeFailure', description: 'Refused or failed: the list is read again and the reason shown.' },
       },
     },
     inviting: {

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../../src/domain/forms.ts';
 import type { GuestInviteValues } from '../../../src/domain/guestSteps.ts';
-import type { GuestEntry, GuestResendData, GuestRevokeData } from '../../../src/domain/guestUsers.ts';
+import type { GuestEntry, GuestResendData, GuestRevokeData, GuestUpdateData } from '../../../src/domain/guestUsers.ts';
 import type { GuestInviteBody, GuestInviteData } from '../../../src/domain/registration.ts';
 import type { CallFailure } from '../../common/effects.ts';
 
@@ -10,6 +10,7 @@ export type InviteFields = GuestInviteValues;
 export type GuestNotice =
   | { kind: 'invited'; email: string }
   | { kind: 'resent'; email: string }
+  | { kind: 'updated'; email: string; accessUntil: string }
   | { kind: 'removed'; email: string; removed: GuestRevokeData['removed'] };
 
 export interface GuestUsersContext {
@@ -23,8 +24,10 @@ export interface GuestUsersContext {
   formError: 'VLD001' | null;
   failure: CallFailure | null;
   notice: GuestNotice | null;
-  /** The entry the confirmation dialog, a resend or a removal is about. */
+  /** The entry the confirmation dialog, the end-date dialog, a resend or a removal is about. */
   selected: GuestEntry | null;
+  /** yyyy-mm-dd typed in the end-date dialog. */
+  accessDraft: string;
 }
 
 export type GuestUsersEvent =
@@ -34,6 +37,10 @@ export type GuestUsersEvent =
   | { type: 'guest.remove'; id: number }
   | { type: 'removal.confirm' }
   | { type: 'removal.cancel' }
+  | { type: 'guest.editAccess'; id: number }
+  | { type: 'access.change'; value: string }
+  | { type: 'access.save' }
+  | { type: 'access.cancel' }
   | { type: 'guests.retry' };
 
 export interface GuestUsersInput {
@@ -41,4 +48,4 @@ export interface GuestUsersInput {
   today: Date;
 }
 
-export type { GuestEntry, GuestInviteBody, GuestInviteData, GuestResendData, GuestRevokeData };
+export type { GuestEntry, GuestInviteBody, GuestInviteData, GuestResendData, GuestRevokeData, GuestUpdateData };

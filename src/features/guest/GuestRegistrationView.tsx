@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import type { GuestRegistrationViewModel } from '../../../machines/auth/guestRegistration/guestRegistration.connect.ts';
 import { contactTypes } from '../../domain/fields.ts';
 import { formatDate } from '../../domain/format.ts';
-import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../ui/StepTracker.tsx';
 import { CheckboxField, RadioGroupField } from '../../ui/fields/ChoiceFields.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
@@ -47,8 +46,10 @@ export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegi
     return (
       <div className="container page status-page">
         <h1 tabIndex={-1}>{t('guest.register.title')}</h1>
-        <p role="status">{t('guest.register.loading')}</p>
-        <InlineLoader />
+        <p className="inline-loader" role="status" aria-live="polite">
+          <span className="spinner spinner--small" aria-hidden="true" />
+          <span>{t('guest.register.loading')}</span>
+        </p>
       </div>
     );
   }

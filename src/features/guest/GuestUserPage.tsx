@@ -6,9 +6,9 @@ import { connectGuestUsers } from '../../../machines/account/guestUsers/guestUse
 import { guestUsersMachine } from '../../../machines/account/guestUsers/guestUsers.machine.ts';
 import { useSessionView } from '../../app/session/sessionContext.ts';
 import { unwrap } from '../../api/client.ts';
-import { inviteGuest, listGuests, resendGuestInvitation, revokeGuest } from '../../api/guest.ts';
+import { inviteGuest, listGuests, resendGuestInvitation, revokeGuest, updateGuestAccess } from '../../api/guest.ts';
 import { timeZoneFor } from '../../domain/format.ts';
-import type { GuestEntryBody, GuestListData, GuestResendData, GuestRevokeData } from '../../domain/guestUsers.ts';
+import type { GuestEntryBody, GuestListData, GuestResendData, GuestRevokeData, GuestUpdateBody, GuestUpdateData } from '../../domain/guestUsers.ts';
 import type { GuestInviteBody, GuestInviteData } from '../../domain/registration.ts';
 import { rights } from '../../domain/rights.ts';
 import { GuestUserView, type GuestUserAbilities } from './GuestUserView.tsx';
@@ -19,6 +19,7 @@ export interface GuestUserCalls {
   inviteGuest: (body: GuestInviteBody) => Promise<GuestInviteData>;
   resendInvitation: (body: GuestEntryBody) => Promise<GuestResendData>;
   removeGuest: (body: GuestEntryBody) => Promise<GuestRevokeData>;
+  updateAccess: (body: GuestUpdateBody) => Promise<GuestUpdateData>;
 }
 
 export const guestUserApiCalls: GuestUserCalls = {
@@ -26,6 +27,7 @@ export const guestUserApiCalls: GuestUserCalls = {
   inviteGuest: (body) => unwrap(inviteGuest(body)),
   resendInvitation: (body) => unwrap(resendGuestInvitation(body)),
   removeGuest: (body) => unwrap(revokeGuest(body)),
+  updateAccess: (body) => unwrap(updateGuestAccess(body)),
 };
 
 export function providedGuestUsersMachine(calls: GuestUserCalls) {
@@ -35,11 +37,13 @@ export function providedGuestUsersMachine(calls: GuestUserCalls) {
       inviteGuest: fromPromise(({ input }: { input: GuestInviteBody }) => calls.inviteGuest(input)),
       resendInvitation: fromPromise(({ input }: { input: GuestEntryBody }) => calls.resendInvitation(input)),
       removeGuest: fromPromise(({ input }: { input: GuestEntryBody }) => calls.removeGuest(input)),
+      updateAccess: fromPromise(({ input }: { input: GuestUpdateBody }) => calls.updateAccess(input)),
     },
   });
 }
 
-function GuestUsersOfAccount({
+/** The page body for one account (stories and path tests render it with fakes and fixed abilities). */
+export function GuestUsersOfAccount({
   accountNumber,
   timeZone,
   abilities,
@@ -59,7 +63,7 @@ function GuestUsersOfAccount({
 
 /**
  * Guest User (/GuestUser): the guests of the selected account (document 1 sections 1-2; the
- * ViewManageUsers right, document 2 section 6). Add, resend and remove follow their own rights.
+ * ViewManageUsers right, document 2 section 6). Add, edit, resend and remove follow their own rights.
  */
 export function GuestUserPage({ calls = guestUserApiCalls, today }: { calls?: GuestUserCalls; today?: Date }) {
   const intl = useIntl();
@@ -76,6 +80,7 @@ export function GuestUserPage({ calls = guestUserApiCalls, today }: { calls?: Gu
   }
   const abilities: GuestUserAbilities = {
     add: session.can(rights.manageUsersAdd),
+    edit: session.can(rights.manageUsersEdit),
     resend: session.can(rights.manageUsersResendActivation),
     remove: session.can(rights.manageUsersDelete),
   };

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import type { GuestUsersViewModel } from '../../../machines/account/guestUsers/guestUsers.connect.ts';
 import type { GuestEntry } from '../../domain/guestUsers.ts';
 import { formatDate } from '../../domain/format.ts';
-import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { guestCodeText } from './guestText.ts';
@@ -12,6 +11,8 @@ import './guest.css';
 /** Which actions the user's rights allow (ManageUsersAdd, ManageUsersResendActivation, ManageUsersDelete). */
 export interface GuestUserAbilities {
   add: boolean;
+  /** ManageUsersEdit: change the last day of access. */
+  edit: boolean;
   resend: boolean;
   remove: boolean;
 }
@@ -34,13 +35,14 @@ function StatusLabel({ status }: { status: GuestEntry['status'] }) {
   return <span className={`guest-status guest-status--${status}`}>{text}</span>;
 }
 
-function Notice({ view }: { view: GuestUsersViewModel }) {
+function Notice({ view, timeZone }: { view: GuestUsersViewModel; timeZone: string }) {
   const intl = useIntl();
   const notice = view.notice;
   if (!notice) return null;
   let text: string;
   if (notice.kind === 'invited') text = intl.formatMessage({ id: 'guest.notice.invited' }, { email: notice.email });
   else if (notice.kind === 'resent') text = intl.formatMessage({ id: 'guest.notice.resent' }, { email: notice.email });
+  else if (notice.kind === 'updated') text = intl.formatMessage({ id: 'guest.notice.updated' }, { email: notice.email, date: formatDate(notice.accessUntil, intl.locale, timeZone) });
   else if (notice.removed === 'guest') text = intl.formatMessage({ id: 'guest.notice.removedGuest' }, { email: notice.email });
   else text = intl.formatMessage({ id: 'guest.notice.removedInvitation' }, { email: notice.email });
   return <p className="guest-notice">{text}</p>;
@@ -58,13 +60,20 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
     view.submitInvite();
   };
   const confirming = view.confirming;
+  const editing = view.editing;
+  const accessTitle = useId();
+  const accessText = useId();
+  const saveAccess = (event: FormEvent) => {
+    event.preventDefault();
+    view.saveAccess();
+  };
 
   return (
     <div className="container page guest-users-page">
       <h1 tabIndex={-1}>{t('guest.users.title')}</h1>
       <p className="lead">{t('guest.users.intro')}</p>
       <div role="status" aria-live="polite">
-        <Notice view={view} />
+        <Notice view={view} timeZone={timeZone} />
       </div>
       {view.failure && !view.loadFailed ? (
         <p className="form-error" role="alert">
@@ -75,10 +84,10 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
       <section className="guest-card" aria-labelledby="guest-list-title" aria-busy={view.busy}>
         <h2 id="guest-list-title">{t('guest.users.listTitle')}</h2>
         {view.loading ? (
-          <>
-            <p role="status">{t('guest.users.loading')}</p>
-            <InlineLoader />
-          </>
+          <p className="inline-loader" role="status" aria-live="polite">
+            <span className="spinner spinner--small" aria-hidden="true" />
+            <span>{t('guest.users.loading')}</span>
+          </p>
         ) : view.loadFailed ? (
           <div className="call-failure" role="alert">
             <p>{view.failure ? guestCodeText(intl, view.failure.msgcode, view.failure.message) : null}</p>
@@ -115,6 +124,17 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
                     <td>
                       <div className="guest-table__actions">
                       {view.working?.id === guest.id ? <span role="status">{t('guest.users.working')}</span> : null}
+                      {abilities.edit ? (
+                        <button
+                          type="button"
+                          className="button button--secondary button--small"
+                          disabled={view.busy}
+                          aria-label={intl.formatMessage({ id: 'guest.users.editAccessLabel' }, { name: fullName(guest) })}
+                          onClick={() => view.editAccess(guest.id)}
+                        >
+                          {t('guest.users.editAccess')}
+                        </button>
+                      ) : null}
                       {abilities.resend && guest.status === 'pending' ? (
                         <button
                           type="button"
@@ -201,6 +221,33 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
             </button>
           </div>
         </form>
+      ) : null}
+
+      {editing ? (
+        <ModalDialog labelledBy={accessTitle} describedBy={accessText} onClose={view.cancelAccess} className="guest-dialog">
+          <form noValidate onSubmit={saveAccess} aria-busy={view.busy}>
+            <h2 id={accessTitle}>{t('guest.access.title')}</h2>
+            <p id={accessText}>{intl.formatMessage({ id: 'guest.access.text' }, { name: fullName(editing), email: editing.email })}</p>
+            <TextField
+              label={t('guest.access.field')}
+              name="newAccessUntil"
+              type="date"
+              min={tomorrowOf(view.today)}
+              value={view.accessDraft}
+              disabled={view.busy}
+              error={view.errors.accessDraft ? guestCodeText(intl, view.errors.accessDraft) : null}
+              onChange={(event) => view.changeAccess(event.target.value)}
+            />
+            <div className="form-actions">
+              <button type="button" className="button button--secondary" disabled={view.busy} onClick={view.cancelAccess}>
+                {t('guest.access.cancel')}
+              </button>
+              <button type="submit" className="button" disabled={view.busy}>
+                {view.busy ? t('guest.users.working') : t('guest.access.save')}
+              </button>
+            </div>
+          </form>
+        </ModalDialog>
       ) : null}
 
       {confirming ? (
