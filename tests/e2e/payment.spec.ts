@@ -273,8 +273,11 @@ test('a duplicate payment is warned about before it is made', async ({ page }) =
 
 test('a guest pays demo.customer’s account from /MakePayment without signing in', async ({ page, request }) => {
   const before = await payments(request);
-  await visit(page, '/MakePayment');
+  await visit(page, '/login');
+  await page.getByRole('link', { name: t('payment.landing.link') }).click();
+  await expect(page).toHaveURL(/\/MakePayment$/);
   await expect(stepHeading(page, 'payment.step.account')).toBeVisible();
+  await expectAccessible(page);
   await continueButton(page).click();
   await expect(page.getByRole('alert')).toHaveText(t('payment.code.VLD001'));
   await page.getByLabel(t('payment.account.number')).fill(home);
