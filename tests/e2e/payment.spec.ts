@@ -42,9 +42,9 @@ async function currentBill(request: APIRequestContext): Promise<CurrentBill> {
 
 // ---------------------------------------------------------------- page helpers
 
-async function signIn(page: Page) {
+async function signIn(page: Page, userName = 'demo.customer') {
   await visit(page, '/login');
-  await page.getByLabel(t('login.userId')).fill('demo.customer');
+  await page.getByLabel(t('login.userId')).fill(userName);
   await page.getByLabel(t('login.password'), { exact: true }).fill(password);
   await page.getByLabel(t('login.password'), { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -269,12 +269,40 @@ test('a duplicate payment is warned about before it is made', async ({ page }) =
   await expect(page.getByLabel(t('payment.amount.otherLabel'))).toHaveValue('13.00');
 });
 
+// ---------------------------------------------------------------- who may pay (document 2 section 6)
+
+test('a status-2 account pays from its restricted notice; an agent’s session offers no payment and /PayBill sends it home', async ({ page }) => {
+  await signIn(page, 'demo.suspended');
+  const notice = page.getByRole('region', { name: t('dashboard.restricted.title') });
+  await notice.getByRole('link', { name: t('dashboard.payNow') }).click();
+  await expect(page).toHaveURL(/\/PayBill$/);
+  await expect(stepHeading(page, 'payment.step.amount')).toBeVisible();
+  await continueButton(page).click();
+  await expect(stepHeading(page, 'payment.step.method')).toBeFocused();
+  await fillCard(page, '4242 4242 4242 4242');
+  await toReview(page);
+  await payButton(page).click();
+  await expectPaid(page);
+
+  await page.context().clearCookies();
+  await signIn(page, 'agent.csr');
+  await page.getByLabel(t('dashboard.agent.accountNumber')).fill(home);
+  await page.getByRole('button', { name: t('dashboard.agent.submit') }).click();
+  await expect(page.getByRole('banner')).toContainText(t('shell.agent.banner'));
+  await expect(page.getByRole('link', { name: t('dashboard.payNow') })).toHaveCount(0);
+  await page.goto('/PayBill');
+  await expect(page).not.toHaveURL(/\/PayBill$/);
+});
+
 // ---------------------------------------------------------------- guest
 
 test('a guest pays demo.customer’s account from /MakePayment without signing in', async ({ page, request }) => {
   const before = await payments(request);
-  await visit(page, '/MakePayment');
+  await visit(page, '/login');
+  await page.getByRole('link', { name: t('payment.landing.link') }).click();
+  await expect(page).toHaveURL(/\/MakePayment$/);
   await expect(stepHeading(page, 'payment.step.account')).toBeVisible();
+  await expectAccessible(page);
   await continueButton(page).click();
   await expect(page.getByRole('alert')).toHaveText(t('payment.code.VLD001'));
   await page.getByLabel(t('payment.account.number')).fill(home);

@@ -13,6 +13,7 @@ function validGuestFields(guest: GuestAccountFields): number {
 }
 import { entry, rejects, resolves } from '../../common/catalogueEntry.ts';
 import { paymentMethodEntry } from '../paymentMethod/paymentMethod.catalogue.ts';
+import { newBankSelection, newCardSelection, savedCardSelection } from '../paymentMethod/paymentMethod.fixtures.ts';
 import { makePaymentMachine } from './makePayment.machine.ts';
 import {
   sampleDuplicate,
@@ -68,6 +69,18 @@ export const makePaymentEntry = entry({
     { type: 'payment.retry' },
   ],
   outcomes: {
+    // What the payment-method step can end with in each mode (a guest has no saved method and saves nothing).
+    paymentMethod: (snapshot) =>
+      snapshot.context.mode === 'guest'
+        ? [
+            resolves('paymentMethod', { ...newCardSelection, saveMethod: false, nickName: '', display: { ...newCardSelection.display, nickName: '' } }, 'resolve: a new card'),
+            resolves('paymentMethod', newBankSelection, 'resolve: a new bank account'),
+          ]
+        : [
+            resolves('paymentMethod', savedCardSelection, 'resolve: the default saved card'),
+            resolves('paymentMethod', newCardSelection, 'resolve: a new card, saved as Travel card'),
+            resolves('paymentMethod', newBankSelection, 'resolve: a new bank account'),
+          ],
     loadPaymentData: [
       resolves('loadPaymentData', samplePaymentData, 'resolve: bill due BWP 1,240.50 and two saved methods'),
       rejects('loadPaymentData', failure('NETWORK'), 'reject: network down'),
@@ -86,18 +99,17 @@ export const makePaymentEntry = entry({
       resolves('lookUpFee', sampleFee, 'resolve: fee BWP 31.01'),
       rejects('lookUpFee', failure('NETWORK'), 'reject: network down'),
     ],
-    submitPayment: [
-      resolves('submitPayment', sampleReceipt, 'resolve: paid'),
-      resolves('submitPayment', sampleScheduledReceipt, 'resolve: scheduled'),
+    submitPayment: (snapshot) => [
+      resolves('submitPayment', snapshot.context.amount.dateType === 'scheduled' && snapshot.context.mode === 'signedIn' ? sampleScheduledReceipt : sampleReceipt, 'resolve: paid or scheduled'),
       rejects('submitPayment', failure('F300', 'The transaction was unsuccessful.'), 'reject: F300 declined'),
       rejects('submitPayment', failure('PAY_FEE_CHANGED'), 'reject: PAY_FEE_CHANGED'),
-      rejects('submitPayment', failure('PAY_GUEST_EXPIRED'), 'reject: PAY_GUEST_EXPIRED guest check expired'),
+      ...(snapshot.context.mode === 'guest' ? [rejects('submitPayment', failure('PAY_GUEST_EXPIRED'), 'reject: PAY_GUEST_EXPIRED guest check expired')] : []),
       rejects('submitPayment', failure('NETWORK'), 'reject: connection dropped'),
     ],
   },
   children: { paymentMethod: paymentMethodEntry },
   // Guards read the guest details' and the amount step's validity, the mode and the answers; the
-  // method's kind, the failure and the duplicate warning are what the user sees.
+  // failure and the duplicate warning are what the user sees (the method's details are not read).
   serializeState: (s) => {
     const c = s.context;
     return JSON.stringify([
@@ -105,7 +117,6 @@ export const makePaymentEntry = entry({
       c.mode,
       validGuestFields(c.guest),
       c.terms ? [passes(amountCheck(c.amount, c.terms, c.today)), c.amount.dateType] : null,
-      c.method?.paymentMethod ?? null,
       c.failure?.msgcode ?? null,
       c.duplicate !== null,
     ]);

@@ -188,7 +188,8 @@ export const makePaymentMachine = setup({
     failure: null,
   }),
   initial: 'start',
-  output: ({ context }) => ({ timing: timingOf(context), receipt: context.receipt! }),
+  // The receipt says what happened (a pay-now answer is never a scheduled payment, and the other way round).
+  output: ({ context }) => ({ timing: context.receipt!.status === 'scheduled' ? 'scheduled' : 'payNow', receipt: context.receipt! }),
   states: {
     start: {
       description: 'A guest checks the account first; a signed-in customer starts from the current bill.',
@@ -356,7 +357,7 @@ export const makePaymentMachine = setup({
         ],
         onError: [
           {
-            guard: ({ event }) => failureCode(event.error) === 'PAY_GUEST_EXPIRED',
+            guard: ({ context, event }) => context.mode === 'guest' && failureCode(event.error) === 'PAY_GUEST_EXPIRED',
             target: 'account',
             actions: assign(({ event }) => ({ failure: toCallFailure(event.error), guestAccount: null })),
             description: 'The guest account check expired (30 minutes): check the account again, everything kept.',

@@ -21,6 +21,13 @@ export function LoginPage({ expired }: { expired: boolean }) {
         <LoginForm session={session} />
         <ul className="card-grid card-grid--compact">
           <li className="card">
+            <h2>{t('payment.landing.title')}</h2>
+            <p>{t('payment.landing.body')}</p>
+            <Link to="/MakePayment" className="button button--secondary">
+              {t('payment.landing.link')}
+            </Link>
+          </li>
+          <li className="card">
             <h2>{t('landing.helpTitle')}</h2>
             <p>{t('landing.helpBody')}</p>
             <Link to="/Help" className="button button--secondary">

@@ -291,7 +291,7 @@ export function MakePaymentView({ view, today }: { view: MakePaymentViewModel; t
         <div className="form-actions">{actions}</div>
       </form>
       {view.duplicateWarning && view.duplicate ? (
-        <ModalDialog role="alertdialog" labelledBy={duplicateTitle} describedBy={duplicateBody} onClose={view.cancelDuplicate}>
+        <ModalDialog role="alertdialog" labelledBy={duplicateTitle} describedBy={duplicateBody} className="modal" onClose={view.cancelDuplicate}>
           <h2 id={duplicateTitle}>{t('payment.duplicate.title')}</h2>
           <p id={duplicateBody}>
             {t(view.duplicate.status === 'scheduled' ? 'payment.duplicate.scheduled' : 'payment.duplicate.completed', {

@@ -18,9 +18,22 @@ export function PayBillPage({ calls = makePaymentApiCalls }: { calls?: MakePayme
 }
 
 /** One payment of one account (another account selected starts again). */
-export function PayBillFlow({ calls, accountNumber, allowSaved, allowNew }: { calls: MakePaymentCalls; accountNumber: string | null; allowSaved: boolean; allowNew: boolean }) {
+export function PayBillFlow({
+  calls,
+  accountNumber,
+  allowSaved,
+  allowNew,
+  now,
+}: {
+  calls: MakePaymentCalls;
+  accountNumber: string | null;
+  allowSaved: boolean;
+  allowNew: boolean;
+  /** The clock (tests and stories fix it). */
+  now?: Date;
+}) {
   const machine = useMemo(() => providedMakePaymentMachine(calls), [calls]);
-  const [today] = useState(() => new Date());
+  const [today] = useState(() => now ?? new Date());
   const [snapshot, send] = useMachine(machine, { input: { mode: 'signedIn', accountNumber, allowSaved, allowNew, today, newIdempotencyKey } });
   const view = connectMakePayment(snapshot, send);
   const navigate = useNavigate();
