@@ -105,14 +105,16 @@ test('demo.prepaid recharges from /Recharge, then finds the token in Token & Tra
 
   await page.reload();
   await visit(page, '/transactionhistory');
-  const firstRow = page.locator('.history-table tbody tr').first();
-  await expect(firstRow).toContainText(token);
-  await expect(firstRow).toContainText(reference);
+  // Other tests recharge the same demo meter meanwhile (a visitor uses it too): find this token's row.
+  const tokenRow = page.locator('.history-table tbody tr', { hasText: token });
+  await expect(tokenRow).toHaveCount(1);
+  await expect(tokenRow).toContainText(reference);
   await page.screenshot({ path: `${shots}/history-tokens.png`, fullPage: true });
   await page.getByRole('link', { name: t('history.tab.transactions') }).click();
   await expect(page).toHaveURL(/\/transactionhistory\/transactions$/);
-  await expect(page.locator('.history-table tbody tr').first()).toContainText(reference);
-  await expect(page.locator('.history-table tbody tr').first()).toContainText('VISA ending 4242');
+  const transactionRow = page.locator('.history-table tbody tr', { hasText: reference });
+  await expect(transactionRow).toHaveCount(1);
+  await expect(transactionRow).toContainText('VISA ending 4242');
   await expectAccessible(page);
   await page.screenshot({ path: `${shots}/history-transactions.png`, fullPage: true });
 });
