@@ -144,6 +144,36 @@ describe('payment method step', () => {
     expect(view().errors.routingNumber).toBe('PAY_ROUTING_UNKNOWN');
   });
 
+  it('keeps what is typed while the bank is looked up; an edit then waits for Continue again', async () => {
+    const { actor, view } = start(guest);
+    view().choose('NewBankAccount');
+    view().changeBank('accountHolderName', 'Kagiso Molefe');
+    view().changeBank('routingNumber', '281467902');
+    view().changeBank('bankAccountNumber', '62001234');
+    view().changeBank('confirmBankAccountNumber', '62001234');
+    view().lookUpRouting();
+    expect(view().busy).toBe(true);
+    // Typed during the lookup: kept.
+    view().changeBank('confirmRoutingNumber', '281467902');
+    expect(view().bank.confirmRoutingNumber).toBe('281467902');
+    await flush();
+    expect(view().bankName).toBe('First National Bank Botswana');
+    expect(actor.getSnapshot().value).toBe('editing');
+
+    // Continue started a lookup, but the customer changed the account number meanwhile: no automatic end.
+    view().changeBank('routingNumber', '281467903');
+    view().changeBank('confirmRoutingNumber', '281467903');
+    view().submit();
+    expect(view().busy).toBe(true);
+    view().changeBank('confirmBankAccountNumber', '62001299');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(view().bank.confirmBankAccountNumber).toBe('62001299');
+    view().submit();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(view().errors.confirmBankAccountNumber).toBeDefined();
+  });
+
   it('keeps everything when the lookup fails and shows the failure', async () => {
     const { actor, view } = start(guest, () => Promise.reject(Object.assign(new Error(''), { msgcode: 'NETWORK', message: '' })));
     typeBank(view);

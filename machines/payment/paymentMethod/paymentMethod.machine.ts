@@ -164,6 +164,7 @@ export const paymentMethodMachine = setup({
   actions: {
     showIssues: assign(({ context }) => ({ ...selectionIssues(context), failure: null })),
     clearMessages: assign(clearedMessages),
+    stopAutoContinue: assign({ continueAfterLookup: false }),
     choose: assign(({ event }) => (event.type === 'method.choose' ? { choice: event.choice, ...clearedMessages } : {})),
     selectSaved: assign(({ context, event }) =>
       event.type === 'method.selectSaved' ? { savedPaymentMethod: event.paymentTokenId, errors: { ...context.errors, savedPaymentMethod: undefined } } : {},
@@ -225,6 +226,16 @@ export const paymentMethodMachine = setup({
     lookingUpRouting: {
       description: 'The bank routing service names the bank of the routing number.',
       tags: ['busy'],
+      // The fields stay editable while the bank is looked up: nothing typed meanwhile is lost. An
+      // edit cancels the automatic Continue (the customer presses Continue again on what they see).
+      on: {
+        'card.change': { actions: ['editCard', 'stopAutoContinue'] },
+        'bank.change': {
+          actions: ['editBank', 'stopAutoContinue'],
+          description: 'Typing goes on during the lookup; a result for another routing number is not shown.',
+        },
+        'options.change': { actions: ['editOptions', 'stopAutoContinue'] },
+      },
       invoke: {
         id: 'lookUpRouting',
         src: 'lookUpRouting',

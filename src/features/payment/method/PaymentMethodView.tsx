@@ -49,7 +49,9 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
       : choice === 'NewCard'
         ? t('payment.method.choice.NewCard')
         : t('payment.method.choice.NewBankAccount');
-  const disabled = view.busy;
+  // Typing goes on during the routing lookup (the machine keeps every change); only choosing another
+  // kind of method waits for its answer.
+  const choiceLocked = view.busy;
 
   return (
     <div className="payment-method">
@@ -71,12 +73,12 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
           options={view.choices.map((choice) => ({ value: choice, label: choiceLabel(choice) }))}
           onChange={(value) => view.choose(value as PaymentMethodType)}
           error={error(view.errors.choice)}
-          disabled={disabled}
+          disabled={choiceLocked}
         />
       ) : null}
 
       {view.choice === 'SavedPaymentMethod' ? (
-        <fieldset className={view.errors.savedPaymentMethod ? 'choice-list field--invalid' : 'choice-list'} disabled={disabled}>
+        <fieldset className={view.errors.savedPaymentMethod ? 'choice-list field--invalid' : 'choice-list'} disabled={choiceLocked}>
           <legend>{t('payment.method.saved.legend')}</legend>
           {view.savedMethods.map((method) => (
             <label key={method.paymentTokenId} className="choice">
@@ -106,7 +108,7 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
       ) : null}
 
       {view.choice === 'NewCard' ? (
-        <fieldset className="payment-method__fields" disabled={disabled}>
+        <fieldset className="payment-method__fields">
           <legend className="visually-hidden">{t('payment.method.choice.NewCard')}</legend>
           <TextField
             label={t('payment.method.card.name')}
@@ -166,7 +168,7 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
       ) : null}
 
       {view.choice === 'NewBankAccount' ? (
-        <fieldset className="payment-method__fields" disabled={disabled}>
+        <fieldset className="payment-method__fields">
           <legend className="visually-hidden">{t('payment.method.choice.NewBankAccount')}</legend>
           <TextField
             label={t('payment.method.bank.holder')}
@@ -236,7 +238,7 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
       ) : null}
 
       {view.canSave && view.choice !== null ? (
-        <fieldset className="payment-method__options" disabled={disabled}>
+        <fieldset className="payment-method__options">
           <legend className="visually-hidden">{t('payment.method.save')}</legend>
           {view.choice !== 'SavedPaymentMethod' ? (
             <>
