@@ -135,6 +135,42 @@ describe('make a payment, signed in', () => {
     expect(run.submitted.map((call) => call.idempotencyKey)).toEqual(['key-1', 'key-2']);
   });
 
+  it('keeps what was typed on the method step when the customer goes back to the amount and returns', async () => {
+    const run = start('signedIn');
+    await waitFor(run.actor, (s) => s.matches('amount'));
+    run.view().next();
+    await waitFor(run.actor, (s) => s.matches('method'));
+    const method = () => run.view().methodRef!;
+    method().send({ type: 'method.choose', choice: 'NewCard' });
+    method().send({ type: 'card.change', field: 'nameOnCard', value: 'Kagiso Molefe' });
+    method().send({ type: 'card.change', field: 'cardNumber', value: '4242 4242 42' });
+    run.view().back();
+    await waitFor(run.actor, (s) => s.matches('amount'));
+    run.view().next();
+    await waitFor(run.actor, (s) => s.matches('method'));
+    expect(method().getSnapshot().context).toMatchObject({
+      choice: 'NewCard',
+      card: { nameOnCard: 'Kagiso Molefe', cardNumber: '4242 4242 42' },
+    });
+  });
+
+  it('reopens a refused card as it was typed (spaces and all)', async () => {
+    const run = start('signedIn', { submit: () => Promise.reject(refusal('F300')) });
+    await waitFor(run.actor, (s) => s.matches('amount'));
+    run.view().next();
+    await waitFor(run.actor, (s) => s.matches('method'));
+    const method = () => run.view().methodRef!;
+    method().send({ type: 'method.choose', choice: 'NewCard' });
+    for (const [field, value] of [['nameOnCard', 'Kagiso Molefe'], ['cardNumber', '4242 4242 4242 4242'], ['expiryMonth', '12'], ['expiryYear', '2028'], ['cvv', '123']] as const) {
+      method().send({ type: 'card.change', field, value });
+    }
+    method().send({ type: 'method.submit' });
+    await waitFor(run.actor, (s) => s.matches('review'));
+    run.view().submit();
+    await waitFor(run.actor, (s) => s.matches('method'));
+    expect(method().getSnapshot().context.card).toMatchObject({ nameOnCard: 'Kagiso Molefe', cardNumber: '4242 4242 4242 4242', cvv: '123' });
+  });
+
   it('warns before a second identical payment; the customer may change the amount', async () => {
     const run = start('signedIn', { duplicate: true });
     await waitFor(run.actor, (s) => s.matches('amount'));

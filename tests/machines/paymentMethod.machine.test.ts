@@ -117,6 +117,8 @@ describe('payment method step', () => {
       setDefaultPayment: true,
       kind: 'card',
       display: { brand: 'visa', last4: '4242', bankName: null, nickName: 'Travel card' },
+      // The form as typed, for when the customer comes back to the step.
+      draft: expect.objectContaining({ choice: 'NewCard', card: expect.objectContaining({ cardNumber: '4242 4242 4242 4242' }) }),
     });
   });
 

@@ -231,8 +231,8 @@ describe('recharge machine: review, key and call', () => {
     await flush();
     expect(flow.view().step).toBe('method');
     expect(flow.view().failure?.msgcode).toBe('F301');
-    // The method step opens with what was chosen before.
-    expect(flow.method().getSnapshot().context.card.cardNumber).toBe('4242424242424242');
+    // The method step opens with what was typed before.
+    expect(flow.method().getSnapshot().context.card.cardNumber).toBe('4242 4242 4242 4242');
     flow.method().send({ type: 'card.change', field: 'cardNumber', value: '5555 5555 5555 4444' });
     flow.view().next();
     await flush();

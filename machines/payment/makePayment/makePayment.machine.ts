@@ -12,7 +12,7 @@ import {
 import { parseDisplayDate } from '../../../src/domain/format.ts';
 import { notProvided, toCallFailure } from '../../common/effects.ts';
 import { defineSteps, stepTag } from '../../common/steps.ts';
-import { paymentMethodMachine } from '../paymentMethod/paymentMethod.machine.ts';
+import { paymentMethodMachine, runningDraft } from '../paymentMethod/paymentMethod.machine.ts';
 import type {
   FeeLookupInput,
   MakePaymentContext,
@@ -141,6 +141,7 @@ export const makePaymentMachine = setup({
   },
   actions: {
     clearMessages: assign(cleared),
+    keepMethodDraft: assign(({ self }) => ({ methodDraft: runningDraft(self, 'paymentMethod') })),
     showGuestErrors: assign(({ context }) => {
       const check = guestAccountCheck(context.guest);
       return { errors: check.fields, formError: check.form, failure: null };
@@ -179,6 +180,7 @@ export const makePaymentMachine = setup({
     savedMethods: [],
     amount: { amountType: 'TotalDueAmount', otherAmount: '', dateType: 'payNow', paymentDate: '', paperless: false },
     method: null,
+    methodDraft: null,
     fee: null,
     duplicate: null,
     idempotencyKey: null,
@@ -308,10 +310,17 @@ export const makePaymentMachine = setup({
           allowSave: context.mode === 'signedIn',
           today: context.today,
           previous: context.method,
+          draft: context.methodDraft,
         }),
-        onDone: { target: 'fetchingFee', actions: assign(({ event }) => ({ method: event.output, failure: null })) },
+        onDone: { target: 'fetchingFee', actions: assign(({ event }) => ({ method: event.output, methodDraft: null, failure: null })) },
       },
-      on: { 'step.back': { target: 'amount', actions: 'clearMessages' } },
+      on: {
+        'step.back': {
+          target: 'amount',
+          actions: ['clearMessages', 'keepMethodDraft'],
+          description: 'Back to the amount; what was typed on this step is kept for when the customer returns.',
+        },
+      },
     },
     fetchingFee: {
       description: 'The convenience fee of the amount and method (cards 2.5%, at least BWP 5; bank accounts free).',

@@ -10,7 +10,7 @@ import type {
   SavedPaymentMethod,
 } from '../../../src/domain/payment.ts';
 import type { CallFailure } from '../../common/effects.ts';
-import type { PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
+import type { PaymentMethodDraft, PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
 
 export type { AmountFields, GuestAccountFields, PaymentTerms };
 
@@ -81,6 +81,8 @@ export interface MakePaymentContext {
   savedMethods: SavedPaymentMethod[];
   amount: AmountFields;
   method: PaymentMethodSelection | null;
+  /** The method step as typed when the customer went back from it unfinished (restored on return). */
+  methodDraft: PaymentMethodDraft | null;
   fee: ConvenienceFeeData | null;
   duplicate: DuplicateCheckData['previous'];
   /** The key of the submission on review: made when review is reached, reused on every retry. */

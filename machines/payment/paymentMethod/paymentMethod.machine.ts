@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type AnyActorRef, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
 import { detectCardBrand, type SavedPaymentMethod } from '../../../src/domain/payment.ts';
 import {
   bankCheck,
@@ -14,6 +14,7 @@ import {
 import { notProvided, toCallFailure } from '../../common/effects.ts';
 import type {
   PaymentMethodContext,
+  PaymentMethodDraft,
   PaymentMethodEvent,
   PaymentMethodInput,
   PaymentMethodSelection,
@@ -31,12 +32,8 @@ function initialContext(input: PaymentMethodInput): PaymentMethodContext {
   // Payment default of document 2 section 9: SavedPaymentMethod (the default one) when there is one.
   const choice = previous?.paymentMethod ?? (usable.length > 0 ? 'SavedPaymentMethod' : input.allowNew ? 'NewCard' : null);
   const saved = previous?.savedPaymentMethod ?? (usable.find((method) => method.isDefault) ?? usable[0])?.paymentTokenId ?? null;
-  return {
-    savedMethods: input.savedMethods,
-    allowSaved: input.allowSaved,
-    allowNew: input.allowNew,
-    allowSave: input.allowSave,
-    today: input.today,
+  const draft = input.draft ?? previous?.draft ?? null;
+  const fromSelection = {
     choice,
     savedPaymentMethod: saved,
     card: previous?.card
@@ -55,6 +52,18 @@ function initialContext(input: PaymentMethodInput): PaymentMethodContext {
       setDefaultPayment: previous?.setDefaultPayment ?? false,
     },
     routing: previous?.bank ? { routingNumber: previous.bank.routingNumber, bankName: previous.display.bankName } : null,
+  };
+  // The form exactly as typed when there is one (a saved method that is gone falls back to the default).
+  const form = draft
+    ? { ...draft, savedPaymentMethod: usable.some((method) => method.paymentTokenId === draft.savedPaymentMethod) ? draft.savedPaymentMethod : saved }
+    : fromSelection;
+  return {
+    savedMethods: input.savedMethods,
+    allowSaved: input.allowSaved,
+    allowNew: input.allowNew,
+    allowSave: input.allowSave,
+    today: input.today,
+    ...form,
     continueAfterLookup: false,
     errors: {},
     formError: null,
@@ -94,12 +103,34 @@ const bankIsKnown = (context: PaymentMethodContext) =>
   context.routing !== null && context.routing.routingNumber === context.bank.routingNumber.trim() && context.routing.bankName !== null;
 
 /** The step's output; only called once the chosen method's form is valid. */
+/** The form as typed: what the step reopens with when the customer comes back to it. */
+export function draftOf(context: PaymentMethodContext): PaymentMethodDraft {
+  const { choice, savedPaymentMethod, card, bank, options, routing } = context;
+  return { choice, savedPaymentMethod, card, bank, options, routing };
+}
+
+/**
+ * The draft of a running payment-method step, read by the parent flow when the customer goes back
+ * from it (the step is stopped then, and would otherwise lose what was typed). Null when the step
+ * is not running (as in a graph traversal, which has no live children).
+ */
+export function runningDraft(parent: AnyActorRef, childId: string): PaymentMethodDraft | null {
+  try {
+    const child = (parent.getSnapshot() as AnyMachineSnapshot | undefined)?.children?.[childId];
+    const snapshot = child?.getSnapshot() as SnapshotFrom<typeof paymentMethodMachine> | undefined;
+    return snapshot?.context ? draftOf(snapshot.context) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function selectionOf(context: PaymentMethodContext): PaymentMethodSelection {
   const keep = context.allowSave && context.choice !== 'SavedPaymentMethod' && context.options.saveMethod;
   const common = {
     saveMethod: keep,
     nickName: keep ? context.options.nickName.trim() : '',
     setDefaultPayment: context.options.setDefaultPayment && (keep || context.choice === 'SavedPaymentMethod') && context.allowSave,
+    draft: draftOf(context),
   };
   if (context.choice === 'SavedPaymentMethod') {
     const saved = context.savedMethods.find((method) => method.paymentTokenId === context.savedPaymentMethod)!;

@@ -39,7 +39,12 @@ export interface PaymentMethodSelection {
   setDefaultPayment: boolean;
   kind: PaymentMethodKind;
   display: { brand: CardBrand | null; last4: string; bankName: string | null; nickName: string };
+  /** The form as the customer typed it: the step reopens with it (back from review, a card refusal). */
+  draft?: PaymentMethodDraft;
 }
+
+/** What the customer has typed or chosen on the step, kept when they leave it and come back. */
+export type PaymentMethodDraft = Pick<PaymentMethodContext, 'choice' | 'savedPaymentMethod' | 'card' | 'bank' | 'options' | 'routing'>;
 
 export interface PaymentMethodInput {
   /** The signed-in user's saved methods (masked); empty for a guest. */
@@ -54,6 +59,8 @@ export interface PaymentMethodInput {
   today: Date;
   /** What was chosen before (back from a later step): the form opens with it. */
   previous?: PaymentMethodSelection | null;
+  /** The form as it was when the customer went back from this step without finishing it. */
+  draft?: PaymentMethodDraft | null;
 }
 
 export interface PaymentMethodContext {

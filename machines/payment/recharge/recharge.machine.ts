@@ -2,7 +2,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { convenienceFee, isCardErrorCode, type MeterValidationData, type RechargeReceipt, type SavedPaymentMethod } from '../../../src/domain/payment.ts';
 import { notProvided, toCallFailure } from '../../common/effects.ts';
 import { defineSteps, stepTag } from '../../common/steps.ts';
-import { paymentMethodMachine } from '../paymentMethod/paymentMethod.machine.ts';
+import { paymentMethodMachine, runningDraft } from '../paymentMethod/paymentMethod.machine.ts';
 import { amountStepCheck, isStepValid, meterStepCheck, parseAmount, randomUuid, type StepCheck } from './recharge.checks.ts';
 import type { RechargeBody, RechargeContext, RechargeEvent, RechargeInput, RechargeRequest, ValidateMeterRequest } from './recharge.types.ts';
 
@@ -80,6 +80,7 @@ export const rechargeMachine = setup({
     showMeterErrors: assign(({ context }) => withCheck(meterStepCheck(context.meterNumber))),
     showAmountErrors: assign(({ context }) => withCheck(amountStepCheck(context.amount, limitsOf(context)))),
     clearMessages: assign(cleared),
+    keepMethodDraft: assign(({ self }) => ({ methodDraft: runningDraft(self, 'paymentMethod') })),
     // One key per submission: made when the review is reached from the method step.
     assignIdempotencyKey: assign({ idempotencyKey: () => randomUuid() }),
     dropIdempotencyKey: assign({ idempotencyKey: null }),
@@ -105,6 +106,7 @@ export const rechargeMachine = setup({
     amount: '',
     savedMethods: null,
     selection: null,
+    methodDraft: null,
     errors: {},
     formError: null,
     failure: null,
@@ -205,15 +207,20 @@ export const rechargeMachine = setup({
           allowSave: context.mode === 'account',
           today: context.today,
           previous: context.selection,
+          draft: context.methodDraft,
         }),
         onDone: {
           target: 'review',
-          actions: [assign(({ event }) => ({ selection: event.output, ...cleared })), 'assignIdempotencyKey'],
+          actions: [assign(({ event }) => ({ selection: event.output, methodDraft: null, ...cleared })), 'assignIdempotencyKey'],
           description: 'A method is chosen: a new submission, a new Idempotency-Key.',
         },
       },
       on: {
-        'step.back': { target: 'amount', actions: 'clearMessages' },
+        'step.back': {
+          target: 'amount',
+          actions: ['clearMessages', 'keepMethodDraft'],
+          description: 'Back to the amount; what was typed on this step is kept for when the customer returns.',
+        },
       },
     },
     review: {

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../../src/domain/forms.ts';
 import type { BankDetails, CardDetails, MeterValidationData, PaymentMethodType, RechargeReceipt, SavedPaymentMethod } from '../../../src/domain/payment.ts';
 import type { CallFailure } from '../../common/effects.ts';
-import type { PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
+import type { PaymentMethodDraft, PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
 
 /** Before sign-in (/RechargeMeter, any meter) or signed in (/Recharge, the account's meter). */
 export type RechargeMode = 'guest' | 'account';
@@ -23,6 +23,8 @@ export interface RechargeContext {
   savedMethods: SavedPaymentMethod[] | null;
   /** What the shared payment-method step answered (kept for a return to that step). */
   selection: PaymentMethodSelection | null;
+  /** The method step as typed when the customer went back from it unfinished (restored on return). */
+  methodDraft: PaymentMethodDraft | null;
   /** Field message codes of the step on screen. */
   errors: FieldErrors;
   formError: 'VLD001' | null;
