@@ -160,7 +160,8 @@ test('a new card and a new bank account (its bank looked up) pay other amounts',
   expect(after.map((item) => item.method)).toEqual(expect.arrayContaining(['Mastercard ending 4444', 'Bank account ending 1234']));
 });
 
-test('a payment scheduled for tomorrow goes to /PayScheduledSuccess', async ({ page, request }) => {
+test('a payment scheduled for tomorrow goes to /PayScheduledSuccess, and is cancelled from Scheduled payments', async ({ page, request }) => {
+  test.setTimeout(90_000);
   await signIn(page);
   await openPayBill(page);
   await page.getByRole('radio', { name: t('payment.amount.other') }).check();
@@ -181,6 +182,22 @@ test('a payment scheduled for tomorrow goes to /PayScheduledSuccess', async ({ p
   await expect(page.getByRole('heading', { name: t('payment.scheduledSuccess.title') })).toBeVisible();
   await expectAccessible(page);
   expect((await currentBill(request)).scheduledPayments.map((payment) => payment.paymentDate)).toContain(tomorrow);
+
+  // The customer changes their mind: the receipt leads to the scheduled payments, where it is cancelled.
+  const confirmation = (await page.locator('.payment-receipt .payment-summary strong').first().innerText()).trim();
+  await page.getByRole('link', { name: t('payment.receipt.scheduled') }).click();
+  await expect(page).toHaveURL(/\/billinghistory\/scheduled$/);
+  const row = page.getByRole('table', { name: t('billing.scheduled.caption') }).getByRole('row').filter({ hasText: confirmation });
+  await row.getByRole('button').click();
+  const dialog = page.getByRole('alertdialog', { name: t('billing.scheduled.confirm.title') });
+  await dialog.getByRole('button', { name: t('billing.scheduled.confirm.yes') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  // Loaded again (the list, or its empty notice when nothing else is scheduled), without that payment.
+  await expect(page.getByRole('table', { name: t('billing.scheduled.caption') }).or(page.getByText(t('billing.scheduled.empty')))).toBeVisible();
+  await expect(page.getByText(confirmation)).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('each F-code card shows its catalogue message; a wrong Luhn number is refused before any call', async ({ page }) => {

@@ -51,8 +51,9 @@ export function PaymentReceiptView({ receipt, guest = false }: { receipt: Paymen
         </p>
       ) : (
         <p className="form-actions">
-          <Link to={'/billinghistory' as never} className="button">
-            {t('payment.receipt.history')}
+          {/* A scheduled payment can still be cancelled: its list is the Scheduled payments tab. */}
+          <Link to={(scheduled ? '/billinghistory/scheduled' : '/billinghistory') as never} className="button">
+            {scheduled ? t('payment.receipt.scheduled') : t('payment.receipt.history')}
           </Link>
           <Link to="/dashboard" className="button button--secondary">
             {t('payment.receipt.home')}
