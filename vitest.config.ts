@@ -40,6 +40,9 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['tests/component/**/*.test.{ts,tsx}', 'stories/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
+          // Whole flows typed key by key in jsdom take a few seconds; on a busy 2-core CI machine the
+          // default 5 s is too tight for them (a safety limit, not a performance check).
+          testTimeout: 20_000,
         },
       },
     ],

@@ -197,3 +197,18 @@ test('in French, the seeded invitation opens with its inviter and the form speak
   await page.screenshot({ path: `${shots}/guest-registration-fr.png`, fullPage: true });
   await expectAccessible(page);
 });
+
+test('an existing user accepts a guest invitation by signing in at /login/{key}: the account is added', async ({ page }) => {
+  // The seeded invitation from demo.landlord to demo.guest's e-mail, for the Tlokweng rental.
+  await visit(page, '/login/demo-guest-invitation-tlokweng-2026');
+  await expect(page.getByRole('heading', { name: t('login.guestInvite.title') })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel(t('login.userId')).fill('demo.guest');
+  await page.getByLabel(t('login.password'), { exact: true }).fill('Portal#2026');
+  await page.getByLabel(t('login.password'), { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // demo.guest had one account (demo.customer's flat): now the selector offers the rental too.
+  await page.getByRole('button', { name: /Change account/ }).click();
+  await expect(page.getByRole('menuitem').filter({ hasText: '300074059334' }).or(page.getByRole('menuitemradio').filter({ hasText: '300074059334' }))).toBeVisible();
+  await page.screenshot({ path: `${shots}/guest-linked-by-login.png`, fullPage: true });
+});

@@ -33,7 +33,7 @@ export function loginFailureText(
 }
 
 /** User id and password; Enter submits; errors beside the fields; what was typed stays. */
-export function LoginForm({ session }: { session: SessionViewModel }) {
+export function LoginForm({ session, guestToken }: { session: SessionViewModel; guestToken?: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [userName, setUserName] = useState('');
@@ -48,7 +48,7 @@ export function LoginForm({ session }: { session: SessionViewModel }) {
     const found = validate(userName, password);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    session.login({ userName: userName.trim(), password });
+    session.login({ userName: userName.trim(), password, ...(guestToken ? { guestToken } : {}) });
   };
 
   return (

@@ -6,9 +6,10 @@ import { LoginForm } from './LoginForm.tsx';
 
 /**
  * /login: the sign-in form beside the self-service pages that need no session; after a time-out it
- * shows the session-expired popup (document 1 section 4, Logout).
+ * shows the session-expired popup (document 1 section 4, Logout). At /login/{key} the sign-in also
+ * accepts a guest invitation (the key is sent as guestToken).
  */
-export function LoginPage({ expired }: { expired: boolean }) {
+export function LoginPage({ expired, guestToken }: { expired: boolean; guestToken?: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const session = useSession();
@@ -17,8 +18,14 @@ export function LoginPage({ expired }: { expired: boolean }) {
     <div className="container page landing-page">
       <h1 tabIndex={-1}>{t('landing.title')}</h1>
       <p className="lead">{t('landing.intro')}</p>
+      {guestToken ? (
+        <section className="login-invite" aria-labelledby="guest-invite-title">
+          <h2 id="guest-invite-title">{t('login.guestInvite.title')}</h2>
+          <p>{t('login.guestInvite.body')}</p>
+        </section>
+      ) : null}
       <div className="login-layout">
-        <LoginForm session={session} />
+        <LoginForm session={session} guestToken={guestToken} />
         <ul className="card-grid card-grid--compact">
           <li className="card">
             <h2>{t('payment.landing.title')}</h2>

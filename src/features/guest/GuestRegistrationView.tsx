@@ -86,7 +86,10 @@ export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegi
           </p>
         </section>
         <p>
-          <Link to="/login">{t('guest.haveAccount')}</Link>
+          {/* An existing user accepts the invitation by signing in with its key (/login/{key}). */}
+          <Link to="/login/$key" params={{ key: invitationKey }}>
+            {t('guest.haveAccount')}
+          </Link>
         </p>
       </div>
     );
