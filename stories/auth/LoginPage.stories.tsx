@@ -42,6 +42,12 @@ function loginForm(canvasElement: HTMLElement) {
 /** Nobody signed in: the empty form. */
 export const Empty: Story = { parameters: session(preLoginSessions.signedOut()) };
 
+/** /login/{key}: signing in also accepts a guest invitation (the key goes as guestToken). */
+export const GuestInvitation: Story = {
+  args: { expired: false, guestToken: 'demo-guest-invitation-tlokweng-2026' },
+  parameters: session(preLoginSessions.signedOut()),
+};
+
 /** Sign in pressed with both fields empty: VLD001 above the form. */
 export const MandatoryFieldsMissing: Story = {
   parameters: session(preLoginSessions.signedOut()),
