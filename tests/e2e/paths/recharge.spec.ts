@@ -141,6 +141,7 @@ for (const bp of plan.selected) {
       else throw new Error(`nothing performs ${raw.type}`);
       await expectState(index);
     }
+    await page.screenshot({ path: `test-results/e2e-paths/${bp.path.id.replaceAll('/', '-')}.png`, fullPage: true });
     coverage.record(bp);
   });
 }
