@@ -3,13 +3,20 @@
  * refresh tokens (stored hashed, single use). A refresh token presented a second time means it was
  * copied: the whole family is revoked, so both the thief and the victim must sign in again.
  *
+ * Lost replies: a refresh whose reply never arrives (the page reloaded or navigated while it ran,
+ * the connection dropped) has rotated the token on the server while the browser keeps the old one.
+ * Presented again within `sessionLimits.refreshReuseGraceSeconds` of its use, while no token of the
+ * family has been used since, the old token gets a new one of the same family instead of ending it.
+ * Whenever a token of a family is exchanged, the family's other unused tokens (the lost ones) are
+ * revoked, so a family has one live refresh token again.
+ *
  * Concurrency: the rotation claims the old token with one conditional UPDATE (`used_at is null`),
- * so of several requests presenting the same token exactly one wins; the others find it used, treat
- * it as reuse and revoke the family (the winner's new tokens included). The portal therefore runs one
- * refresh at a time (its token-refresh machine queues the requests that wait for it).
+ * so of several requests presenting the same token exactly one claims it; the others are answered
+ * by the grace rule above. The portal runs one refresh at a time anyway, across tabs too (its
+ * token-refresh machine queues the requests that wait for it; tabs take a Web Lock).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
@@ -111,36 +118,61 @@ export async function rotateRefreshToken(ctx: ServerContext, token: string): Pro
       .set({ usedAt: now })
       .where(and(eq(t.refreshTokens.tokenHash, hash), isNull(t.refreshTokens.usedAt), isNull(t.refreshTokens.revokedAt), gt(t.refreshTokens.expiresAt, now)))
       .returning();
-    if (!claimed) {
-      const [row] = await tx.select().from(t.refreshTokens).where(eq(t.refreshTokens.tokenHash, hash));
-      if (!row) return { ok: false, reason: 'unknown' };
-      if (row.revokedAt) return { ok: false, reason: 'revoked', familyId: row.familyId };
-      if (row.usedAt) {
-        await revokeFamily(tx, row.familyId, 'reuse', now);
-        return { ok: false, reason: 'reuse', familyId: row.familyId };
-      }
-      return { ok: false, reason: 'expired', familyId: row.familyId };
+    if (claimed) {
+      // The tokens of lost replies (see the file comment) are not needed any more.
+      await tx
+        .update(t.refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(t.refreshTokens.familyId, claimed.familyId), ne(t.refreshTokens.id, claimed.id), isNull(t.refreshTokens.usedAt), isNull(t.refreshTokens.revokedAt)));
+      return continueFamily(ctx, tx, claimed.familyId, now);
     }
-    const [found] = await tx
-      .select({ family: t.sessionFamilies, user: t.users })
-      .from(t.sessionFamilies)
-      .innerJoin(t.users, eq(t.users.id, t.sessionFamilies.userId))
-      .where(eq(t.sessionFamilies.id, claimed.familyId));
-    if (!found || found.family.revokedAt) return { ok: false, reason: 'revoked', familyId: claimed.familyId };
-    const options = { isSupport: found.family.isSupport, agentUserId: found.family.agentUserId };
-    const refreshToken = await insertRefreshToken(tx, claimed.familyId, now);
-    return {
-      ok: true,
-      user: found.user,
-      isSupport: found.family.isSupport,
-      tokens: {
-        accessToken: accessToken(ctx, found.user.id, claimed.familyId, options, now),
-        refreshToken,
-        expiresIn: sessionLimits.accessTokenSeconds,
-        familyId: claimed.familyId,
-      },
-    };
+    const [row] = await tx.select().from(t.refreshTokens).where(eq(t.refreshTokens.tokenHash, hash));
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revokedAt) return { ok: false, reason: 'revoked', familyId: row.familyId };
+    if (row.usedAt) {
+      if (await isLostReply(tx, row, now)) return continueFamily(ctx, tx, row.familyId, now);
+      await revokeFamily(tx, row.familyId, 'reuse', now);
+      return { ok: false, reason: 'reuse', familyId: row.familyId };
+    }
+    return { ok: false, reason: 'expired', familyId: row.familyId };
   });
+}
+
+/**
+ * A used token presented again within the grace period, while no token of its family was used after
+ * it: its reply was lost, most likely (see the file comment).
+ */
+async function isLostReply(tx: Tx, row: typeof t.refreshTokens.$inferSelect, now: Date): Promise<boolean> {
+  if (!row.usedAt || now.getTime() - row.usedAt.getTime() > sessionLimits.refreshReuseGraceSeconds * 1000) return false;
+  const [usedSince] = await tx
+    .select({ id: t.refreshTokens.id })
+    .from(t.refreshTokens)
+    .where(and(eq(t.refreshTokens.familyId, row.familyId), gt(t.refreshTokens.id, row.id), isNotNull(t.refreshTokens.usedAt)))
+    .limit(1);
+  return !usedSince;
+}
+
+/** New access and refresh tokens of a family that is still in force. */
+async function continueFamily(ctx: ServerContext, tx: Tx, familyId: string, now: Date): Promise<RotationResult> {
+  const [found] = await tx
+    .select({ family: t.sessionFamilies, user: t.users })
+    .from(t.sessionFamilies)
+    .innerJoin(t.users, eq(t.users.id, t.sessionFamilies.userId))
+    .where(eq(t.sessionFamilies.id, familyId));
+  if (!found || found.family.revokedAt) return { ok: false, reason: 'revoked', familyId };
+  const options = { isSupport: found.family.isSupport, agentUserId: found.family.agentUserId };
+  const refreshToken = await insertRefreshToken(tx, familyId, now);
+  return {
+    ok: true,
+    user: found.user,
+    isSupport: found.family.isSupport,
+    tokens: {
+      accessToken: accessToken(ctx, found.user.id, familyId, options, now),
+      refreshToken,
+      expiresIn: sessionLimits.accessTokenSeconds,
+      familyId,
+    },
+  };
 }
 
 const cookieOptions = { path: '/', httpOnly: true, secure: true, sameSite: 'strict' } as const;

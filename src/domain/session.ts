@@ -177,6 +177,13 @@ export const sessionLimits = {
   accessTokenSeconds: 20 * 60,
   /** Refresh token lifetime, seconds (12 hours from its issue; each rotation starts a new one). */
   refreshTokenSeconds: 12 * 60 * 60,
+  /**
+   * A rotated refresh token presented again this soon after its use, while the token it was
+   * exchanged for is still unused, is a lost reply (a reload or a dropped connection during the
+   * refresh), not a stolen copy: it gets a new token of the same family. Later, or once the chain has
+   * moved on, it is a reuse and ends the family. Seconds; Okta's default grace period.
+   */
+  refreshReuseGraceSeconds: 30,
   /** Lifetime of the tfaToken of a login waiting for its second factor, seconds. */
   tfaTokenSeconds: 15 * 60,
   /** A two-factor code expires 10 minutes after it was sent. */

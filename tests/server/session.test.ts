@@ -3,16 +3,16 @@
  * whole family, concurrent refreshes with one token, the restore call, access-token expiry,
  * refresh-token expiry and logout.
  *
- * Concurrency rule (documented in server/auth/sessions.ts): of several refreshes presenting the
- * same token exactly one succeeds; every other one is a reuse, so the family is then revoked and the
- * winner's new tokens stop working too. The portal runs one refresh at a time.
+ * Reuse rule (documented in server/auth/sessions.ts): a rotated token presented again is a reuse that
+ * revokes the family, unless it comes within the grace period and no token of the family has been
+ * used since: then its reply was lost (a reload during the refresh) and it gets a new token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { refreshCookieName, userCalls } from '../../src/domain/calls.ts';
 import { serviceAreas } from '../../src/domain/services.ts';
-import type { MeData, RefreshData } from '../../src/domain/session.ts';
+import { sessionLimits, type MeData, type RefreshData } from '../../src/domain/session.ts';
 import { bearer, envelope, minutes, refreshCookieOf, signIn, startTestServer, TestClock, type TestServer } from './helpers.ts';
 
 const u = serviceAreas.userManagement;
@@ -96,13 +96,20 @@ describe('refresh rotation', () => {
   });
 });
 
+const afterGrace = () => clock.advance(sessionLimits.refreshReuseGraceSeconds * 1000 + 1000);
+
+async function familyTokens(accessToken: string) {
+  return server.db.select().from(t.refreshTokens).where(eq(t.refreshTokens.familyId, familyOf(accessToken)));
+}
+
 describe('reuse of a rotated refresh token', () => {
-  it('revokes the whole family: the new refresh token and every access token stop working', async () => {
+  it('after the grace period it revokes the whole family: the new refresh token and every access token stop working', async () => {
     const session = await signIn(server, 'demo.customer');
     const rotated = envelope<RefreshData>(await refresh({ cookie: session.refreshToken })).data;
     expect((await me(rotated.accessToken)).statusCode).toBe(200);
 
-    // The old token again: someone kept a copy.
+    // The old token again, long after its use: someone kept a copy.
+    afterGrace();
     const reuse = await refresh({ cookie: session.refreshToken });
     expectUnauthorized(reuse);
     expectCookieCleared(reuse);
@@ -112,7 +119,7 @@ describe('reuse of a rotated refresh token', () => {
     expectUnauthorized(await me(session.accessToken));
     const [family] = await server.db.select().from(t.sessionFamilies).where(eq(t.sessionFamilies.id, familyOf(session.accessToken)));
     expect(family).toMatchObject({ revokedReason: 'reuse', revokedAt: expect.any(Date) });
-    const tokens = await server.db.select().from(t.refreshTokens).where(eq(t.refreshTokens.familyId, family!.id));
+    const tokens = await familyTokens(session.accessToken);
     expect(tokens).toHaveLength(2);
     expect(tokens.every((row) => row.revokedAt !== null)).toBe(true);
 
@@ -121,17 +128,48 @@ describe('reuse of a rotated refresh token', () => {
     expect((await me(other.accessToken)).statusCode).toBe(200);
   });
 
-  it('ten concurrent refreshes with one token: exactly one succeeds, then the family is revoked', async () => {
+  it('within the grace period, once the chain has moved on (the new token was used), it is a reuse too', async () => {
+    const session = await signIn(server, 'demo.customer');
+    const first = envelope<RefreshData>(await refresh({ cookie: session.refreshToken })).data;
+    const second = envelope<RefreshData>(await refresh({ cookie: first.refreshToken })).data;
+    expectUnauthorized(await refresh({ cookie: session.refreshToken }));
+    expectUnauthorized(await me(second.accessToken));
+    expectUnauthorized(await refresh({ cookie: second.refreshToken }));
+  });
+
+  it('a lost reply: the old token within the grace period gets a new one of the same family; using it ends the lost one', async () => {
+    const session = await signIn(server, 'demo.customer');
+    // The browser navigated away while this refresh ran: it never stored the token of the reply.
+    const lost = envelope<RefreshData>(await refresh({ cookie: session.refreshToken })).data;
+    clock.advance(sessionLimits.refreshReuseGraceSeconds * 1000 - 2000);
+    const again = await refresh({ cookie: session.refreshToken });
+    expect(again.statusCode, again.body).toBe(200);
+    const renewed = envelope<RefreshData>(again).data;
+    expect(refreshCookieOf(again)?.value).toBe(renewed.refreshToken);
+    expect(renewed.refreshToken).not.toBe(lost.refreshToken);
+    expect(familyOf(renewed.accessToken)).toBe(familyOf(session.accessToken));
+    expect((await me(renewed.accessToken)).statusCode).toBe(200);
+
+    // The session goes on with the new token; the lost one is revoked then (401, the family lives on).
+    const next = envelope<RefreshData>(await refresh({ cookie: renewed.refreshToken })).data;
+    expectUnauthorized(await refresh({ cookie: lost.refreshToken }));
+    expect((await me(next.accessToken)).statusCode).toBe(200);
+    expect((await refresh({ cookie: next.refreshToken })).statusCode).toBe(200);
+    const live = (await familyTokens(session.accessToken)).filter((row) => !row.usedAt && !row.revokedAt);
+    expect(live).toHaveLength(1);
+  });
+
+  it('ten concurrent refreshes with one token: one rotates it, the nine others are lost replies; the first new token used ends the rest', async () => {
     const session = await signIn(server, 'demo.suspended');
     const replies = await Promise.all(Array.from({ length: 10 }, () => refresh({ cookie: session.refreshToken })));
-    const succeeded = replies.filter((r) => r.statusCode === 200);
-    expect(succeeded).toHaveLength(1);
-    for (const r of replies.filter((x) => x.statusCode !== 200)) expectUnauthorized(r);
-    const winner = envelope<RefreshData>(succeeded[0]!).data;
-    // The nine others were reuses: the winner's tokens are revoked with the family.
-    expectUnauthorized(await me(winner.accessToken));
-    expectUnauthorized(await refresh({ cookie: winner.refreshToken }));
-    expectUnauthorized(await me(session.accessToken));
+    for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
+    const issued = replies.map((reply) => envelope<RefreshData>(reply).data);
+    expect(new Set(issued.map((data) => data.refreshToken)).size).toBe(10);
+    const [kept, ...others] = issued;
+    expect((await refresh({ cookie: kept!.refreshToken })).statusCode).toBe(200);
+    for (const other of others) expectUnauthorized(await refresh({ cookie: other.refreshToken }));
+    // The family lives on: the access tokens already issued still work.
+    expect((await me(others[0]!.accessToken)).statusCode).toBe(200);
   });
 });
 
