@@ -12,7 +12,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // Two workers, the server and two Chromiums (software WebGL) share two cores: the load stays around
+  // 6, an axe pass can take 10 s and a route chunk more than the default 5 s to show. Budgets for
+  // that machine, not for a fast laptop (30 s tests failed in axe on a clean CI run; the payment
+  // walks take 40-50 s there).
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,

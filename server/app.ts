@@ -33,6 +33,7 @@ import { guestArea } from './areas/guest.ts';
 import { paymentArea } from './areas/payment.ts';
 import { bankRoutingArea } from './areas/bankRouting.ts';
 import type { PaymentGateway } from './gateway/types.ts';
+import type { WalletType } from '../src/domain/payment.ts';
 import { GatewaySimulator } from './gateway/simulator.ts';
 import { PaymentScheduler } from './payments/scheduler.ts';
 
@@ -67,6 +68,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** The payment gateway; default the simulator (server/gateway/simulator.ts). */
   gateway?: PaymentGateway;
+  /** The wallets the simulator offers (PAYMENT_WALLETS; default all four). Ignored with `gateway`. */
+  paymentWallets?: readonly WalletType[];
   /** How often the scheduled-payment job runs, ms (default 60000; 0: only at start and when called). */
   paymentSchedulerMs?: number;
 }
@@ -115,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(customerServiceArea(ctx, auth), { prefix: serviceAreas.customerService });
   await app.register(userBehaviorArea(ctx, auth), { prefix: serviceAreas.userBehavior });
   await app.register(guestArea(ctx, auth), { prefix: serviceAreas.guestUserManagement });
-  const payments = { ctx, gateway: options.gateway ?? new GatewaySimulator(options.db, ctx.now) };
+  const payments = { ctx, gateway: options.gateway ?? new GatewaySimulator(options.db, ctx.now, options.paymentWallets) };
   await app.register(paymentArea(ctx, auth, payments), { prefix: serviceAreas.payment });
   await app.register(bankRoutingArea(payments.gateway), { prefix: serviceAreas.bankRouting });
   const scheduler = new PaymentScheduler(payments, app.log, options.paymentSchedulerMs ?? 60_000);

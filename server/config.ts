@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { walletTypes, type WalletType } from '../src/domain/payment.ts';
 
 export const repoRoot = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -31,6 +32,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** How often scheduled payments due are made, ms (default 60000). */
   paymentSchedulerMs: number | undefined;
+  /** The wallets the gateway simulator offers (default all four; PAYMENT_WALLETS empty: none). */
+  paymentWallets: WalletType[];
 }
 
 function positiveInteger(name: string, value: string | undefined): number | undefined {
@@ -62,6 +65,18 @@ function trustProxy(value: string | undefined): ServerConfig['trustProxy'] {
   return value.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
+/**
+ * PAYMENT_WALLETS: the wallets offered, comma-separated names of walletTypes ("PayPal,Venmo"). Unset:
+ * all of them; set but empty: none. An unknown name stops the start rather than hiding a wallet.
+ */
+export function paymentWallets(value: string | undefined): WalletType[] {
+  if (value === undefined) return [...walletTypes];
+  const names = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(walletTypes as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`PAYMENT_WALLETS names unknown wallets (${unknown.join(', ')}); known: ${walletTypes.join(', ')}`);
+  return walletTypes.filter((wallet) => names.includes(wallet));
+}
+
 function tokenSecret(value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters long');
@@ -89,5 +104,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: httpUrl('PUBLIC_URL', env.PUBLIC_URL)?.replace(/\/+$/, ''),
     paymentSchedulerMs: positiveInteger('PAYMENT_SCHEDULER_MS', env.PAYMENT_SCHEDULER_MS),
+    paymentWallets: paymentWallets(env.PAYMENT_WALLETS),
   };
 }

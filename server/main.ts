@@ -6,7 +6,8 @@
  * STATIC_DIR (dist), LOG_LEVEL (info), TOKEN_SECRET (random per start), MAINTENANCE_POLL_MS (200000),
  * EXTERNAL_SITE_ENTERPRISE / _LANDLORD / _PROPERTY_MANAGER, TRUST_PROXY (false), PUBLIC_URL (the
  * portal address e-mailed links start with; default http://localhost:<port>), PAYMENT_SCHEDULER_MS
- * (60000: how often scheduled payments that are due are made).
+ * (60000: how often scheduled payments that are due are made), PAYMENT_WALLETS (the wallets offered,
+ * comma-separated: PayPal,GooglePay,ApplePay,Venmo by default; empty: none).
  */
 import { randomBytes } from 'node:crypto';
 import { readConfig } from './config.ts';
@@ -100,6 +101,7 @@ function printBanner(port: number, adminToken: string, generatedToken: boolean, 
     '  Cards that approve: 4242 4242 4242 4242 (VISA), 5555 5555 5555 4444 (Mastercard), 3782 822463 10005 (Amex, CVV 4 digits)',
     '  A card code: 4000 0000 0000 3014 answers F301 (pattern 4000 0000 0000 3xxC for F300-F315, F351-F355)',
     `  Guest payment: account ${demoAccounts[0]!.accountNumber} with last name ${demoAccounts[0]!.holderLastName}; prepaid meter ${prepaidMeterNumber} (recharge)`,
+    `  Wallets offered: ${config.paymentWallets.join(', ') || 'none'} (PAYMENT_WALLETS; approved at once, a one-time token for 15 minutes)`,
     '',
     'Accounts free for registration (account, date of birth, id number, post code, first and last name):',
     ...freeAccounts.map((a) => `  ${a}`),
@@ -126,6 +128,7 @@ async function main() {
     // Links in e-mails: the portal on this port unless PUBLIC_URL says where it is reached.
     publicUrl: config.publicUrl ?? (config.port ? `http://localhost:${config.port}` : ''),
     paymentSchedulerMs: config.paymentSchedulerMs,
+    paymentWallets: config.paymentWallets,
   });
   if (!config.tokenSecret) app.log.warn('TOKEN_SECRET is not set: a random token key is used, so a restart ends access tokens (refresh still works)');
   if (seeded) app.log.info(seeded, 'empty database seeded with demo data');

@@ -29,13 +29,6 @@ export async function deliver(ctx: ServerContext, ex: Executor, log: FastifyBase
   return row!.id;
 }
 
-/** "k***@example.com": the first character of the local part and the domain. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${email[0]}***${email.slice(at)}`;
-}
-
 /** "****4567": the last 4 digits. */
 export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ServerContext } from './context.ts';
 import * as t from './db/schema.ts';
 import { recordInteraction } from './activity.ts';
-import { deliver, maskEmail } from './outbox.ts';
+import { deliver } from './outbox.ts';
 import { ApiError } from './http/errors.ts';
 import { updatedByOf } from './http/auth.ts';
 import { activationEmail } from './emails.ts';
@@ -24,7 +24,7 @@ import type { Executor, UserRow } from './auth/sessions.ts';
 import { hasLiveActivationKey, issueUserKey } from './auth/userKeys.ts';
 import type { ValidationClaims } from './auth/tokens.ts';
 import { interactionReasonIds, incidentCategories, type InteractionRecordBody } from '../src/domain/activity.ts';
-import { isoDateOf } from '../src/domain/fields.ts';
+import { isoDateOf, maskEmail } from '../src/domain/fields.ts';
 import {
   guestRoleId,
   registrationInteractionSubjects,

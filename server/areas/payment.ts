@@ -3,7 +3,9 @@
  * methods (gateway tokens), the convenience fee, the duplicate-payment check, pay now and schedule
  * with an Idempotency-Key, scheduled payments and their cancellation, the pre-login guest payment
  * (ValidateAccountForPayments, then pay with a new card or bank account) and prepaid recharges
- * (ValidateMeterForPayments, recharge signed in or as a guest).
+ * (ValidateMeterForPayments, recharge signed in or as a guest), and wallets: the wallets offered
+ * and the customer's approval in one (a one-time token that pay now, guest pay and the recharges
+ * accept as paymentMethod Wallet; never saved, never scheduled).
  *
  * Every account call checks that the caller holds the account and applies the PayBill rule
  * (payments/access.ts): role 7 and agents' sessions get 403. Bodies carry the portal's checksum
@@ -47,6 +49,8 @@ import {
   scheduledQuerySchema,
   toThebe,
   validateMeterBodySchema,
+  walletApprovalBodySchema,
+  walletLabels,
   type CancelScheduledData,
   type ConvenienceFeeData,
   type DuplicateCheckData,
@@ -54,6 +58,8 @@ import {
   type MeterValidationData,
   type SavedPaymentMethod,
   type ScheduledPayment,
+  type WalletApproval,
+  type WalletsData,
 } from '../../src/domain/payment.ts';
 import type { Envelope } from '../../src/domain/envelope.ts';
 import type { ServerContext } from '../context.ts';
@@ -63,12 +69,13 @@ import { ApiError } from '../http/errors.ts';
 import { sessionOf, type Auth } from '../http/auth.ts';
 import { noQuerySchema, validate } from '../http/validation.ts';
 import { throttled } from '../auth/requestThrottle.ts';
-import { isAgentSession, payAccess, requireAccess } from '../payments/access.ts';
+import { isAgentSession, mayPayOnSome, payAccess, requireAccess } from '../payments/access.ts';
 import { keepRawJsonBodies, verifyChecksum } from '../payments/checksum.ts';
 import { runIdempotent, type IdempotentReply } from '../payments/idempotency.ts';
 import { recordPaymentEvent, requestActor, withFailureEvent, type PaymentRecord } from '../payments/interactions.ts';
-import { findSavedMethod, listMethods, makeDefault, saveMethod, savedMethodOf } from '../payments/methods.ts';
+import { findSavedMethod, listMethods, makeDefault, saveMethod, savedMethodOf, walletText } from '../payments/methods.ts';
 import {
+  chargeKeyOf,
   checkAmount,
   checkFee,
   checkRoomToSave,
@@ -77,6 +84,7 @@ import {
   kindOf,
   payNow,
   recharge,
+  refuseWalletSave,
   savedChoice,
   schedulePayment,
   tokenizeNew,
@@ -205,6 +213,38 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       return ok(null, 'Payment method removed');
     });
 
+    // ---------------------------------------------------------------- wallets
+
+    app.get(paymentCalls.wallets, { preHandler: auth.optional }, async (request) => {
+      validate(noQuerySchema, request.query, 'query');
+      return ok<WalletsData>({ wallets: pay.gateway.offeredWallets() });
+    });
+
+    app.post(paymentCalls.walletApprove, { preHandler: auth.optional }, async (request) => {
+      verifyChecksum(request);
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(walletApprovalBodySchema, request.body, 'body');
+      const session = request.session;
+      // Signed in: agents never pay, and the user must be able to pay on some account (role 7 cannot).
+      if (session && !(await mayPayOnSome(ctx.db, session, ctx.now()))) throw new ApiError(403, 'GEN403');
+      const approve = async () => {
+        const base: EventBase = { guest: !session, screen: session ? paymentScreens.auth : paymentScreens.unauth, module: 'Payment' };
+        const approval = await pay.gateway.approveWallet({ walletType: body.walletType, payerEmail: session?.user.email || null });
+        if (!approval) {
+          const error = new ApiError(422, 'PAY_WALLET_NOT_OFFERED');
+          await recordPaymentEvent(ctx, ctx.db, requestActor(request), 'walletCheckIneligible', { ...base, status: 'Failed', notes: `PAY_WALLET_NOT_OFFERED: ${walletLabels[body.walletType]} is not offered`, message: error.message });
+          throw error;
+        }
+        await recordPaymentEvent(ctx, ctx.db, requestActor(request), 'walletCheckEligible', {
+          ...base,
+          status: 'Success',
+          notes: `${walletText(approval.walletType, approval.payer)} approved in the wallet, good until ${approval.expiresAt}`,
+        });
+        return ok<WalletApproval>(approval, 'Wallet approved');
+      };
+      return session ? approve() : throttled(ctx, 'walletApprove', request.ip, approve);
+    });
+
     // ---------------------------------------------------------------- fee and duplicate check
 
     app.post(paymentCalls.convenienceFee, { preHandler: auth.optional }, async (request) => {
@@ -272,6 +312,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       verifyChecksum(request);
       validate(noQuerySchema, request.query, 'query');
       const body = validate(timing === 'payNow' ? payBody : scheduleBody, request.body, 'body');
+      refuseWalletSave(body);
       const key = idempotencyKeyOf(request);
       const session = sessionOf(request);
       let account: AccountRow | null = null;
@@ -295,7 +336,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
           const feeThebe = checkFee(amountThebe, kindOf(body, saved), body.convenienceFee);
           await checkRoomToSave(ctx.db, session.uuid, body);
           const actor = requestActor(request);
-          const method = await chooseMethod(pay, actor, body, saved, base(), 'paymentFailed');
+          const method = await chooseMethod(pay, actor, body, saved, base(), 'paymentFailed', chargeKeyOf('pay', session.uuid, key));
           const run = {
             actor, userId: session.uuid, guest: false, account, statement, choice: body, method, amountThebe, feeThebe,
             amountType: body.paymentAmountType, paperless: body.paperless, scope: session.uuid, key, base: base(), finish,
@@ -403,7 +444,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
             checkAmount(account, statement, amountThebe, body.paymentAmountType);
             const feeThebe = checkFee(amountThebe, kindOf(body, null), body.convenienceFee);
             const actor = requestActor(request);
-            const method = await chooseMethod(pay, actor, body, null, base(), 'guestPaymentFailed');
+            const method = await chooseMethod(pay, actor, body, null, base(), 'guestPaymentFailed', chargeKeyOf('pay', 'guest', key));
             const receipt = await payNow(pay, {
               actor, userId: null, guest: true, account, statement, choice: body, method, amountThebe, feeThebe,
               amountType: body.paymentAmountType, paperless: body.paperless, scope: 'guest', key, base: base(), finish,
@@ -452,6 +493,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       verifyChecksum(request);
       validate(noQuerySchema, request.query, 'query');
       const body = validate(rechargeBody, request.body, 'body');
+      refuseWalletSave(body);
       const key = idempotencyKeyOf(request);
       const session = sessionOf(request);
       let account: AccountRow | null = null;
@@ -468,7 +510,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
           const feeThebe = checkFee(amountThebe, kindOf(body, saved), body.convenienceFee);
           await checkRoomToSave(ctx.db, session.uuid, body);
           const actor = requestActor(request);
-          const method = await chooseMethod(pay, actor, body, saved, base(), 'rechargeFailed');
+          const method = await chooseMethod(pay, actor, body, saved, base(), 'rechargeFailed', chargeKeyOf('recharge', session.uuid, key));
           const receipt = await recharge(pay, { actor, userId: session.uuid, guest: false, account, meter: found.meter, choice: body, method, amountThebe, feeThebe, scope: session.uuid, key, base: base(), finish });
           return ok(receipt, 'Recharge successful');
         }, failureRecorder(request, 'rechargeFailed', base)),
@@ -491,7 +533,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
             const amountThebe = rechargeAmount(body.amount);
             const feeThebe = checkFee(amountThebe, kindOf(body, null), body.convenienceFee);
             const actor = requestActor(request);
-            const method = await chooseMethod(pay, actor, body, null, base(), 'rechargeFailed');
+            const method = await chooseMethod(pay, actor, body, null, base(), 'rechargeFailed', chargeKeyOf('recharge', 'guest', key));
             const receipt = await recharge(pay, { actor, userId: null, guest: true, account, meter: found.meter, choice: body, method, amountThebe, feeThebe, scope: 'guest', key, base: base(), finish });
             return ok(receipt, 'Recharge successful');
           }, failureRecorder(request, 'rechargeFailed', base)),

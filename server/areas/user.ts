@@ -46,7 +46,7 @@ import { noQuerySchema, validate } from '../http/validation.ts';
 import { throttled } from '../auth/requestThrottle.ts';
 import { isCommonPassword } from '../auth/commonPasswords.ts';
 import { claimKey } from '../auth/userKeys.ts';
-import { maskEmail } from '../outbox.ts';
+import { maskEmail } from '../../src/domain/fields.ts';
 import {
   accountByNumber,
   accountHolding,

@@ -7,10 +7,13 @@
  * Per action: paying with a saved method needs the tokenised right, with a new card or bank account
  * the on-the-fly right, scheduling the schedule right, cancelling the cancel right (status 2 allows
  * paying now only: it grants no right).
+ *
+ * A wallet approval names no account yet: a signed-in user may approve one when the PayBill rule
+ * lets them pay on at least one account they hold (mayPayOnSome).
  */
 import { and, eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
-import type { AccountRow, LinkRow } from '../accounts.ts';
+import { linkInForce, type AccountRow, type LinkRow } from '../accounts.ts';
 import type { Executor } from '../auth/sessions.ts';
 import type { RequestSession } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
@@ -49,6 +52,20 @@ export async function payAccess(ex: Executor, session: RequestSession, account: 
     schedule: has(rights.schedulePayment),
     cancelScheduled: has(rights.cancelScheduledPayment),
   };
+}
+
+/** True when the PayBill rule lets the user pay on at least one account held now (never for agents). */
+export async function mayPayOnSome(ex: Executor, session: RequestSession, now: Date): Promise<boolean> {
+  if (isAgentSession(session)) return false;
+  const held = await ex
+    .select({ account: t.serviceAccounts, link: t.userAccounts })
+    .from(t.userAccounts)
+    .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.userAccounts.accountId))
+    .where(and(eq(t.userAccounts.userId, session.uuid), linkInForce(now)));
+  for (const { account, link } of held) {
+    if ((await payAccess(ex, session, account, link)).payBill) return true;
+  }
+  return false;
 }
 
 /** Refuses (403 GEN403) when `allowed` is false. */

@@ -1,10 +1,12 @@
 /**
  * Interaction records of the payment catalogue (document 2 section 9): convenience fee lookup, bank
- * and card checks, payment success and failure, guest payment failure, scheduling, recharges and the
- * default method. Action Add, priority Normal, status Closed, trigger X (recordInteraction); the
- * subject and incident code BL_MP_nn from paymentInteractions; reason A1-Z0000001-Z011, or for
- * pre-login (guest) payments A1-Z0000001-Z034 with category IR_01_14. Notes name amounts and the
- * masked method ("VISA ending 4242"), never a card or account number.
+ * and card checks, wallet checks (an approval or a token accepted: Eligible; a wallet not offered or
+ * a token refused: Ineligible), payment success and failure, guest payment failure, scheduling,
+ * recharges and the default method. Action Add, priority Normal, status Closed, trigger X
+ * (recordInteraction); the subject and incident code BL_MP_nn from paymentInteractions; reason
+ * A1-Z0000001-Z011, or for pre-login (guest) payments A1-Z0000001-Z034 with category IR_01_14. Notes
+ * name amounts and the masked method ("VISA ending 4242", "PayPal (k***@example.com)"), never a
+ * card or account number, an e-mail address or a wallet token.
  */
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';

@@ -3,22 +3,25 @@
  * four, expiry, bank name, routing number, account type, nickname, default), never a card or account
  * number. A user keeps up to 10; saving a card already saved (same brand, last four and expiry) or a
  * bank account already saved (same routing number and last four) updates that one instead of
- * adding a second. The first saved method becomes the default.
+ * adding a second. The first saved method becomes the default. Wallets pay with a one-time token and
+ * are never saved.
  */
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { Executor } from '../auth/sessions.ts';
 import { ApiError } from '../http/errors.ts';
-import type { TokenizedMethod } from '../gateway/types.ts';
+import type { TokenizedMethod, WalletMethod } from '../gateway/types.ts';
 import {
   cardBrandLabels,
   isCardExpired,
   paymentLimits,
+  walletLabels,
   type BankAccountType,
   type CardBrand,
   type MethodSummary,
   type PaymentMethodKind,
   type SavedPaymentMethod,
+  type WalletType,
 } from '../../src/domain/payment.ts';
 
 export type MethodRow = typeof t.paymentMethods.$inferSelect;
@@ -27,6 +30,11 @@ export type MethodRow = typeof t.paymentMethods.$inferSelect;
 export function methodText(kind: PaymentMethodKind, brand: string | null, last4: string): string {
   if (kind === 'bank') return `Bank account ending ${last4}`;
   return `${brand && brand in cardBrandLabels ? cardBrandLabels[brand as CardBrand] : 'Card'} ending ${last4}`;
+}
+
+/** "PayPal (k***@example.com)", or "PayPal" when the payer is not known. */
+export function walletText(walletType: WalletType, payer: string | null): string {
+  return payer ? `${walletLabels[walletType]} (${payer})` : walletLabels[walletType];
 }
 
 export function savedMethodOf(row: MethodRow, now: Date): SavedPaymentMethod {
@@ -64,6 +72,14 @@ export interface ChosenMethod {
   saved: MethodRow | null;
   /** What the gateway answered for a new card or bank account, else null. */
   tokenized: TokenizedMethod | null;
+  /** A wallet's type and masked payer (kind wallet), else null. */
+  walletType: WalletType | null;
+  payer: string | null;
+}
+
+/** What receipts, history and records show of the method: "VISA ending 4242", "PayPal (k***@example.com)". */
+export function chosenText(method: ChosenMethod): string {
+  return method.kind === 'wallet' && method.walletType ? walletText(method.walletType, method.payer) : methodText(method.kind, method.brand, method.last4);
 }
 
 export function chosenFromSaved(row: MethodRow): ChosenMethod {
@@ -78,6 +94,8 @@ export function chosenFromSaved(row: MethodRow): ChosenMethod {
     expiryYear: row.expiryYear,
     saved: row,
     tokenized: null,
+    walletType: null,
+    payer: null,
   };
 }
 
@@ -93,6 +111,26 @@ export function chosenFromTokenized(method: TokenizedMethod): ChosenMethod {
     expiryYear: method.expiryYear,
     saved: null,
     tokenized: method,
+    walletType: null,
+    payer: null,
+  };
+}
+
+/** A wallet the wallet check accepted: no brand, no last four. */
+export function chosenFromWallet(method: WalletMethod): ChosenMethod {
+  return {
+    token: method.token,
+    kind: 'wallet',
+    brand: null,
+    last4: '',
+    nickname: '',
+    bankName: null,
+    expiryMonth: null,
+    expiryYear: null,
+    saved: null,
+    tokenized: null,
+    walletType: method.walletType,
+    payer: method.payer,
   };
 }
 
@@ -101,7 +139,7 @@ export function summaryOf(method: ChosenMethod): MethodSummary {
     kind: method.kind,
     brand: method.brand,
     last4: method.last4,
-    summary: methodText(method.kind, method.brand, method.last4),
+    summary: chosenText(method),
     nickName: method.nickname,
     bankName: method.bankName,
   };

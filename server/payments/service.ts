@@ -1,6 +1,7 @@
 /**
- * The payment steps the payment area runs: choosing the method (a saved token, or a new card or bank
- * account tokenised by the gateway: the card or bank check), checking the amount and the fee,
+ * The payment steps the payment area runs: choosing the method (a saved token, a new card or bank
+ * account tokenised by the gateway: the card or bank check, or a wallet approval's one-time token:
+ * the wallet check), checking the amount and the fee,
  * charging, and recording the payment, the recharge or the scheduled payment together with its
  * interaction record and its idempotent reply, in one transaction.
  *
@@ -8,14 +9,14 @@
  * rights, amount limits and type, fee, room to save the method, then the gateway (check, charge).
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, like, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
 import type { AccountRow } from '../accounts.ts';
 import type { InteractionActor } from '../activity.ts';
 import type { Executor } from '../auth/sessions.ts';
 import { ApiError } from '../http/errors.ts';
-import type { PaymentGateway, TokenizedMethod } from '../gateway/types.ts';
+import type { PaymentGateway, TokenizedMethod, WalletMethod } from '../gateway/types.ts';
 import { errorCatalogue } from '../../src/domain/errors.ts';
 import { maskAccountNumber } from '../../src/domain/fields.ts';
 import {
@@ -29,6 +30,7 @@ import {
   isoDay,
   prepaidUnits,
   toThebe,
+  walletLabels,
   type BankDetails,
   type CardDetails,
   type PaymentAmountType,
@@ -36,9 +38,25 @@ import {
   type PaymentMethodType,
   type PaymentReceipt,
   type RechargeReceipt,
+  type WalletDetails,
 } from '../../src/domain/payment.ts';
 import { accountStatement, numeric, type Statement } from './statement.ts';
-import { chosenFromSaved, chosenFromTokenized, ensureRoomFor, findSavedMethod, makeDefault, methodText, saveMethod, savedMethodOf, summaryOf, type ChosenMethod, type MethodRow } from './methods.ts';
+import {
+  chosenFromSaved,
+  chosenFromTokenized,
+  chosenFromWallet,
+  chosenText,
+  ensureRoomFor,
+  findSavedMethod,
+  makeDefault,
+  methodText,
+  saveMethod,
+  savedMethodOf,
+  summaryOf,
+  walletText,
+  type ChosenMethod,
+  type MethodRow,
+} from './methods.ts';
 import { markLogged, recordPaymentEvent, type PaymentRecord } from './interactions.ts';
 import type { Finish } from './idempotency.ts';
 import { ok } from '../../src/domain/envelope.ts';
@@ -54,6 +72,7 @@ export interface MethodChoice {
   savedPaymentMethod?: string;
   card?: CardDetails;
   bank?: BankDetails;
+  wallet?: WalletDetails;
   saveMethod?: boolean;
   nickName?: string;
   setDefaultPayment?: boolean;
@@ -98,7 +117,18 @@ export async function savedChoice(ex: Executor, userId: string | null, choice: M
 
 export function kindOf(choice: MethodChoice, saved: MethodRow | null): PaymentMethodKind {
   if (saved) return saved.kind as PaymentMethodKind;
+  if (choice.paymentMethod === 'Wallet') return 'wallet';
   return choice.paymentMethod === 'NewBankAccount' ? 'bank' : 'card';
+}
+
+/** A wallet pays with a one-time token and is never saved: saveMethod with it is refused (400 VLD002). */
+export function refuseWalletSave(choice: MethodChoice): void {
+  if (choice.paymentMethod === 'Wallet' && choice.saveMethod) throw fieldRefusal('saveMethod', 'PAY_WALLET_NOT_SAVED');
+}
+
+/** The gateway's key of the charge of a payment or recharge (derived from the Idempotency-Key). */
+export function chargeKeyOf(operation: 'pay' | 'recharge', scope: string, key: string): string {
+  return `${operation}:${scope}:${key}`;
 }
 
 /** Refuses (409 PAY_FEE_CHANGED) a fee other than the one that applies; answers the fee in thebe. */
@@ -124,7 +154,7 @@ export async function checkRoomToSave(ex: Executor, userId: string | null, choic
  * logged (Card Check / Bank Account Check - Eligible or Ineligible); a refusal answers its code
  * (HTTP 402) after the payment failure is logged too.
  */
-export async function tokenizeNew(pay: Payments, actor: InteractionActor, choice: MethodChoice, base: EventBase, failedEvent: 'paymentFailed' | 'guestPaymentFailed' | 'rechargeFailed' | null): Promise<TokenizedMethod> {
+export async function tokenizeNew(pay: Payments, actor: InteractionActor, choice: MethodChoice, base: EventBase, failedEvent: FailedEvent | null): Promise<TokenizedMethod> {
   const kind: PaymentMethodKind = choice.card ? 'card' : 'bank';
   const result = choice.card
     ? await pay.gateway.tokenizeCard({
@@ -166,9 +196,41 @@ export async function tokenizeNew(pay: Payments, actor: InteractionActor, choice
   return result.value;
 }
 
-/** The method to charge: the saved one, or a new one tokenised now. */
-export async function chooseMethod(pay: Payments, actor: InteractionActor, choice: MethodChoice, saved: MethodRow | null, base: EventBase, failedEvent: Parameters<typeof tokenizeNew>[4]): Promise<ChosenMethod> {
+type FailedEvent = 'paymentFailed' | 'guestPaymentFailed' | 'rechargeFailed';
+
+/**
+ * A refused wallet token (unknown, of another wallet, expired or used): 422 PAY_WALLET_EXPIRED, with
+ * Wallet Check - Ineligible and the payment's failure recorded together. Never a card code: the
+ * customer approves in the wallet again.
+ */
+async function walletRefusal(pay: Payments, actor: InteractionActor, base: EventBase, failedEvent: FailedEvent | null, text: string, stage: string): Promise<ApiError> {
+  const error = markLogged(new ApiError(422, 'PAY_WALLET_EXPIRED'));
+  await pay.ctx.db.transaction(async (tx) => {
+    await recordPaymentEvent(pay.ctx, tx, actor, 'walletCheckIneligible', { ...base, status: 'Failed', notes: `PAY_WALLET_EXPIRED: ${text} approval refused at the ${stage}`, message: error.message });
+    if (failedEvent) await recordPaymentEvent(pay.ctx, tx, actor, failedEvent, { ...base, status: 'Failed', notes: `PAY_WALLET_EXPIRED: ${text}`, message: error.message });
+  });
+  return error;
+}
+
+/**
+ * The wallet check: the gateway knows the approval's token, for this wallet, not expired and not
+ * used by another payment (a retry of this one may ask again). Both outcomes are logged (Wallet
+ * Check - Eligible or Ineligible).
+ */
+export async function checkWallet(pay: Payments, actor: InteractionActor, wallet: WalletDetails, base: EventBase, failedEvent: FailedEvent | null, chargeKey: string): Promise<WalletMethod> {
+  const method = await pay.gateway.checkWallet({ walletType: wallet.walletType, walletToken: wallet.walletToken, chargeKey });
+  if (!method) throw await walletRefusal(pay, actor, base, failedEvent, walletLabels[wallet.walletType], 'wallet check');
+  await recordPaymentEvent(pay.ctx, pay.ctx.db, actor, 'walletCheckEligible', { ...base, status: 'Success', notes: `${walletText(method.walletType, method.payer)} passed the wallet check` });
+  return method;
+}
+
+/**
+ * The method to charge: the saved one, a new one tokenised now, or the wallet approval's token
+ * (checked for the charge with `chargeKey`).
+ */
+export async function chooseMethod(pay: Payments, actor: InteractionActor, choice: MethodChoice, saved: MethodRow | null, base: EventBase, failedEvent: FailedEvent | null, chargeKey: string): Promise<ChosenMethod> {
   if (saved) return chosenFromSaved(saved);
+  if (choice.paymentMethod === 'Wallet' && choice.wallet) return chosenFromWallet(await checkWallet(pay, actor, choice.wallet, base, failedEvent, chargeKey));
   return chosenFromTokenized(await tokenizeNew(pay, actor, choice, base, failedEvent));
 }
 
@@ -229,15 +291,20 @@ function receiptOf(run: PaymentRun, payment: typeof t.payments.$inferSelect, sav
 /** Charges now; records the completed payment (or the failed one) with its events and reply. */
 export async function payNow(pay: Payments, run: PaymentRun): Promise<PaymentReceipt> {
   const { ctx } = pay;
-  const text = methodText(run.method.kind, run.method.brand, run.method.last4);
+  const text = chosenText(run.method);
   const charge = await pay.gateway.charge({
     token: run.method.token,
+    walletType: run.method.walletType ?? undefined,
     amountThebe: run.amountThebe + run.feeThebe,
     currency,
-    idempotencyKey: `pay:${run.scope}:${run.key}`,
+    idempotencyKey: chargeKeyOf('pay', run.scope, run.key),
     description: `Bill payment ${run.account.accountNumber}`,
   });
   const now = ctx.now();
+  if (!charge.ok && charge.code === 'PAY_WALLET_EXPIRED') {
+    // Used or expired between the wallet check and the charge: nothing was charged.
+    throw await walletRefusal(pay, run.actor, run.base, run.guest ? 'guestPaymentFailed' : 'paymentFailed', text, 'charge');
+  }
   if (!charge.ok) {
     const error = markLogged(new ApiError(402, charge.code));
     await ctx.db.transaction(async (tx) => {
@@ -315,7 +382,7 @@ export function scheduledMoment(day: string): Date {
 export async function schedulePayment(pay: Payments, run: PaymentRun, day: string): Promise<PaymentReceipt> {
   const { ctx } = pay;
   const now = ctx.now();
-  const text = methodText(run.method.kind, run.method.brand, run.method.last4);
+  const text = chosenText(run.method);
   // A card that will have expired by the payment day is refused now rather than failing later.
   const when = scheduledMoment(day);
   if (run.method.kind === 'card' && run.method.expiryMonth && run.method.expiryYear) {
@@ -367,9 +434,22 @@ export interface RechargeRun extends Omit<PaymentRun, 'statement' | 'amountType'
   meter: MeterRow;
 }
 
-/** "RCH" + the account's last 6 digits + day + 4 random digits. */
-function rechargeReference(account: AccountRow, now: Date): string {
-  return `RCH${account.accountNumber.slice(-6)}${isoDay(now).replaceAll('-', '')}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+/**
+ * "RCH" + the account's last 6 digits + day + 4 random digits, not yet taken (references are unique:
+ * a draw that repeated one of the day would fail the whole recharge). Runs with the meter locked.
+ */
+async function rechargeReference(ex: Executor, account: AccountRow, now: Date): Promise<string> {
+  const prefix = `RCH${account.accountNumber.slice(-6)}${isoDay(now).replaceAll('-', '')}`;
+  const taken = new Set(
+    (await ex.select({ reference: t.prepaidTransactions.reference }).from(t.prepaidTransactions).where(like(t.prepaidTransactions.reference, `${prefix}%`))).map(
+      (row) => row.reference,
+    ),
+  );
+  if (taken.size >= 9_000) throw new Error(`recharge references of ${prefix} nearly exhausted`);
+  for (;;) {
+    const reference = `${prefix}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+    if (!taken.has(reference)) return reference;
+  }
 }
 
 /**
@@ -395,15 +475,19 @@ export async function unitsThisMonth(ex: Executor, meterId: number, now: Date): 
 /** Charges and vends: the payment, the prepaid transaction with its token, the events and reply. */
 export async function recharge(pay: Payments, run: RechargeRun): Promise<RechargeReceipt> {
   const { ctx } = pay;
-  const text = methodText(run.method.kind, run.method.brand, run.method.last4);
+  const text = chosenText(run.method);
   const charge = await pay.gateway.charge({
     token: run.method.token,
+    walletType: run.method.walletType ?? undefined,
     amountThebe: run.amountThebe + run.feeThebe,
     currency,
-    idempotencyKey: `recharge:${run.scope}:${run.key}`,
+    idempotencyKey: chargeKeyOf('recharge', run.scope, run.key),
     description: `Prepaid recharge ${run.meter.meterNumber}`,
   });
   const now = ctx.now();
+  if (!charge.ok && charge.code === 'PAY_WALLET_EXPIRED') {
+    throw await walletRefusal(pay, run.actor, run.base, 'rechargeFailed', text, 'charge');
+  }
   if (!charge.ok) {
     const error = markLogged(new ApiError(402, charge.code));
     await recordPaymentEvent(ctx, ctx.db, run.actor, 'rechargeFailed', {
@@ -439,7 +523,7 @@ export async function recharge(pay: Payments, run: RechargeRun): Promise<Recharg
       })
       .returning();
     const units = prepaidUnits(run.amountThebe, await unitsThisMonth(tx, run.meter.id, now));
-    const referenceId = rechargeReference(run.account, now);
+    const referenceId = await rechargeReference(tx, run.account, now);
     const token = stsToken(ctx, run.meter.meterNumber, referenceId, run.amountThebe, units);
     await tx.insert(t.prepaidTransactions).values({
       accountId: run.account.id,

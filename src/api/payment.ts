@@ -19,6 +19,9 @@ import {
   type PaymentReceipt,
   type RoutingLookupData,
   type SavedPaymentMethod,
+  type WalletApproval,
+  type WalletType,
+  type WalletsData,
 } from '../domain/payment.ts';
 import { apiGet, apiPost } from './client.ts';
 
@@ -72,4 +75,14 @@ export function validateGuestAccount(body: { accountNumber: string; postCode?: s
 /** POST {payment}/guest/pay (pre-login) with the submission's Idempotency-Key. */
 export function guestPay(body: unknown, idempotencyKey: string) {
   return apiPost<PaymentReceipt>('payment', paymentCalls.guestPay, body, withKey(idempotencyKey));
+}
+
+/** GET {payment}/wallets (signed in or not): the wallets the gateway offers. */
+export function getWallets() {
+  return apiGet<WalletsData>('payment', paymentCalls.wallets);
+}
+
+/** POST {payment}/wallet/approve (signed in or not): the one-time token of the customer's approval in the wallet. */
+export function approveWallet(body: { walletType: WalletType }) {
+  return apiPost<WalletApproval>('payment', paymentCalls.walletApprove, body);
 }

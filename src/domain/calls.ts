@@ -108,6 +108,10 @@ export const paymentCalls = {
   recharge: '/prepaid/recharge',
   /** POST (pre-login), Idempotency-Key: recharge a prepaid meter as a guest. */
   guestRecharge: '/prepaid/guest-recharge',
+  /** GET (signed in or not): { wallets } the gateway offers. */
+  wallets: '/wallets',
+  /** POST { walletType } (signed in or not): the customer approved paying with the wallet; answers its one-time token. */
+  walletApprove: '/wallet/approve',
 } as const;
 
 /** {bankRouting}: the bank of a routing number (document 2 section 7 "routing number lookup"). */

@@ -92,6 +92,10 @@ export const errorCatalogue = {
   PAY_GUEST_EXPIRED: 'Your account check has expired. Please enter your account details again.',
   /** ValidateMeterForPayments: no prepaid meter in service with this number (and account) (HTTP 404). */
   PAY_METER_NOT_FOUND: 'We could not find a prepaid meter with this number. Please check the number and try again.',
+  /** POST {payment}/wallet/approve: the gateway does not offer this wallet (HTTP 422). */
+  PAY_WALLET_NOT_OFFERED: 'This wallet is not available. Please choose another way to pay.',
+  /** A wallet token that is unknown, of another wallet, expired (15 minutes) or already used (HTTP 422). */
+  PAY_WALLET_EXPIRED: 'Your wallet approval has expired or was already used. Please approve the payment in your wallet again.',
   // ---- card and bank codes (document 2 section 8; src/domain/payment.ts cardErrorCatalogue), HTTP 402
   F300: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
   F301: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
@@ -219,11 +223,19 @@ export const fieldMessages = {
   PAY_AMOUNT_TYPE: 'Please choose the total due, the past due amount or another amount.',
   PAY_FEE_FORMAT: 'The convenience fee is not valid.',
   PAY_METHOD_TYPE: 'Please choose how to pay.',
-  PAY_METHOD_KIND: 'The payment method is card or bank.',
+  PAY_METHOD_KIND: 'The payment method is card, bank or wallet.',
   PAY_METHOD_DETAILS_EXTRA: 'Send the details of the chosen payment method only.',
   PAY_SAVED_METHOD_REQUIRED: 'Please choose a saved payment method.',
   PAY_CARD_DETAILS_REQUIRED: 'Please enter the card details.',
   PAY_BANK_DETAILS_REQUIRED: 'Please enter the bank account details.',
+  PAY_WALLET_TYPE: 'Please choose a wallet.',
+  PAY_WALLET_TOKEN: 'The wallet approval is not valid. Please approve the payment in your wallet again.',
+  PAY_WALLET_DETAILS_REQUIRED: 'Please approve the payment in your wallet.',
+  PAY_WALLET_NOT_OFFERED: 'This wallet is not available. Please choose another way to pay.',
+  PAY_WALLET_EXPIRED: 'Your wallet approval has expired or was already used. Please approve the payment in your wallet again.',
+  PAY_WALLET_NOT_SCHEDULED: 'A wallet pays now only. Please choose a card or a bank account to schedule a payment.',
+  PAY_WALLET_CANCELLED: 'The payment was not approved in your wallet. Choose the wallet again or another way to pay.',
+  PAY_WALLET_NOT_SAVED: 'A wallet cannot be saved as a payment method.',
   PAY_TOKEN_FORMAT: 'This payment method is not valid. Please choose another one.',
   PAY_NICKNAME_LENGTH: 'The nickname can have at most 40 characters.',
   PAY_NICKNAME_CHARACTERS: 'The nickname contains characters that are not allowed.',

@@ -193,3 +193,16 @@ export const customerNumberSchema = v.pipe(
 export function maskAccountNumber(accountNumber: string): string {
   return accountNumber.length <= 4 ? accountNumber : `${'*'.repeat(accountNumber.length - 4)}${accountNumber.slice(-4)}`;
 }
+
+/**
+ * "k***@example.com": an e-mail address as the portal shows it where it is not the user's to read
+ * whole (where a code or link was sent, a wallet's payer): the first character of the local part,
+ * three stars whatever its length (the length is not told), and the domain. Anything without a local
+ * part and a domain is all stars. The server masks with this function too.
+ */
+export function maskEmail(email: string): string {
+  const value = email.trim();
+  const at = value.lastIndexOf('@');
+  if (at < 1 || at === value.length - 1) return '***';
+  return `${[...value][0]}***${value.slice(at)}`;
+}

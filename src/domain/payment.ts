@@ -123,17 +123,61 @@ export function amountIssue(amount: number, allowed: AmountLimits): 'PAY_AMOUNT_
 
 // ---------------------------------------------------------------- convenience fee
 
-export type PaymentMethodKind = 'card' | 'bank';
+export const paymentMethodKinds = ['card', 'bank', 'wallet'] as const;
+export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
 
 /**
  * Convenience fee (document 1 "convenienceFee"): cards pay 2.5% of the amount, at least BWP 5.00,
- * rounded to the nearest thebe (half up); bank accounts (EFT) pay nothing. The same rule applies to
- * bill payments, scheduled payments and recharges, signed in or not.
+ * rounded to the nearest thebe (half up); bank accounts (EFT) pay nothing; wallets are charged by
+ * the gateway as the cards behind them, so they pay the card fee. The same rule applies to bill
+ * payments, scheduled payments and recharges, signed in or not.
  */
 export const convenienceFeeRules: Record<PaymentMethodKind, { percent: number; minimum: number }> = {
   card: { percent: 2.5, minimum: 5 },
   bank: { percent: 0, minimum: 0 },
+  wallet: { percent: 2.5, minimum: 5 },
 };
+
+// ---------------------------------------------------------------- wallets
+
+/**
+ * The wallets of document 1 section 3 ("wallet references: PayPal, Google Pay, Venmo, Apple Pay").
+ * The portal offers those the gateway lists (GET {payment}/wallets); the customer approves the
+ * payment in the wallet, which gives a one-time wallet token; the pay call sends that token.
+ * A wallet approval is for paying now (pay now, guest pay, recharges): a scheduled payment needs a
+ * card or a bank account.
+ */
+export const walletTypes = ['PayPal', 'GooglePay', 'ApplePay', 'Venmo'] as const;
+export type WalletType = (typeof walletTypes)[number];
+/** Brand names are the same in every language. */
+export const walletLabels: Record<WalletType, string> = { PayPal: 'PayPal', GooglePay: 'Google Pay', ApplePay: 'Apple Pay', Venmo: 'Venmo' };
+/** Lifetime of a wallet approval (its one-time token), seconds (15 minutes). */
+export const walletApprovalSeconds = 15 * 60;
+
+export const walletTypeSchema = v.picklist(walletTypes, 'PAY_WALLET_TYPE');
+/** The one-time token of a wallet approval. */
+export const walletTokenSchema = v.pipe(v.string('PAY_WALLET_TOKEN'), v.regex(/^wal_[0-9a-f]{24}$/, 'PAY_WALLET_TOKEN'));
+/** A wallet payment's details (paymentMethod Wallet): which wallet, and the token its approval gave. */
+export const walletDetailsSchema = v.strictObject({ walletType: walletTypeSchema, walletToken: walletTokenSchema });
+export type WalletDetails = v.InferOutput<typeof walletDetailsSchema>;
+
+/** POST {payment}/wallet/approve: the customer approved paying with this wallet (before and after sign-in). */
+export const walletApprovalBodySchema = v.strictObject({ walletType: walletTypeSchema });
+
+/** Reply of GET {payment}/wallets. */
+export interface WalletsData {
+  wallets: WalletType[];
+}
+
+/** Reply of POST {payment}/wallet/approve. */
+export interface WalletApproval {
+  walletType: WalletType;
+  walletToken: string;
+  /** The wallet account that pays, masked ("k***@example.com"); null when the wallet does not say. */
+  payer: string | null;
+  /** ISO time after which the token is refused (PAY_WALLET_EXPIRED). */
+  expiresAt: string;
+}
 
 /** The fee in thebe for an amount in thebe. */
 export function convenienceFeeThebe(amountThebe: number, kind: PaymentMethodKind): number {
@@ -512,6 +556,8 @@ export const paymentInteractions = {
   defaultMethodUpdated: { subject: 'Default Payment Method Updated', incident: 'BL_MP_14' },
   guestAccountEligible: { subject: 'Guest Payment Account Validation - Eligible', incident: 'BL_MP_15' },
   guestAccountIneligible: { subject: 'Guest Payment Account Validation - Ineligible', incident: 'BL_MP_16' },
+  walletCheckEligible: { subject: 'Wallet Check - Eligible', incident: 'BL_MP_17' },
+  walletCheckIneligible: { subject: 'Wallet Check - Ineligible', incident: 'BL_MP_18' },
 } as const;
 export type PaymentInteraction = keyof typeof paymentInteractions;
 
@@ -535,6 +581,8 @@ export const paymentThrottles = {
   guestRecharge: { limit: 10, counts: 'all' },
   /** Fee lookups before sign-in (signed-in lookups are not throttled). */
   convenienceFee: { limit: 60, counts: 'all' },
+  /** Wallet approvals before sign-in. */
+  walletApprove: { limit: 20, counts: 'all' },
 } as const satisfies Record<string, { limit: number; counts: 'all' | 'failures' }>;
 export type PaymentThrottleBucket = keyof typeof paymentThrottles;
 
@@ -545,8 +593,10 @@ export const guestPaymentTokenSeconds = 30 * 60;
 
 export const paymentAmountTypes = ['TotalDueAmount', 'PastDueAmount', 'OtherAmount'] as const;
 export type PaymentAmountType = (typeof paymentAmountTypes)[number];
-/** How the payment is made: a saved method, or a new card or bank account given in the request. */
-export const paymentMethodTypes = ['SavedPaymentMethod', 'NewCard', 'NewBankAccount'] as const;
+/** How the payment is made: a saved method, a new card or bank account given in the request, or a wallet approval. */
+export const paymentMethodTypes = ['SavedPaymentMethod', 'NewCard', 'NewBankAccount', 'Wallet'] as const;
+/** What a guest (before sign-in) may pay with: no saved methods. */
+export const guestPaymentMethodTypes = ['NewCard', 'NewBankAccount', 'Wallet'] as const;
 export type PaymentMethodType = (typeof paymentMethodTypes)[number];
 
 /** Payment defaults of document 2 section 9. */
@@ -577,13 +627,22 @@ export const prepaidHistoryQuerySchema = historyQuerySchema;
 export const scheduledQuerySchema = v.strictObject({ uuid: v.pipe(v.string(), v.uuid('VLD_UUID')) });
 
 /** Which details a payment method type needs: the first missing or extra one, or null. */
-export function methodDetailsIssue(input: { paymentMethod: PaymentMethodType; savedPaymentMethod?: unknown; card?: unknown; bank?: unknown }): { field: 'savedPaymentMethod' | 'card' | 'bank'; code: string } | null {
-  const wants = { SavedPaymentMethod: 'savedPaymentMethod', NewCard: 'card', NewBankAccount: 'bank' } as const;
+export function methodDetailsIssue(input: {
+  paymentMethod: PaymentMethodType;
+  savedPaymentMethod?: unknown;
+  card?: unknown;
+  bank?: unknown;
+  wallet?: unknown;
+}): { field: 'savedPaymentMethod' | 'card' | 'bank' | 'wallet'; code: string } | null {
+  const wants = { SavedPaymentMethod: 'savedPaymentMethod', NewCard: 'card', NewBankAccount: 'bank', Wallet: 'wallet' } as const;
   const wanted = wants[input.paymentMethod];
   if (input[wanted] === undefined) {
-    return { field: wanted, code: { savedPaymentMethod: 'PAY_SAVED_METHOD_REQUIRED', card: 'PAY_CARD_DETAILS_REQUIRED', bank: 'PAY_BANK_DETAILS_REQUIRED' }[wanted] };
+    return {
+      field: wanted,
+      code: { savedPaymentMethod: 'PAY_SAVED_METHOD_REQUIRED', card: 'PAY_CARD_DETAILS_REQUIRED', bank: 'PAY_BANK_DETAILS_REQUIRED', wallet: 'PAY_WALLET_DETAILS_REQUIRED' }[wanted],
+    };
   }
-  for (const field of ['savedPaymentMethod', 'card', 'bank'] as const) {
+  for (const field of ['savedPaymentMethod', 'card', 'bank', 'wallet'] as const) {
     if (field !== wanted && input[field] !== undefined) return { field, code: 'PAY_METHOD_DETAILS_EXTRA' };
   }
   return null;
@@ -602,6 +661,8 @@ function paymentEntries(today: () => Date) {
     card: v.optional(cardDetailsSchemaAt(today)),
     /** A new bank account (paymentMethod NewBankAccount): tokenised in the same call. */
     bank: v.optional(bankDetailsSchema),
+    /** A wallet approval (paymentMethod Wallet): its one-time token. */
+    wallet: v.optional(walletDetailsSchema),
     /** Keep the new card or bank account as a saved method (default false). */
     saveMethod: v.optional(v.boolean('PAY_FLAG'), false),
     nickName: v.optional(nicknameSchema, ''),
@@ -634,6 +695,12 @@ export function paymentBodySchemaAt(today: () => Date, timing: 'payNow' | 'sched
       v.partialCheck([['paymentDate'], ['paymentDateType']], (input) => input.paymentDateType === undefined || input.paymentDateType === timing, 'PAY_DATE_TYPE'),
       ['paymentDateType'],
     ),
+    v.rawCheck(({ dataset, addIssue }) => {
+      // A wallet approval pays now: a scheduled payment needs a card or a bank account.
+      if (dataset.typed && timing === 'scheduled' && dataset.value.paymentMethod === 'Wallet') {
+        addIssue({ message: 'PAY_WALLET_NOT_SCHEDULED', path: [pathItem(dataset.value, 'paymentMethod')] });
+      }
+    }),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const code = paymentDateIssue(dataset.value.paymentDate, isoDay(today()), timing);
@@ -683,7 +750,7 @@ export function guestPaymentBodySchemaAt(today: () => Date) {
   return v.pipe(
     v.strictObject({
       ...entries,
-      paymentMethod: v.picklist(['NewCard', 'NewBankAccount'] as const, 'PAY_METHOD_TYPE'),
+      paymentMethod: v.picklist(guestPaymentMethodTypes, 'PAY_METHOD_TYPE'),
       /** What POST {payment}/guest/validate-account answered for this account. */
       guestPaymentToken: v.pipe(v.string('PAY_GUEST_TOKEN'), v.nonEmpty('PAY_GUEST_TOKEN'), v.maxLength(1000, 'PAY_GUEST_TOKEN')),
     }),
@@ -722,7 +789,7 @@ export const paymentTokenBodySchema = v.strictObject({ paymentTokenId: paymentTo
 export const convenienceFeeBodySchema = v.strictObject({
   accountNumber: accountNumberSchema,
   amount: amountSchema,
-  methodType: v.picklist(['card', 'bank'] as const, 'PAY_METHOD_KIND'),
+  methodType: v.picklist(paymentMethodKinds, 'PAY_METHOD_KIND'),
 });
 
 /** POST {payment}/duplicate-check */
@@ -777,7 +844,7 @@ export function rechargeBodySchemaAt(today: () => Date) {
 export function guestRechargeBodySchemaAt(today: () => Date) {
   const { accountNumber: _account, paymentAmountType: _type, paymentDate: _date, paymentDateType: _dateType, paperless: _paperless, savedPaymentMethod: _saved, saveMethod: _save, nickName: _nick, setDefaultPayment: _default, paymentMethod: _method, ...entries } = paymentEntries(today);
   return v.pipe(
-    v.strictObject({ ...entries, paymentMethod: v.picklist(['NewCard', 'NewBankAccount'] as const, 'PAY_METHOD_TYPE'), meterNumber: meterNumberSchema }),
+    v.strictObject({ ...entries, paymentMethod: v.picklist(guestPaymentMethodTypes, 'PAY_METHOD_TYPE'), meterNumber: meterNumberSchema }),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const issue = methodDetailsIssue(dataset.value);

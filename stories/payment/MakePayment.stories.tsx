@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { sampleWalletCalls } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { waitFor } from 'xstate';
@@ -13,7 +14,7 @@ import {
   sampleToday,
 } from '../../machines/payment/makePayment/makePayment.fixtures.ts';
 import type { MakePaymentEvent, PaymentMode } from '../../machines/payment/makePayment/makePayment.types.ts';
-import type { PaymentMethodEvent } from '../../machines/payment/paymentMethod/paymentMethod.types.ts';
+import type { PaymentMethodEvent, PaymentMethodContext } from '../../machines/payment/paymentMethod/paymentMethod.types.ts';
 import { MakePaymentView } from '../../src/features/payment/MakePaymentView.tsx';
 import { providedMakePaymentMachine, type MakePaymentCalls } from '../../src/features/payment/makePaymentCalls.ts';
 import { withRouter } from '../support/router.tsx';
@@ -39,6 +40,7 @@ function storyCalls(fakes: Fakes): MakePaymentCalls {
     lookUpFee: (body) => answer(fakes.fee, () => ({ ...sampleFee, amount: body.amount, methodType: body.methodType })),
     submitPayment: ({ timing }) => answer(fakes.submit, () => (timing === 'scheduled' ? sampleScheduledReceipt : sampleReceipt)),
     lookUpRouting: async (routingNumber) => ({ routingNumber, bankName: 'First National Bank Botswana' }),
+    ...sampleWalletCalls,
   };
 }
 
@@ -62,8 +64,10 @@ function PaymentAt({ mode, events, fakes = noFakes }: { mode: PaymentMode; event
       for (const event of events) {
         await waitFor(actor, (state) => !state.hasTag('busy'));
         if ('method' in event) {
-          const child = (await waitFor(actor, (state) => state.children.paymentMethod !== undefined)).children.paymentMethod;
-          child?.send(event.method);
+          const child = (await waitFor(actor, (state) => state.children.paymentMethod !== undefined)).children.paymentMethod!;
+          // The wallets load beside the form: a wallet can be chosen once they are there.
+          await waitFor(child, (state) => (state as { context: PaymentMethodContext }).context.wallets.length > 0);
+          child.send(event.method);
         } else actor.send(event);
       }
     })();
@@ -90,6 +94,12 @@ const newCard = (number: string): StoryEvent[] => [
   ).map(([field, value]) => ({ method: { type: 'card.change', field, value } }) as StoryEvent),
 ];
 const toReview: StoryEvent[] = [next, methodNext];
+const paypal: StoryEvent[] = [
+  { method: { type: 'method.choose', choice: 'Wallet' } },
+  { method: { type: 'wallet.select', walletType: 'PayPal' } },
+  methodNext,
+];
+const approve: StoryEvent = { method: { type: 'wallet.approve' } };
 
 const meta = {
   title: 'Payment/MakePayment',
@@ -168,6 +178,17 @@ export const PaymentFailed: Story = { args: { mode: 'signedIn', events: [...toRe
 /** A card code (F300): back on the method step with the catalogue message. */
 export const CardDeclined: Story = {
   args: { mode: 'signedIn', events: [next, ...newCard('4000 0000 0000 3006'), methodNext, { type: 'payment.submit' }], fakes: { submit: 'F300' } },
+};
+
+/** The wallet's window over the method step (PayPal chosen). */
+export const WalletWindow: Story = { args: { mode: 'signedIn', events: [next, ...paypal] } };
+
+/** A PayPal approval on review: the wallet, its payer (masked) and the card fee. */
+export const ReviewWallet: Story = { args: { mode: 'signedIn', events: [next, ...paypal, approve] } };
+
+/** The wallet approval was used or expired (PAY_WALLET_EXPIRED): back on the method step to approve again. */
+export const WalletExpired: Story = {
+  args: { mode: 'signedIn', events: [next, ...paypal, approve, { type: 'payment.submit' }], fakes: { submit: 'PAY_WALLET_EXPIRED' } },
 };
 
 /** Paid: the receipt. */

@@ -2,17 +2,23 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef } from '@xstate/react';
 import { waitFor } from 'xstate';
-import { expiredCard, savedBank, savedCard } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
+import { expiredCard, paypalApproval, sampleWallets, savedBank, savedCard } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
 import type { PaymentMethodEvent, PaymentMethodInput } from '../../machines/payment/paymentMethod/paymentMethod.types.ts';
 import { PaymentMethodStep, providedPaymentMethodMachine, type PaymentMethodCalls } from '../../src/features/payment/method/PaymentMethodView.tsx';
 
 const today = new Date('2026-11-22T10:00:00Z');
-const signedIn: PaymentMethodInput = { savedMethods: [savedCard, savedBank, expiredCard], allowSaved: true, allowNew: true, allowSave: true, today };
-const guest: PaymentMethodInput = { savedMethods: [], allowSaved: false, allowNew: true, allowSave: false, today };
+const signedIn: PaymentMethodInput = { savedMethods: [savedCard, savedBank, expiredCard], allowSaved: true, allowNew: true, allowSave: true, allowWallet: true, today };
+const guest: PaymentMethodInput = { savedMethods: [], allowSaved: false, allowNew: true, allowSave: false, allowWallet: true, today };
 
 type Lookup = 'found' | 'unknown' | 'hang' | 'fail';
-function lookupCalls(lookup: Lookup): PaymentMethodCalls {
+/** How the wallet approval answers: at once, never (busy), or refused with a code. */
+type Approval = 'ok' | 'hang' | string;
+const refuse = (msgcode: string) => Promise.reject(Object.assign(new Error(msgcode), { msgcode, message: '' }));
+function lookupCalls(lookup: Lookup, approval: Approval): PaymentMethodCalls {
   return {
+    loadWallets: () => Promise.resolve([...sampleWallets]),
+    approveWallet: (walletType) =>
+      approval === 'ok' ? Promise.resolve({ ...paypalApproval, walletType }) : approval === 'hang' ? new Promise(() => undefined) : refuse(approval),
     lookUpRouting: (routingNumber) =>
       lookup === 'hang'
         ? new Promise(() => undefined)
@@ -22,15 +28,16 @@ function lookupCalls(lookup: Lookup): PaymentMethodCalls {
   };
 }
 
-/** The step after the given events (each waits for a lookup under way to answer). */
-function MethodAt({ input, events, lookup = 'found' }: { input: PaymentMethodInput; events: readonly PaymentMethodEvent[]; lookup?: Lookup }) {
-  const machine = useMemo(() => providedPaymentMethodMachine(lookupCalls(lookup)), [lookup]);
+/** The step after the given events (each waits for a lookup under way to answer, and for the wallets). */
+function MethodAt({ input, events, lookup = 'found', approval = 'ok' }: { input: PaymentMethodInput; events: readonly PaymentMethodEvent[]; lookup?: Lookup; approval?: Approval }) {
+  const machine = useMemo(() => providedPaymentMethodMachine(lookupCalls(lookup, approval)), [lookup, approval]);
   const actor = useActorRef(machine, { input });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void (async () => {
+      await waitFor(actor, (state) => state.context.wallets.length > 0);
       for (const event of events) {
         await waitFor(actor, (state) => !state.hasTag('busy'));
         actor.send(event);
@@ -62,7 +69,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The payment-method step Make a Payment and Recharge Meter share: saved methods (default first, expired cards disabled), a new card (brand detected, Luhn, expiry, CVV) or a new bank account (routing number looked up). Driven by the paymentMethod machine with a fake lookup.',
+          'The payment-method step Make a Payment and Recharge Meter share: saved methods (default first, expired cards disabled), a new card (brand detected, Luhn, expiry, CVV), a new bank account (routing number looked up) or a wallet approved in its window (paying now only). Driven by the paymentMethod machine with fake calls.',
       },
     },
   },
@@ -113,3 +120,27 @@ export const NewBankLookupFailed: Story = { args: { input: guest, lookup: 'fail'
 export const NewBankMismatch: Story = {
   args: { input: guest, events: [...bank({ ...goodBank, confirmRoutingNumber: '281467903', confirmBankAccountNumber: '62001235' }), submit] },
 };
+
+const wallet: PaymentMethodEvent[] = [{ type: 'method.choose', choice: 'Wallet' }];
+const paypal: PaymentMethodEvent[] = [...wallet, { type: 'wallet.select', walletType: 'PayPal' }];
+
+/** The wallets the gateway offers, none chosen yet. */
+export const WalletChoice: Story = { args: { input: guest, events: wallet } };
+
+/** Continue without choosing a wallet. */
+export const WalletNotChosen: Story = { args: { input: guest, events: [...wallet, submit] } };
+
+/** The wallet's window: approve the payment, or cancel. */
+export const WalletWindow: Story = { args: { input: signedIn, events: [...paypal, submit] } };
+
+/** Approved: the wallet's one-time token is on its way. */
+export const WalletApproving: Story = { args: { input: signedIn, approval: 'hang', events: [...paypal, submit, { type: 'wallet.approve' }] } };
+
+/** The window was closed without approving: the wallet stays chosen, with the message. */
+export const WalletCancelled: Story = { args: { input: guest, events: [...paypal, submit, { type: 'wallet.cancel' }] } };
+
+/** The approval was refused (the wallet is no longer offered). */
+export const WalletApprovalFailed: Story = { args: { input: guest, approval: 'PAY_WALLET_NOT_OFFERED', events: [...paypal, submit, { type: 'wallet.approve' }] } };
+
+/** A scheduled payment: no wallet is offered (a wallet pays now only). */
+export const NoWalletWhenScheduling: Story = { args: { input: { ...signedIn, allowWallet: false }, events: [] } };

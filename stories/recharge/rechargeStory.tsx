@@ -5,7 +5,7 @@ import { connectRecharge } from '../../machines/payment/recharge/recharge.connec
 import { sampleMeter, sampleReceipt } from '../../machines/payment/recharge/recharge.catalogue.ts';
 import type { RechargeEvent, RechargeInput } from '../../machines/payment/recharge/recharge.types.ts';
 import type { paymentMethodMachine } from '../../machines/payment/paymentMethod/paymentMethod.machine.ts';
-import { savedCard } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
+import { savedCard, sampleWalletCalls } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
 import type { PaymentMethodEvent } from '../../machines/payment/paymentMethod/paymentMethod.types.ts';
 import { providedRechargeMachine, type RechargeCalls } from '../../src/features/recharge/RechargePage.tsx';
 import { RechargeView } from '../../src/features/recharge/RechargeView.tsx';
@@ -27,6 +27,7 @@ export function storyCalls(options: { meter?: Outcome; saved?: Outcome; recharge
     loadSavedMethods: pick(options.saved, () => Promise.resolve([savedCard])),
     lookUpRouting: (routingNumber) => Promise.resolve({ routingNumber, bankName: 'First National Bank Botswana' }),
     recharge: pick(options.recharge, () => Promise.resolve(sampleReceipt)),
+    ...sampleWalletCalls,
   };
 }
 

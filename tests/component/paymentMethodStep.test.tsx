@@ -1,15 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { savedCard, expiredCard } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
+import { savedCard, expiredCard, sampleWalletCalls } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
 import type { PaymentMethodInput } from '../../machines/payment/paymentMethod/paymentMethod.types.ts';
 import { PaymentMethodStep, providedPaymentMethodMachine, type PaymentMethodCalls } from '../../src/features/payment/method/PaymentMethodView.tsx';
 import { renderPortal, text } from './support/render.tsx';
 
 const today = new Date('2026-11-22T10:00:00Z');
-const signedIn: PaymentMethodInput = { savedMethods: [savedCard, expiredCard], allowSaved: true, allowNew: true, allowSave: true, today };
+const signedIn: PaymentMethodInput = { savedMethods: [savedCard, expiredCard], allowSaved: true, allowNew: true, allowSave: true, allowWallet: true, today };
 
-async function renderStep(input: PaymentMethodInput = signedIn, calls: PaymentMethodCalls = { lookUpRouting: vi.fn(async (routingNumber: string) => ({ routingNumber, bankName: 'First National Bank Botswana' })) }) {
+async function renderStep(input: PaymentMethodInput = signedIn, calls: PaymentMethodCalls = { lookUpRouting: vi.fn(async (routingNumber: string) => ({ routingNumber, bankName: 'First National Bank Botswana' })), ...sampleWalletCalls }) {
   const actor = createActor(providedPaymentMethodMachine(calls), { input }).start();
   const rendered = await renderPortal(<PaymentMethodStep actorRef={actor} />);
   return { ...rendered, actor, calls };
@@ -62,5 +62,58 @@ describe('payment method step view', () => {
     await user.click(screen.getByRole('checkbox', { name: text('payment.method.save') }));
     expect(field('payment.method.nickname')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: text('payment.method.setDefault') })).not.toBeChecked();
+  });
+
+  it('offers the wallets the gateway lists; the wallet window approves the payment for a one-time token', async () => {
+    const approveWallet = vi.fn(sampleWalletCalls.approveWallet);
+    const calls = { lookUpRouting: vi.fn(), ...sampleWalletCalls, approveWallet };
+    const { user, actor } = await renderStep(signedIn, calls);
+    await user.click(await screen.findByRole('radio', { name: text('payment.method.choice.Wallet') }));
+    const wallets = screen.getByRole('group', { name: text('payment.method.wallet.legend') });
+    expect(wallets).toHaveAccessibleDescription(text('payment.method.wallet.hint'));
+    expect(within(wallets).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['PayPal', 'GooglePay', 'ApplePay', 'Venmo']);
+    // A wallet is approved for one payment: it is never saved here.
+    expect(screen.queryByRole('checkbox', { name: text('payment.method.save') })).toBeNull();
+    act(() => actor.send({ type: 'method.submit' }));
+    await waitFor(() => expect(wallets).toHaveAccessibleDescription(expect.stringContaining(text('payment.code.PAY_WALLET_TYPE'))));
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    act(() => actor.send({ type: 'method.submit' }));
+    const dialog = await screen.findByRole('dialog', { name: text('payment.method.wallet.window.title').replaceAll('{wallet}', 'PayPal') });
+    expect(dialog).toHaveAccessibleDescription(text('payment.method.wallet.window.body').replaceAll('{wallet}', 'PayPal'));
+    await user.click(screen.getByRole('button', { name: text('payment.method.wallet.approve') }));
+    await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(approveWallet).toHaveBeenCalledWith('PayPal');
+    expect(actor.getSnapshot().output).toMatchObject({ paymentMethod: 'Wallet', kind: 'wallet', wallet: { walletType: 'PayPal', walletToken: expect.stringMatching(/^wal_/) } });
+  });
+
+  it('closing the wallet window keeps the wallet chosen and says it was not approved; Escape closes it too', async () => {
+    const { user, actor } = await renderStep({ ...signedIn, savedMethods: [] });
+    await user.click(await screen.findByRole('radio', { name: text('payment.method.choice.Wallet') }));
+    await user.click(screen.getByRole('radio', { name: 'Venmo' }));
+    act(() => actor.send({ type: 'method.submit' }));
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: text('payment.method.wallet.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('alert')).toHaveTextContent(text('payment.code.PAY_WALLET_CANCELLED'));
+    expect(screen.getByRole('radio', { name: 'Venmo' })).toBeChecked();
+    act(() => actor.send({ type: 'method.submit' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('offers no wallet for a payment that cannot use one (a scheduled payment)', async () => {
+    await renderStep({ ...signedIn, allowWallet: false });
+    await screen.findByRole('radio', { name: text('payment.method.choice.NewCard') });
+    await act(async () => undefined);
+    expect(screen.queryByRole('radio', { name: text('payment.method.choice.Wallet') })).toBeNull();
+  });
+
+  it('offers no wallet when the wallet list cannot be had; cards and bank accounts still pay', async () => {
+    await renderStep(signedIn, { lookUpRouting: vi.fn(), loadWallets: () => Promise.reject(new Error('offline')), approveWallet: vi.fn() });
+    await act(async () => undefined);
+    expect(screen.queryByRole('radio', { name: text('payment.method.choice.Wallet') })).toBeNull();
+    expect(screen.getByRole('radio', { name: text('payment.method.choice.NewBankAccount') })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { sampleWalletCalls } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleGuestAccount, samplePaymentData, sampleReceipt, sampleFee, sampleToday } from '../../machines/payment/makePayment/makePayment.fixtures.ts';
 import { DashboardPage } from '../../src/features/dashboard/DashboardPage.tsx';
@@ -21,6 +22,7 @@ function fakeCalls(overrides: Partial<MakePaymentCalls> = {}): MakePaymentCalls 
     lookUpFee: vi.fn(async (body) => ({ ...sampleFee, amount: body.amount, methodType: body.methodType })),
     submitPayment: vi.fn(async () => sampleReceipt),
     lookUpRouting: vi.fn(async (routingNumber: string) => ({ routingNumber, bankName: 'First National Bank Botswana' })),
+    ...sampleWalletCalls,
     ...overrides,
   };
 }
@@ -69,6 +71,27 @@ describe('/PayBill', () => {
     expect(calls.checkDuplicate).toHaveBeenCalledWith({ accountNumber: '300041526371', amount: 1240.5 });
   });
 
+  it('pays with PayPal: the wallet window approves, review names the wallet and its payer, the token goes with the payment', async () => {
+    const calls = fakeCalls({ approveWallet: vi.fn(sampleWalletCalls.approveWallet) });
+    const { user, router } = await renderPortal(<PayBillFlow calls={calls} accountNumber="300041526371" allowSaved allowNew now={sampleToday} />, { route: '/PayBill' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Total amount due/ })).toBeChecked());
+    await user.click(continueButton());
+    await user.click(await screen.findByRole('radio', { name: text('payment.method.choice.Wallet') }));
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await user.click(continueButton());
+    const wallet = await screen.findByRole('dialog', { name: 'Pay with PayPal' });
+    await user.click(within(wallet).getByRole('button', { name: text('payment.method.wallet.approve') }));
+    await waitFor(() => expect(heading('payment.step.review')).toHaveFocus());
+    expect(calls.lookUpFee).toHaveBeenCalledWith({ accountNumber: '300041526371', amount: 1240.5, methodType: 'wallet' });
+    expect(screen.getByText('PayPal (k***@example.com)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Pay P/ }));
+    await waitFor(() => expect(router?.state.location.pathname).toBe('/PayBillSuccess'));
+    expect(calls.approveWallet).toHaveBeenCalledWith('PayPal');
+    expect(calls.submitPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ timing: 'payNow', body: expect.objectContaining({ paymentMethod: 'Wallet', wallet: { walletType: 'PayPal', walletToken: expect.stringMatching(/^wal_/) } }) }),
+    );
+  });
+
   it('keeps the other amount typed and shows the limit beside it', async () => {
     const { user } = await renderPortal(<PayBillFlow calls={fakeCalls()} accountNumber="300041526371" allowSaved allowNew now={sampleToday} />, { route: '/PayBill' });
     await user.click(await screen.findByRole('radio', { name: text('payment.amount.other') }));
@@ -115,7 +138,8 @@ describe('/MakePayment (guest)', () => {
     await user.click(continueButton());
     await waitFor(() => expect(heading('payment.step.method')).toHaveFocus());
     const choices = screen.getByRole('group', { name: text('payment.method.legend') });
-    expect(within(choices).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['NewCard', 'NewBankAccount']);
+    // New methods and the wallets the gateway offers: no saved method for a guest.
+    await waitFor(() => expect(within(choices).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['NewCard', 'NewBankAccount', 'Wallet']));
     expect(screen.queryByRole('checkbox', { name: text('payment.method.save') })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * the limits, history dates and money in the spec's formats, and who may open the pages.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { sampleWalletCalls } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleMeter, sampleReceipt } from '../../machines/payment/recharge/recharge.catalogue.ts';
 import type { RechargeRequest } from '../../machines/payment/recharge/recharge.types.ts';
@@ -26,6 +27,7 @@ function calls(overrides: Partial<RechargeCalls> = {}): RechargeCalls & { sent: 
     validateMeter: vi.fn(async () => sampleMeter),
     loadSavedMethods: vi.fn(async () => []),
     lookUpRouting: vi.fn(async (routingNumber: string) => ({ routingNumber, bankName: 'First National Bank Botswana' })),
+    ...sampleWalletCalls,
     recharge: vi.fn(async (request: RechargeRequest) => {
       sent.push(request);
       return sampleReceipt;

@@ -2,9 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDaysIso, convenienceFee, isoDay, type CurrentBill, type PaymentReceipt, type SavedPaymentMethod } from '../../src/domain/payment.ts';
 import { formatDate, formatDayMonthYear, formatMoney } from '../../src/domain/format.ts';
-import { expectAccessible, text, visit } from './support.ts';
+import { demoPassword as password, expectAccessible, signInAs, text, visit } from './support.ts';
 
-const password = 'Portal#2026';
 const home = '300041526371';
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
 const shots = process.env.BILLING_SHOTS_DIR;
@@ -38,13 +37,7 @@ async function postPayment(request: APIRequestContext, authorization: string, pa
   return ((await reply.json()) as { data: PaymentReceipt }).data;
 }
 
-async function signIn(page: Page) {
-  await visit(page, '/login');
-  await page.getByLabel(t('login.userId')).fill('demo.customer');
-  await page.getByLabel(t('login.password'), { exact: true }).fill(password);
-  await page.getByLabel(t('login.password'), { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signIn = (page: Page) => signInAs(page, 'demo.customer');
 
 const tab = (page: Page, id: string) => page.getByRole('navigation', { name: t('billing.tabs.label') }).getByRole('link', { name: t(id), exact: true });
 

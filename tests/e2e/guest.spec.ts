@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken } from '../../playwright.config.ts';
 import { formatDate, timeZoneFor } from '../../src/domain/format.ts';
-import { expectAccessible, text, useLanguage, visit } from './support.ts';
+import { demoPassword, expectAccessible, signInAs, text, useLanguage, visit } from './support.ts';
 
 const admin = { 'x-admin-token': adminToken };
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
@@ -10,13 +10,6 @@ const guestUser = 'boitumelo.f';
 const guestPassword = 'Kgale#Hill2031';
 const shots = 'test-results/guest';
 
-async function signIn(page: Page, userName: string, password: string) {
-  await visit(page, '/login');
-  await page.getByLabel(t('login.userId')).fill(userName);
-  await page.getByLabel(t('login.password'), { exact: true }).fill(password);
-  await page.getByLabel(t('login.password'), { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Opens Account in the navigation (again if a re-render closed it while the rights arrived). */
 async function openAccountMenu(page: Page) {
@@ -38,7 +31,7 @@ test('demo.customer invites a guest, who registers from the e-mailed link and si
   // Two people, a dozen pages, axe on each.
   test.setTimeout(120_000);
   // ---- the customer invites
-  await signIn(page, 'demo.customer', 'Portal#2026');
+  await signInAs(page, 'demo.customer');
   // Account > Guest User in the navigation (ViewManageUsers).
   // Opening and choosing are retried together: on a busy machine the menu can close again when the
   // account's rights arrive after it opened.
@@ -130,7 +123,7 @@ test('demo.customer invites a guest, who registers from the e-mailed link and si
   await expectAccessible(guest);
 
   // ---- the guest signs in with role 8: the account, but no payment and no guest management
-  await signIn(guest, guestUser, guestPassword);
+  await signInAs(guest, guestUser, guestPassword);
   await expect(guest.locator('main')).toContainText('6371');
   await expect(guest.getByRole('link', { name: t('nav.payBill') })).toHaveCount(0);
   // The guest's Account menu (if it has any entry) has no Guest User.
@@ -208,7 +201,7 @@ test('an existing user accepts a guest invitation by signing in at /login/{key}:
   await expect(page.getByRole('heading', { name: t('login.guestInvite.title') })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel(t('login.userId')).fill('demo.guest');
-  await page.getByLabel(t('login.password'), { exact: true }).fill('Portal#2026');
+  await page.getByLabel(t('login.password'), { exact: true }).fill(demoPassword);
   await page.getByLabel(t('login.password'), { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
   // demo.guest had one account (demo.customer's flat): now the selector offers the rental too.

@@ -8,11 +8,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cardErrorCodes, type HistoryItem, type Paged, type CurrentBill } from '../../src/domain/payment.ts';
 import { testCardForCode } from '../../server/gateway/testCards.ts';
-import { expectAccessible, text, visit } from './support.ts';
+import { demoPassword as password, expectAccessible, signInAs, text, visit } from './support.ts';
 
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
 const home = '300041526371';
-const password = 'Portal#2026';
 const shots = 'test-results/payment';
 
 test.describe.configure({ mode: 'serial' });
@@ -42,13 +41,7 @@ async function currentBill(request: APIRequestContext): Promise<CurrentBill> {
 
 // ---------------------------------------------------------------- page helpers
 
-async function signIn(page: Page, userName = 'demo.customer') {
-  await visit(page, '/login');
-  await page.getByLabel(t('login.userId')).fill(userName);
-  await page.getByLabel(t('login.password'), { exact: true }).fill(password);
-  await page.getByLabel(t('login.password'), { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signIn = (page: Page, userName = 'demo.customer') => signInAs(page, userName);
 
 const stepHeading = (page: Page, id: string) => page.getByRole('heading', { level: 2, name: t(id) });
 const continueButton = (page: Page) => page.getByRole('button', { name: t('payment.continue') });
@@ -353,4 +346,104 @@ test('a guest pays demo.customer’s account from /MakePayment without signing i
   const after = await payments(request);
   expect(after.filter((item) => item.amount === 20).length).toBe(before.filter((item) => item.amount === 20).length + 1);
   expect(after.some((item) => item.amount === 20 && item.method === 'VISA ending 1111')).toBe(true);
+});
+
+// ---------------------------------------------------------------- wallets
+
+/** Chooses a wallet on the method step and approves the payment in its window. */
+async function approveWallet(page: Page, wallet: string) {
+  await page.getByRole('radio', { name: t('payment.method.choice.Wallet') }).check();
+  await page.getByRole('radio', { name: wallet, exact: true }).check();
+  await continueButton(page).click();
+  const window = page.getByRole('dialog', { name: t('payment.method.wallet.window.title', { wallet }) });
+  await expect(window).toBeVisible();
+  await expectAccessible(page);
+  return window;
+}
+
+test('demo.customer pays with PayPal: approved in the wallet window, shown on review, in history after a reload; the approval pays once', async ({ page, request }) => {
+  const before = await payments(request);
+  await signIn(page);
+  await openPayBill(page);
+  await otherAmount(page, '41.00');
+  // Closing the window without approving keeps PayPal chosen and says so.
+  let window = await approveWallet(page, 'PayPal');
+  await page.screenshot({ path: `${shots}/13-wallet-window.png`, fullPage: true });
+  await window.getByRole('button', { name: t('payment.method.wallet.cancel') }).click();
+  await expect(page.getByRole('alert')).toHaveText(t('payment.code.PAY_WALLET_CANCELLED'));
+  await expect(page.getByRole('radio', { name: 'PayPal', exact: true })).toBeChecked();
+  window = await approveWallet(page, 'PayPal');
+  // The approval's one-time token (what the payment sends): read from the wallet's answer.
+  const approved = page.waitForResponse((reply) => reply.url().endsWith('/api/payment/wallet/approve'));
+  await window.getByRole('button', { name: t('payment.method.wallet.approve') }).click();
+  const walletToken = ((await (await approved).json()) as { data: { walletToken: string } }).data.walletToken;
+  expect(walletToken).toMatch(/^wal_[0-9a-f]{24}$/);
+  await expect(stepHeading(page, 'payment.step.review')).toBeFocused();
+  await expect(page.getByText(/^PayPal \(.+@.+\)$/)).toBeVisible();
+  // Wallets pay the card fee: 2.5%, at least P 5.00.
+  await expect(payButton(page)).toHaveAccessibleName(/^Pay P\s?46\.00$/);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/14-wallet-review.png`, fullPage: true });
+  await payButton(page).click();
+  await expectPaid(page);
+  await page.screenshot({ path: `${shots}/15-wallet-paid.png`, fullPage: true });
+
+  await page.reload();
+  const after = await payments(request);
+  expect(after.filter((item) => item.amount === 41).length).toBe(before.filter((item) => item.amount === 41).length + 1);
+  expect(after.find((item) => item.amount === 41 && item.method?.startsWith('PayPal'))).toMatchObject({ status: 'completed' });
+
+  // The same approval cannot pay a second time (another submission: a new Idempotency-Key).
+  const headers = await bearer(request);
+  const again = await request.post('/api/payment/pay', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      accountNumber: home,
+      amount: 41,
+      paymentAmountType: 'OtherAmount',
+      paymentMethod: 'Wallet',
+      wallet: { walletType: 'PayPal', walletToken },
+      paymentDate: new Date().toISOString().slice(0, 10),
+      paymentDateType: 'payNow',
+      convenienceFee: 5,
+    },
+  });
+  expect(again.status()).toBe(422);
+  expect(((await again.json()) as { status: { msgcode: string } }).status.msgcode).toBe('PAY_WALLET_EXPIRED');
+});
+
+test('a scheduled payment offers no wallet', async ({ page }) => {
+  await signIn(page);
+  await openPayBill(page);
+  // Another amount: other specs may have paid the whole bill by now (nothing due).
+  await page.getByRole('radio', { name: t('payment.amount.other') }).check();
+  await page.getByLabel(t('payment.amount.otherLabel')).fill('35.00');
+  await page.getByRole('radio', { name: t('payment.date.scheduled') }).check();
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const day = `${String(tomorrow.getUTCDate()).padStart(2, '0')}/${String(tomorrow.getUTCMonth() + 1).padStart(2, '0')}/${tomorrow.getUTCFullYear()}`;
+  await page.getByLabel(t('payment.date.label')).fill(day);
+  await continueButton(page).click();
+  await expect(stepHeading(page, 'payment.step.method')).toBeFocused();
+  await expect(page.getByRole('radio', { name: t('payment.method.choice.NewCard') })).toBeVisible();
+  await expect(page.getByRole('radio', { name: t('payment.method.choice.Wallet') })).toHaveCount(0);
+});
+
+test('a guest pays with Google Pay from /MakePayment', async ({ page, request }) => {
+  const before = await payments(request);
+  await visit(page, '/MakePayment');
+  await page.getByLabel(t('payment.account.number')).fill(home);
+  await page.getByRole('radio', { name: t('payment.account.proof.lastName') }).check();
+  await page.getByLabel(t('payment.account.lastName')).fill('Molefe');
+  await continueButton(page).click();
+  await expect(stepHeading(page, 'payment.step.amount')).toBeFocused();
+  await otherAmount(page, '43.00');
+  const window = await approveWallet(page, 'Google Pay');
+  await window.getByRole('button', { name: t('payment.method.wallet.approve') }).click();
+  await expect(stepHeading(page, 'payment.step.review')).toBeFocused();
+  await expect(page.getByText('Google Pay', { exact: true })).toBeVisible();
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { name: t('payment.success.title') })).toBeVisible();
+  await expectAccessible(page);
+  const after = await payments(request);
+  expect(after.filter((item) => item.amount === 43 && item.method?.startsWith('Google Pay')).length).toBe(before.filter((item) => item.amount === 43 && item.method?.startsWith('Google Pay')).length + 1);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/format.ts';
-import { expectAccessible, text, visit } from './support.ts';
+import { expectAccessible, signInAs, text, visit } from './support.ts';
 
 /**
  * Recharge Meter end to end against the real server: demo.prepaid recharges its meter from
@@ -12,7 +12,6 @@ import { expectAccessible, text, visit } from './support.ts';
 test.describe.configure({ timeout: 90_000 });
 
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
-const password = 'Portal#2026';
 const demoMeter = '04112873365';
 const shots = 'test-results/recharge';
 const money = (value: number) => formatMoney(value, 'en-US');
@@ -21,16 +20,7 @@ const tokenPattern = /^\d{4} \d{4} \d{4} \d{4} \d{4}$/;
 const stepHeading = (page: Page, step: string) => page.getByRole('heading', { level: 2, name: t(`recharge.step.${step}`) });
 const button = (page: Page, id: string) => page.getByRole('button', { name: t(id) });
 
-async function signIn(page: Page, userName: string) {
-  await visit(page, '/login');
-  await page.getByLabel(t('login.userId')).fill(userName);
-  await page.getByLabel(t('login.password'), { exact: true }).fill(password);
-  await page.getByLabel(t('login.password'), { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // The dashboard has settled (focus on its heading, nothing loading) before the menu is used.
-  await expect(page.locator('main h1')).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-}
+const signIn = signInAs;
 
 /** The shared payment-method step: a new card. */
 async function fillCard(page: Page, cardNumber = '4242 4242 4242 4242') {
@@ -105,6 +95,8 @@ test('demo.prepaid recharges from /Recharge, then finds the token in Token & Tra
 
   await page.reload();
   await visit(page, '/transactionhistory');
+  // Still signed in after the reload (a refresh cut short by the navigation must not end the session).
+  await expect(page).toHaveURL(/\/transactionhistory/);
   // Other tests recharge the same demo meter meanwhile (a visitor uses it too): find this token's row.
   const tokenRow = page.locator('.history-table tbody tr', { hasText: token });
   await expect(tokenRow).toHaveCount(1);
@@ -219,4 +211,29 @@ test('a retry after a dropped response (bank account) sends the same key and cha
   const rows = page.locator('.history-table tbody tr');
   await expect(rows.nth(0).locator('td').nth(1)).toHaveText(reference);
   await expect(rows.nth(1).locator('td').nth(1)).toHaveText(before);
+});
+
+test('a visitor recharges the demo meter with Apple Pay: approved in the wallet window, the card fee, a token', async ({ page }) => {
+  await visit(page, '/RechargeMeter');
+  await page.getByLabel(t('recharge.field.meterNumber')).fill(demoMeter);
+  await button(page, 'recharge.continue').click();
+  await expect(stepHeading(page, 'amount')).toBeFocused();
+  await page.getByLabel(t('recharge.field.amount')).fill('60');
+  await button(page, 'recharge.continue').click();
+  await expect(stepHeading(page, 'method')).toBeFocused();
+  await page.getByRole('radio', { name: t('payment.method.choice.Wallet') }).check();
+  await page.getByRole('radio', { name: 'Apple Pay', exact: true }).check();
+  await button(page, 'recharge.continue').click();
+  const window = page.getByRole('dialog', { name: t('payment.method.wallet.window.title', { wallet: 'Apple Pay' }) });
+  await expect(window).toBeVisible();
+  await expectAccessible(page);
+  await window.getByRole('button', { name: t('payment.method.wallet.approve') }).click();
+  await expect(stepHeading(page, 'review')).toBeVisible();
+  await expect(page.getByText('Apple Pay', { exact: true })).toBeVisible();
+  await expect(page.getByText(money(65), { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/guest-wallet-review.png`, fullPage: true });
+  await button(page, 'recharge.pay').click();
+  await expectToken(page);
+  await page.screenshot({ path: `${shots}/guest-wallet-success.png`, fullPage: true });
 });

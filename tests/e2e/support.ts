@@ -50,3 +50,20 @@ export async function visit(page: Page, path: string) {
   await expect(page.getByRole('status').filter({ hasText: /Loading|Cargando|Chargement/ })).toHaveCount(0);
   await expectAccessible(page);
 }
+
+/** The demo users' password (README). */
+export const demoPassword = 'Portal#2026';
+
+/**
+ * Signs a demo user in from /login and waits for the dashboard to settle (focus on its heading,
+ * nothing loading): a menu opened earlier would close when the dashboard takes the focus.
+ */
+export async function signInAs(page: Page, userName: string, password = demoPassword) {
+  await visit(page, '/login');
+  await page.getByLabel(text('EN_US', 'login.userId')).fill(userName);
+  await page.getByLabel(text('EN_US', 'login.password'), { exact: true }).fill(password);
+  await page.getByLabel(text('EN_US', 'login.password'), { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+}

@@ -13,6 +13,11 @@ import {
 } from '../../machines/payment/makePayment/makePayment.fixtures.ts';
 import type { MakePaymentInput, SubmitPaymentInput } from '../../machines/payment/makePayment/makePayment.types.ts';
 import { paymentMethodMachine } from '../../machines/payment/paymentMethod/paymentMethod.machine.ts';
+import { paypalApproval, sampleWalletCalls } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
+import type { PaymentMethodContext, PaymentMethodEvent } from '../../machines/payment/paymentMethod/paymentMethod.types.ts';
+
+/** The payment-method step's context from its snapshot (the children map types it loosely). */
+const methodContext = (snapshot: unknown) => (snapshot as { context: PaymentMethodContext }).context;
 
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -47,7 +52,11 @@ function start(mode: 'signedIn' | 'guest', fakes: Fakes = {}) {
         return fakes.submit?.(call) ?? Promise.resolve(sampleReceipt);
       }),
       paymentMethod: paymentMethodMachine.provide({
-        actors: { lookUpRouting: fromPromise(async ({ input: lookup }) => ({ routingNumber: lookup.routingNumber, bankName: 'First National Bank Botswana' })) },
+        actors: {
+          lookUpRouting: fromPromise(async ({ input: lookup }) => ({ routingNumber: lookup.routingNumber, bankName: 'First National Bank Botswana' })),
+          loadWallets: fromPromise(() => sampleWalletCalls.loadWallets()),
+          approveWallet: fromPromise(({ input: approval }) => sampleWalletCalls.approveWallet(approval.walletType)),
+        },
       }),
     },
   });
@@ -278,3 +287,75 @@ describe('make a payment, guest', () => {
     expect(prepaid.view().failure?.msgcode).toBe('PAY_PREPAID_ACCOUNT');
   });
 });
+
+describe('make a payment with a wallet', () => {
+  /** Sends events to the running payment-method step, once its wallets have loaded. */
+  async function inMethodStep(run: ReturnType<typeof start>, events: PaymentMethodEvent[]) {
+    await waitFor(run.actor, (s) => s.matches('method'));
+    const child = run.actor.getSnapshot().children.paymentMethod!;
+    await waitFor(child, (s) => methodContext(s).wallets.length > 0);
+    for (const event of events) child.send(event);
+  }
+  const payWithPayPal: PaymentMethodEvent[] = [
+    { type: 'method.choose', choice: 'Wallet' },
+    { type: 'wallet.select', walletType: 'PayPal' },
+    { type: 'method.submit' },
+    { type: 'wallet.approve' },
+  ];
+
+  it('pays now with PayPal: the wallet fee is looked up and the approval token goes with the payment', async () => {
+    const run = start('signedIn');
+    await waitFor(run.actor, (s) => s.matches('amount'));
+    run.view().next();
+    await inMethodStep(run, payWithPayPal);
+    await waitFor(run.actor, (s) => s.matches('review'));
+    expect(run.view().fee?.methodType).toBe('wallet');
+    run.view().submit();
+    await waitFor(run.actor, (s) => s.status === 'done');
+    expect(run.submitted[0]!.body).toMatchObject({
+      paymentMethod: 'Wallet',
+      wallet: { walletType: 'PayPal', walletToken: paypalApproval.walletToken },
+      saveMethod: false,
+      paymentDateType: 'payNow',
+    });
+    expect(run.submitted[0]!.body).not.toHaveProperty('card');
+  });
+
+  it('a used or expired approval (PAY_WALLET_EXPIRED) goes back to the method step to approve again, with a new key', async () => {
+    let attempts = 0;
+    const run = start('guest', { submit: () => ((attempts += 1) === 1 ? Promise.reject(refusal('PAY_WALLET_EXPIRED')) : Promise.resolve(sampleReceipt)) });
+    await waitFor(run.actor, (s) => s.matches('account'));
+    run.actor.send({ type: 'guest.change', field: 'accountNumber', value: '300041526371' });
+    run.actor.send({ type: 'guest.change', field: 'postCode', value: '59001' });
+    run.view().next();
+    await waitFor(run.actor, (s) => s.matches('amount'));
+    run.view().next();
+    await inMethodStep(run, payWithPayPal);
+    await waitFor(run.actor, (s) => s.matches('review'));
+    run.view().submit();
+    await waitFor(run.actor, (s) => s.matches('method'));
+    expect(run.view().failure?.msgcode).toBe('PAY_WALLET_EXPIRED');
+    const child = run.actor.getSnapshot().children.paymentMethod!;
+    expect(methodContext(child.getSnapshot())).toMatchObject({ choice: 'Wallet', walletType: 'PayPal', walletApproval: null });
+    child.send({ type: 'method.submit' });
+    child.send({ type: 'wallet.approve' });
+    await waitFor(run.actor, (s) => s.matches('review'));
+    run.view().submit();
+    await waitFor(run.actor, (s) => s.status === 'done');
+    expect(run.submitted.map((call) => call.idempotencyKey)).toEqual(['key-1', 'key-2']);
+  });
+
+  it('a scheduled payment offers no wallet', async () => {
+    const run = start('signedIn');
+    await waitFor(run.actor, (s) => s.matches('amount'));
+    run.view().changeAmount('dateType', 'scheduled');
+    run.view().changeAmount('paymentDate', '01/12/2026');
+    run.view().next();
+    await waitFor(run.actor, (s) => s.matches('method'));
+    const child = run.actor.getSnapshot().children.paymentMethod!;
+    expect(methodContext(child.getSnapshot()).allowWallet).toBe(false);
+    child.send({ type: 'method.choose', choice: 'Wallet' });
+    expect(methodContext(child.getSnapshot()).choice).toBe('SavedPaymentMethod');
+  });
+});
+

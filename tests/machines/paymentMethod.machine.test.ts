@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { paymentMethodMachine } from '../../machines/payment/paymentMethod/paymentMethod.machine.ts';
 import { connectPaymentMethod } from '../../machines/payment/paymentMethod/paymentMethod.connect.ts';
-import { expiredCard, newBankSelection, savedCard } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
+import { expiredCard, newBankSelection, paypalApproval, sampleWallets, savedCard, walletSelection } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
+import type { WalletApproval, WalletType } from '../../src/domain/payment.ts';
 import type { PaymentMethodInput, RoutingLookup } from '../../machines/payment/paymentMethod/paymentMethod.types.ts';
 
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 const today = new Date('2026-11-22T10:00:00Z');
-const signedIn: PaymentMethodInput = { savedMethods: [expiredCard, savedCard], allowSaved: true, allowNew: true, allowSave: true, today };
-const guest: PaymentMethodInput = { savedMethods: [], allowSaved: false, allowNew: true, allowSave: false, today };
+const signedIn: PaymentMethodInput = { savedMethods: [expiredCard, savedCard], allowSaved: true, allowNew: true, allowSave: true, allowWallet: true, today };
+const guest: PaymentMethodInput = { savedMethods: [], allowSaved: false, allowNew: true, allowSave: false, allowWallet: true, today };
 
 function start(input: PaymentMethodInput, lookup: (routingNumber: string) => Promise<RoutingLookup> = async (routingNumber) => ({ routingNumber, bankName: 'First National Bank Botswana' })) {
   const lookups: string[] = [];
@@ -203,3 +204,103 @@ describe('payment method step', () => {
     expect(actor.getSnapshot().output).toMatchObject({ paymentMethod: 'NewBankAccount', bank: newBankSelection.bank });
   });
 });
+
+describe('payment method step: wallets', () => {
+  function startWithWallets(input: PaymentMethodInput, approve: (walletType: WalletType) => Promise<WalletApproval> = async (walletType) => ({ ...paypalApproval, walletType })) {
+    const approvals: string[] = [];
+    const actor = createActor(
+      paymentMethodMachine.provide({
+        actors: {
+          loadWallets: fromPromise(async () => [...sampleWallets]),
+          approveWallet: fromPromise(({ input: call }: { input: { walletType: WalletType } }) => {
+            approvals.push(call.walletType);
+            return approve(call.walletType);
+          }),
+        },
+      }),
+      { input },
+    ).start();
+    const view = () => connectPaymentMethod(actor.getSnapshot(), actor.send);
+    return { actor, view, approvals };
+  }
+
+  it('offers the wallets once the gateway lists them, and asks which one', async () => {
+    const { actor, view } = startWithWallets(guest);
+    expect(view().choices).toEqual(['NewCard', 'NewBankAccount']);
+    await flush();
+    expect(view().choices).toEqual(['NewCard', 'NewBankAccount', 'Wallet']);
+    expect(view().wallets).toEqual(['PayPal', 'GooglePay', 'ApplePay', 'Venmo']);
+    view().choose('Wallet');
+    expect(view().canSave).toBe(false);
+    view().submit();
+    expect(view().errors).toEqual({ walletType: 'PAY_WALLET_TYPE' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('opens the wallet window on Continue; approving gives the one-time token the payment sends', async () => {
+    const { actor, view, approvals } = startWithWallets(signedIn);
+    await flush();
+    view().choose('Wallet');
+    view().selectWallet('PayPal');
+    view().submit();
+    expect(view().walletWindow).toEqual({ walletType: 'PayPal', busy: false });
+    view().approveWallet();
+    expect(view().walletWindow).toEqual({ walletType: 'PayPal', busy: true });
+    await flush();
+    expect(approvals).toEqual(['PayPal']);
+    expect(actor.getSnapshot().status).toBe('done');
+    const { draft, ...output } = actor.getSnapshot().output!;
+    const { draft: _expectedDraft, ...expected } = walletSelection;
+    expect(output).toEqual(expected);
+    expect(draft).toMatchObject({ choice: 'Wallet', walletType: 'PayPal' });
+  });
+
+  it('closing the window without approving keeps the wallet chosen and says so', async () => {
+    const { actor, view, approvals } = startWithWallets(guest);
+    await flush();
+    view().choose('Wallet');
+    view().selectWallet('GooglePay');
+    view().submit();
+    view().cancelWallet();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(view().failure).toEqual({ msgcode: 'PAY_WALLET_CANCELLED', message: '' });
+    expect(view().walletType).toBe('GooglePay');
+    expect(approvals).toEqual([]);
+  });
+
+  it('a refused approval shows its message and lets the customer choose again', async () => {
+    const { actor, view } = startWithWallets(guest, () => Promise.reject(Object.assign(new Error(''), { msgcode: 'PAY_WALLET_NOT_OFFERED', message: '' })));
+    await flush();
+    view().choose('Wallet');
+    view().selectWallet('ApplePay');
+    view().submit();
+    view().approveWallet();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(view().failure?.msgcode).toBe('PAY_WALLET_NOT_OFFERED');
+    expect(view().walletWindow).toBeNull();
+  });
+
+  it('offers no wallet where a wallet cannot pay (a scheduled payment); a wallet chosen before falls back to the default', async () => {
+    const { actor, view } = startWithWallets({ ...signedIn, allowWallet: false, previous: walletSelection });
+    await flush();
+    expect(view().choices).toEqual(['SavedPaymentMethod', 'NewCard', 'NewBankAccount']);
+    expect(view().choice).toBe('SavedPaymentMethod');
+    actor.send({ type: 'method.choose', choice: 'Wallet' });
+    expect(view().choice).toBe('SavedPaymentMethod');
+  });
+
+  it('coming back to the step keeps the wallet chosen but asks for a new approval (a token pays once)', async () => {
+    const { actor, view, approvals } = startWithWallets({ ...guest, previous: walletSelection });
+    await flush();
+    expect(view().choice).toBe('Wallet');
+    expect(view().walletType).toBe('PayPal');
+    expect(actor.getSnapshot().context.walletApproval).toBeNull();
+    view().submit();
+    expect(actor.getSnapshot().value).toBe('approvingWallet');
+    view().approveWallet();
+    await flush();
+    expect(approvals).toEqual(['PayPal']);
+  });
+});
+

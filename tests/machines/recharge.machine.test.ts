@@ -12,7 +12,7 @@ import { sampleMeter, sampleReceipt } from '../../machines/payment/recharge/rech
 import type { RechargeRequest } from '../../machines/payment/recharge/recharge.types.ts';
 import { meterStepCheck, amountStepCheck, randomUuid } from '../../machines/payment/recharge/recharge.checks.ts';
 import { paymentMethodMachine } from '../../machines/payment/paymentMethod/paymentMethod.machine.ts';
-import { savedCard } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
+import { savedCard, paypalApproval, sampleWalletCalls } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
 import { prepaidHistoryMachine } from '../../machines/payment/prepaidHistory/prepaidHistory.machine.ts';
 import { connectPrepaidHistory } from '../../machines/payment/prepaidHistory/prepaidHistory.connect.ts';
 import { sampleTokenPage } from '../../machines/payment/prepaidHistory/prepaidHistory.catalogue.ts';
@@ -44,7 +44,11 @@ function start(mode: 'guest' | 'account', fakes: Fakes = {}) {
         return (fakes.savedMethods?.() ?? Promise.resolve([savedCard])) as never;
       }),
       paymentMethod: paymentMethodMachine.provide({
-        actors: { lookUpRouting: fromPromise(async ({ input }) => ({ routingNumber: input.routingNumber, bankName: 'First National Bank Botswana' })) },
+        actors: {
+          lookUpRouting: fromPromise(async ({ input }) => ({ routingNumber: input.routingNumber, bankName: 'First National Bank Botswana' })),
+          loadWallets: fromPromise(() => sampleWalletCalls.loadWallets()),
+          approveWallet: fromPromise(({ input }) => sampleWalletCalls.approveWallet(input.walletType)),
+        },
       }),
       recharge: fromPromise(({ input }) => {
         sent.push(input);
@@ -190,6 +194,44 @@ describe('recharge machine: review, key and call', () => {
     expect(flow.view().step).toBe('done');
     expect(flow.view().receipt?.tokenDisplay).toBe('4821 3907 5611 2349 8850');
     expect(flow.view().steps.every((step) => step.status === 'done')).toBe(true);
+  });
+
+  it('a visitor pays with a wallet: the card fee, the approval token in the body; a used approval goes back to approve again', async () => {
+    let attempts = 0;
+    const flow = start('guest', { recharge: () => ((attempts += 1) === 1 ? Promise.reject(failure('PAY_WALLET_EXPIRED')) : Promise.resolve(sampleReceipt)) });
+    flow.view().changeMeter('04112873365');
+    flow.view().next();
+    await flush();
+    flow.view().changeAmount('150');
+    flow.view().next();
+    await flush();
+    for (const event of [
+      { type: 'method.choose', choice: 'Wallet' },
+      { type: 'wallet.select', walletType: 'GooglePay' },
+      { type: 'method.submit' },
+      { type: 'wallet.approve' },
+    ] as const) flow.method().send(event);
+    await flush();
+    expect(flow.view().summary).toMatchObject({ convenienceFee: 5, total: 155, kind: 'wallet' });
+    flow.view().submit();
+    await flush();
+    expect(flow.sent[0]?.body).toEqual({
+      meterNumber: '04112873365',
+      amount: 150,
+      paymentMethod: 'Wallet',
+      wallet: { walletType: 'GooglePay', walletToken: paypalApproval.walletToken },
+      convenienceFee: 5,
+    });
+    expect(flow.view().step).toBe('method');
+    expect(flow.view().failure?.msgcode).toBe('PAY_WALLET_EXPIRED');
+    flow.method().send({ type: 'method.submit' });
+    flow.method().send({ type: 'wallet.approve' });
+    await flush();
+    flow.view().submit();
+    await flush();
+    expect(flow.actor.getSnapshot().status).toBe('done');
+    expect(flow.sent).toHaveLength(2);
+    expect(flow.sent[1]?.idempotencyKey).not.toBe(flow.sent[0]?.idempotencyKey);
   });
 
   it('a failed or dropped call keeps everything; Try again sends the same key; going back makes a new one', async () => {

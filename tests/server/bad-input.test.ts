@@ -170,6 +170,8 @@ const pay = serviceAreas.payment;
 /** Valid payment pieces (src/domain/payment.ts): a new card and bank account, today and a later day. */
 const validCard = { nameOnCard: 'Kagiso T Molefe', cardNumber: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 1, cvv: '123' };
 const bankDetails = { accountHolderName: 'Kagiso T Molefe', accountType: 'savings', routingNumber: '281467902', confirmRoutingNumber: '281467902', bankAccountNumber: '55667788', confirmBankAccountNumber: '55667788' };
+/** A wallet approval's details (the token is well formed; no approval has it). */
+const validWallet = { walletType: 'PayPal', walletToken: `wal_${'a'.repeat(24)}` };
 /** Each POST that moves money gets its own Idempotency-Key (its valid body is accepted once at the end). */
 const idempotent = (headers: Record<string, string> = {}) => ({ ...headers, [idempotencyKeyHeader]: crypto.randomUUID() });
 /** Wrong types common to the payment bodies (each names its first key). */
@@ -262,6 +264,7 @@ const getCalls: GetCall[] = [
     name: 'payment/scheduled', path: `${pay}${paymentCalls.scheduled}`, headers: customerAuth, valid: { get uuid() { return live.customerUuid; } },
     required: ['uuid'], strings: ['uuid'], badValues: [{ uuid: 'nope' }, { uuid: '' }],
   },
+  { name: 'payment/wallets', path: `${pay}${paymentCalls.wallets}`, valid: {} },
 ];
 
 function url(path: string, query: Record<string, string | string[]>) {
@@ -799,7 +802,11 @@ const postCalls: PostCall[] = [
     },
     required: ['accountNumber', 'amount', 'paymentAmountType', 'paymentMethod', 'paymentDate', 'convenienceFee'],
     strings: ['accountNumber', 'savedPaymentMethod', 'nickName', 'paymentDate'],
-    wrongTypes: [...paymentWrongTypes, { savedPaymentMethod: 'card-1' }, { paymentDate: day(1) }, { paymentDateType: 'scheduled' }],
+    wrongTypes: [
+      ...paymentWrongTypes, { savedPaymentMethod: 'card-1' }, { paymentDate: day(1) }, { paymentDateType: 'scheduled' },
+      { wallet: 'x' }, { wallet: { ...validWallet, walletToken: 'wal_123' } }, { wallet: validWallet },
+      { saveMethod: true, paymentMethod: 'Wallet', savedPaymentMethod: undefined, wallet: validWallet },
+    ],
     state: async () => [await rows(t.payments), await rows(t.gatewayCharges), await rows(t.paymentRequests), await rows(t.interactionRecords)],
   },
   {
@@ -812,7 +819,7 @@ const postCalls: PostCall[] = [
     },
     required: ['accountNumber', 'amount', 'paymentAmountType', 'paymentMethod', 'paymentDate', 'convenienceFee'],
     strings: ['accountNumber', 'paymentDate', 'nickName'],
-    wrongTypes: [...paymentWrongTypes, { paymentDate: day(0) }, { paymentDate: day(61) }, { paymentDateType: 'payNow' }],
+    wrongTypes: [...paymentWrongTypes, { paymentDate: day(0) }, { paymentDate: day(61) }, { paymentDateType: 'payNow' }, { paymentMethod: 'Wallet', card: undefined, wallet: validWallet }],
     state: async () => [await rows(t.payments), await rows(t.gatewayTokens), await rows(t.paymentRequests), await rows(t.interactionRecords)],
   },
   {
@@ -845,7 +852,10 @@ const postCalls: PostCall[] = [
     },
     required: ['accountNumber', 'amount', 'paymentAmountType', 'paymentMethod', 'paymentDate', 'convenienceFee', 'guestPaymentToken'],
     strings: ['accountNumber', 'guestPaymentToken', 'paymentDate'],
-    wrongTypes: [...paymentWrongTypes, { paymentMethod: 'SavedPaymentMethod' }, { guestPaymentToken: 5 }, { guestPaymentToken: '' }, { paymentDate: day(2) }],
+    wrongTypes: [
+      ...paymentWrongTypes, { paymentMethod: 'SavedPaymentMethod' }, { guestPaymentToken: 5 }, { guestPaymentToken: '' }, { paymentDate: day(2) },
+      { wallet: validWallet }, { wallet: { ...validWallet, walletType: 'Zelle' } },
+    ],
     state: async () => [await rows(t.payments), await rows(t.requestEvents), await rows(t.paymentRequests), await rows(t.interactionRecords)],
   },
   {
@@ -865,7 +875,10 @@ const postCalls: PostCall[] = [
     valid: { meterNumber: '04112873365', accountNumber: '300052837104', amount: 100, paymentMethod: 'NewCard', card: validCard, convenienceFee: 5 },
     required: ['meterNumber', 'amount', 'paymentMethod', 'convenienceFee'],
     strings: ['meterNumber', 'accountNumber', 'nickName'],
-    wrongTypes: [{ meterNumber: '123' }, { meterNumber: 4112873365 }, { amount: 'x' }, { amount: 0.001 }, { paymentMethod: 'Cash' }, { card: 'x' }, { accountNumber: 'abc' }, { convenienceFee: null }, { nickName: 5 }],
+    wrongTypes: [
+      { meterNumber: '123' }, { meterNumber: 4112873365 }, { amount: 'x' }, { amount: 0.001 }, { paymentMethod: 'Cash' }, { card: 'x' }, { accountNumber: 'abc' }, { convenienceFee: null }, { nickName: 5 },
+      { wallet: 'x' }, { saveMethod: true, paymentMethod: 'Wallet', card: undefined, wallet: validWallet },
+    ],
     state: async () => [await rows(t.prepaidTransactions), await rows(t.payments), await rows(t.paymentRequests), await rows(t.interactionRecords)],
   },
   {
@@ -875,8 +888,21 @@ const postCalls: PostCall[] = [
     valid: { meterNumber: '04112873365', amount: 100, paymentMethod: 'NewBankAccount', bank: bankDetails, convenienceFee: 0 },
     required: ['meterNumber', 'amount', 'paymentMethod', 'convenienceFee'],
     strings: ['meterNumber'],
-    wrongTypes: [{ meterNumber: '0' }, { amount: -1 }, { paymentMethod: 'SavedPaymentMethod' }, { bank: { ...bankDetails, confirmBankAccountNumber: '1' } }, { card: { ...validCard, cvv: '000' } }],
+    wrongTypes: [
+      { meterNumber: '0' }, { amount: -1 }, { paymentMethod: 'SavedPaymentMethod' }, { bank: { ...bankDetails, confirmBankAccountNumber: '1' } }, { card: { ...validCard, cvv: '000' } },
+      { wallet: { walletType: 'PayPal' } }, { wallet: undefined, paymentMethod: 'Wallet', bank: undefined },
+    ],
     state: async () => [await rows(t.prepaidTransactions), await rows(t.payments), await rows(t.requestEvents), await rows(t.interactionRecords)],
+  },
+  {
+    name: 'payment/wallet/approve',
+    path: `${pay}${paymentCalls.walletApprove}`,
+    headers: customerAuth,
+    valid: { walletType: 'PayPal' },
+    required: ['walletType'],
+    strings: ['walletType'],
+    wrongTypes: [{ walletType: 'paypal' }, { walletType: 'Cash' }, { walletType: 5 }, { walletType: null }, { walletType: ['PayPal'] }, { walletType: { name: 'PayPal' } }],
+    state: async () => [await rows(t.gatewayTokens), await rows(t.interactionRecords)],
   },
   {
     name: 'userbehavior/log',

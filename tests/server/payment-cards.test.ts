@@ -28,6 +28,9 @@ beforeAll(async () => {
     tokenizeBank: (input) => (gatewayCalls.push('tokenizeBank'), holder.simulator!.tokenizeBank(input)),
     charge: (input) => (gatewayCalls.push('charge'), holder.simulator!.charge(input)),
     bankName: (routing) => holder.simulator!.bankName(routing),
+    offeredWallets: () => holder.simulator!.offeredWallets(),
+    approveWallet: (input) => (gatewayCalls.push('approveWallet'), holder.simulator!.approveWallet(input)),
+    checkWallet: (input) => (gatewayCalls.push('checkWallet'), holder.simulator!.checkWallet(input)),
   };
   server = await startTestServer({ gateway: counting });
   holder.simulator = new GatewaySimulator(server.db, () => new Date());

@@ -127,7 +127,9 @@ describe('the scheduled-payment job', () => {
   it('makes a payment once the clock passes its day, and only then', async () => {
     const before = await currentBill(server, customer, home);
     expect(await server.app.paymentScheduler.runDue()).toBe(0);
-    clock.advance(hours(24 * 2 + 1));
+    // Scheduled payments are made from 08:00 UTC of their day: go to 09:00 UTC of day 2, whatever
+    // the time of day the test runs at (49 hours on from an early-morning run is still before 08:00).
+    clock.advance(Date.parse(`${day(clock.now(), 2)}T09:00:00.000Z`) - clock.now().getTime());
     await signInAgain();
     expect(await server.app.paymentScheduler.runDue()).toBe(2); // home (day 2) and the declined one (day 1)
     const made = await paymentByUid(scheduledUid);

@@ -15,6 +15,7 @@ import { serviceAreas } from '../../src/domain/services.ts';
 import {
   convenienceFee,
   formatStsToken,
+  isoDay,
   prepaidUnits,
   toThebe,
   type MeterValidationData,
@@ -182,5 +183,31 @@ describe('prepaid-only calls and the token format', () => {
     expect(stsToken(ctx, prepaidMeter, 'RCH8371042026010112', toThebe(150), 113.5)).toBe(token);
     expect(stsToken(ctx, prepaidMeter, 'RCH8371042026010113', toThebe(150), 113.5)).not.toBe(token);
     expect(stsToken({ tokens: new TokenSigner('j'.repeat(32)) } as Parameters<typeof stsToken>[0], prepaidMeter, 'RCH8371042026010112', toThebe(150), 113.5)).not.toBe(token);
+  });
+});
+
+describe('recharge references', () => {
+  it('never repeat one of the day, even when most of the day\'s references are taken', async () => {
+    const own = await startTestServer();
+    try {
+      const headers = (await signIn(own, 'demo.prepaid')).headers;
+      const [meter] = await own.db.select().from(t.meters).where(eq(t.meters.meterNumber, prepaidMeter));
+      // 8,000 of the day's 10,000 references taken: a plain random draw would repeat one four times in five.
+      const prefix = `RCH${prepaidAccount.slice(-6)}${isoDay(new Date()).replaceAll('-', '')}`;
+      const taken = Array.from({ length: 10_000 }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`).filter((_, i) => i % 5 !== 3);
+      const base = { accountId: meter!.accountId, meterId: meter!.id, amount: '10.00', units: '7.00', token: '1'.repeat(20), transactedAt: new Date(Date.now() - 60_000), channel: 'vendor' };
+      for (let i = 0; i < taken.length; i += 1_000) await own.db.insert(t.prepaidTransactions).values(taken.slice(i, i + 1_000).map((reference) => ({ ...base, reference })));
+      const takenSet = new Set(taken);
+      for (let i = 0; i < 3; i++) {
+        const reply = await post(own, payUrl('recharge'), rechargeBody(20, { card: card('4242424242424242') }, { accountNumber: prepaidAccount }), { headers });
+        expect(reply.statusCode, reply.body).toBe(200);
+        const { referenceId } = envelope<RechargeReceipt>(reply).data;
+        expect(referenceId.startsWith(prefix)).toBe(true);
+        expect(takenSet.has(referenceId)).toBe(false);
+        takenSet.add(referenceId);
+      }
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -99,6 +99,7 @@ export function paymentBodyOf(context: MakePaymentContext): PaymentBody {
     ...(method.savedPaymentMethod ? { savedPaymentMethod: method.savedPaymentMethod } : {}),
     ...(method.card ? { card: method.card } : {}),
     ...(method.bank ? { bank: method.bank } : {}),
+    ...(method.wallet ? { wallet: method.wallet } : {}),
     ...(guest ? {} : { saveMethod: method.saveMethod, nickName: method.nickName, setDefaultPayment: method.setDefaultPayment }),
     paymentDate: paymentDayOf(context),
     paymentDateType: timingOf(context),
@@ -308,6 +309,8 @@ export const makePaymentMachine = setup({
           allowSaved: context.allowSaved,
           allowNew: context.allowNew,
           allowSave: context.mode === 'signedIn',
+          // A wallet approval pays now: a scheduled payment needs a card or a bank account.
+          allowWallet: timingOf(context) === 'payNow',
           today: context.today,
           previous: context.method,
           draft: context.methodDraft,
@@ -378,10 +381,10 @@ export const makePaymentMachine = setup({
             description: 'The fee changed: look it up again and review (a new submission, a new key).',
           },
           {
-            guard: ({ event }) => isCardErrorCode(failureCode(event.error)),
+            guard: ({ event }) => isCardErrorCode(failureCode(event.error)) || failureCode(event.error) === 'PAY_WALLET_EXPIRED',
             target: 'method',
             actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })),
-            description: 'F300-F315, F351-F355: the catalogue message; another card or bank account.',
+            description: 'F300-F315, F351-F355: the catalogue message; another card or bank account. A wallet approval used or expired: approve again.',
           },
           {
             target: 'review',

@@ -46,6 +46,7 @@ export interface PaymentBody {
   savedPaymentMethod?: string;
   card?: PaymentMethodSelection['card'];
   bank?: PaymentMethodSelection['bank'];
+  wallet?: PaymentMethodSelection['wallet'];
   saveMethod?: boolean;
   nickName?: string;
   setDefaultPayment?: boolean;

@@ -7,8 +7,9 @@ import {
   type CardBrand,
   type PaymentMethodType,
   type SavedPaymentMethod,
+  type WalletType,
 } from '../../../src/domain/payment.ts';
-import { usableSavedMethods, type paymentMethodMachine } from './paymentMethod.machine.ts';
+import { usableSavedMethods, usableWallets, type paymentMethodMachine } from './paymentMethod.machine.ts';
 import type { BankFields, CardFields, PaymentMethodContext, PaymentMethodEvent } from './paymentMethod.types.ts';
 
 export interface PaymentMethodViewModel {
@@ -29,6 +30,11 @@ export interface PaymentMethodViewModel {
   /** The bank of the routing number, once looked up. */
   bankName: string | null;
   canSave: boolean;
+  /** The wallets offered (the Wallet choice lists them). */
+  wallets: readonly WalletType[];
+  walletType: WalletType | null;
+  /** The wallet's window while the customer approves (busy once approved, while its token comes). */
+  walletWindow: { walletType: WalletType; busy: boolean } | null;
   /** Busy while the routing number is looked up. */
   busy: boolean;
   done: boolean;
@@ -42,6 +48,9 @@ export interface PaymentMethodViewModel {
   changeOption: (field: 'saveMethod' | 'setDefaultPayment', value: boolean) => void;
   changeNickname: (value: string) => void;
   lookUpRouting: () => void;
+  selectWallet: (walletType: WalletType) => void;
+  approveWallet: () => void;
+  cancelWallet: () => void;
   submit: () => void;
 }
 
@@ -54,7 +63,9 @@ export function connectPaymentMethod(
   const choices: PaymentMethodType[] = [
     ...(usable.length > 0 ? (['SavedPaymentMethod'] as const) : []),
     ...(context.allowNew ? (['NewCard', 'NewBankAccount'] as const) : []),
+    ...(usableWallets(context).length > 0 ? (['Wallet'] as const) : []),
   ];
+  const walletWindowOpen = snapshot.matches('approvingWallet') || snapshot.matches('authorizingWallet');
   const brand = detectCardBrand(context.card.cardNumber);
   const month = context.card.expiryMonth === '' ? undefined : Number(context.card.expiryMonth);
   const routing = context.routing;
@@ -71,7 +82,11 @@ export function connectPaymentMethod(
     cvvDigits: cvvDigitsFor(context.card.cardNumber),
     expiryYears: expiryYearOptions(context.today, month),
     bankName: routing && routing.routingNumber === context.bank.routingNumber.trim() ? routing.bankName : null,
-    canSave: context.allowSave,
+    // A wallet is approved for this payment only: never saved here.
+    canSave: context.allowSave && context.choice !== 'Wallet',
+    wallets: usableWallets(context),
+    walletType: context.walletType,
+    walletWindow: walletWindowOpen && context.walletType ? { walletType: context.walletType, busy: snapshot.matches('authorizingWallet') } : null,
     busy: snapshot.hasTag('busy'),
     done: snapshot.status === 'done',
     errors: context.errors,
@@ -84,6 +99,9 @@ export function connectPaymentMethod(
     changeOption: (field, value) => send({ type: 'options.change', field, value }),
     changeNickname: (value) => send({ type: 'options.change', field: 'nickName', value }),
     lookUpRouting: () => send({ type: 'routing.lookup' }),
+    selectWallet: (walletType) => send({ type: 'wallet.select', walletType }),
+    approveWallet: () => send({ type: 'wallet.approve' }),
+    cancelWallet: () => send({ type: 'wallet.cancel' }),
     submit: () => send({ type: 'method.submit' }),
   };
 }

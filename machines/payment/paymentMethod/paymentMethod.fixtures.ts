@@ -2,7 +2,7 @@
  * Sample saved methods and selections (shapes of src/domain/payment.ts) shared by the catalogue,
  * the machine tests and the stories of the payment-method step and the flows built on it.
  */
-import type { SavedPaymentMethod } from '../../../src/domain/payment.ts';
+import type { SavedPaymentMethod, WalletApproval, WalletType } from '../../../src/domain/payment.ts';
 import type { PaymentMethodSelection } from './paymentMethod.types.ts';
 
 export const savedCard: SavedPaymentMethod = {
@@ -90,4 +90,31 @@ export const newBankSelection: PaymentMethodSelection = {
   setDefaultPayment: false,
   kind: 'bank',
   display: { brand: null, last4: '1234', bankName: 'First National Bank Botswana', nickName: '' },
+};
+
+/** The wallets the reference gateway offers by default. */
+export const sampleWallets: WalletType[] = ['PayPal', 'GooglePay', 'ApplePay', 'Venmo'];
+
+/** A PayPal approval as POST {payment}/wallet/approve answers it for demo.customer. */
+export const paypalApproval: WalletApproval = {
+  walletType: 'PayPal',
+  walletToken: 'wal_0123456789abcdef01234567',
+  payer: 'k***@example.com',
+  expiresAt: '2026-11-22T10:15:00.000Z',
+};
+
+export const walletSelection: PaymentMethodSelection = {
+  paymentMethod: 'Wallet',
+  wallet: { walletType: 'PayPal', walletToken: paypalApproval.walletToken },
+  saveMethod: false,
+  nickName: '',
+  setDefaultPayment: false,
+  kind: 'wallet',
+  display: { brand: null, last4: '', bankName: null, nickName: '', walletType: 'PayPal', payer: paypalApproval.payer },
+};
+
+/** Wallet calls that answer at once (stories and tests): the four wallets, and an approval for the one chosen. */
+export const sampleWalletCalls = {
+  loadWallets: (): Promise<WalletType[]> => Promise.resolve([...sampleWallets]),
+  approveWallet: (walletType: WalletType): Promise<WalletApproval> => Promise.resolve({ ...paypalApproval, walletType }),
 };

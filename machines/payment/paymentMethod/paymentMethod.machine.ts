@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type AnyActorRef, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
-import { detectCardBrand, type SavedPaymentMethod } from '../../../src/domain/payment.ts';
+import { detectCardBrand, type PaymentMethodType, type SavedPaymentMethod, type WalletApproval, type WalletType } from '../../../src/domain/payment.ts';
 import {
   bankCheck,
   bankDetailsOf,
@@ -26,13 +26,21 @@ export function usableSavedMethods(context: Pick<PaymentMethodContext, 'savedMet
   return context.allowSaved ? context.savedMethods.filter((method) => !method.isExpired) : [];
 }
 
+/** Wallets the customer may choose: those the gateway offers, when this payment may use one. */
+export function usableWallets(context: Pick<PaymentMethodContext, 'wallets' | 'allowWallet' | 'allowNew'>): readonly WalletType[] {
+  return context.allowWallet && context.allowNew ? context.wallets : [];
+}
+
 function initialContext(input: PaymentMethodInput): PaymentMethodContext {
-  const previous = input.previous ?? null;
   const usable = usableSavedMethods(input);
+  // A wallet chosen before cannot come back where a wallet may not pay (a payment now scheduled).
+  const previous = input.previous?.paymentMethod === 'Wallet' && !input.allowWallet ? null : (input.previous ?? null);
+  const defaultChoice: PaymentMethodType | null = usable.length > 0 ? 'SavedPaymentMethod' : input.allowNew ? 'NewCard' : null;
   // Payment default of document 2 section 9: SavedPaymentMethod (the default one) when there is one.
-  const choice = previous?.paymentMethod ?? (usable.length > 0 ? 'SavedPaymentMethod' : input.allowNew ? 'NewCard' : null);
+  const choice = previous?.paymentMethod ?? defaultChoice;
   const saved = previous?.savedPaymentMethod ?? (usable.find((method) => method.isDefault) ?? usable[0])?.paymentTokenId ?? null;
-  const draft = input.draft ?? previous?.draft ?? null;
+  const given = input.draft ?? previous?.draft ?? null;
+  const draft = given?.choice === 'Wallet' && !input.allowWallet ? { ...given, choice: defaultChoice } : given;
   const fromSelection = {
     choice,
     savedPaymentMethod: saved,
@@ -52,6 +60,7 @@ function initialContext(input: PaymentMethodInput): PaymentMethodContext {
       setDefaultPayment: previous?.setDefaultPayment ?? false,
     },
     routing: previous?.bank ? { routingNumber: previous.bank.routingNumber, bankName: previous.display.bankName } : null,
+    walletType: previous?.wallet?.walletType ?? null,
   };
   // The form exactly as typed when there is one (a saved method that is gone falls back to the default).
   const form = draft
@@ -62,8 +71,12 @@ function initialContext(input: PaymentMethodInput): PaymentMethodContext {
     allowSaved: input.allowSaved,
     allowNew: input.allowNew,
     allowSave: input.allowSave,
+    allowWallet: input.allowWallet,
+    wallets: [],
     today: input.today,
     ...form,
+    // An approval is used once: coming back to this step means approving again.
+    walletApproval: null,
     continueAfterLookup: false,
     errors: {},
     formError: null,
@@ -83,6 +96,11 @@ export function selectionIssues(context: PaymentMethodContext): Pick<PaymentMeth
     case 'NewCard': {
       const check = cardCheck(context.card, context.today);
       return { errors: withSave(check.fields), formError: check.form };
+    }
+    case 'Wallet': {
+      const wallets = usableWallets(context);
+      if (wallets.length === 0) return { errors: { choice: 'PAY_WALLET_NOT_OFFERED' }, formError: null };
+      return { errors: context.walletType && wallets.includes(context.walletType) ? {} : { walletType: 'PAY_WALLET_TYPE' }, formError: null };
     }
     case 'NewBankAccount': {
       const check = bankCheck(context.bank);
@@ -105,8 +123,8 @@ const bankIsKnown = (context: PaymentMethodContext) =>
 /** The step's output; only called once the chosen method's form is valid. */
 /** The form as typed: what the step reopens with when the customer comes back to it. */
 export function draftOf(context: PaymentMethodContext): PaymentMethodDraft {
-  const { choice, savedPaymentMethod, card, bank, options, routing } = context;
-  return { choice, savedPaymentMethod, card, bank, options, routing };
+  const { choice, savedPaymentMethod, card, bank, options, routing, walletType } = context;
+  return { choice, savedPaymentMethod, card, bank, options, routing, walletType };
 }
 
 /**
@@ -125,6 +143,20 @@ export function runningDraft(parent: AnyActorRef, childId: string): PaymentMetho
 }
 
 export function selectionOf(context: PaymentMethodContext): PaymentMethodSelection {
+  if (context.choice === 'Wallet') {
+    // Only reached once the wallet approved (chosen after approvingWallet): a wallet is never saved here.
+    const approval = context.walletApproval!;
+    return {
+      paymentMethod: 'Wallet',
+      wallet: { walletType: approval.walletType, walletToken: approval.walletToken },
+      saveMethod: false,
+      nickName: '',
+      setDefaultPayment: false,
+      draft: draftOf(context),
+      kind: 'wallet',
+      display: { brand: null, last4: '', bankName: null, nickName: '', walletType: approval.walletType, payer: approval.payer },
+    };
+  }
   const keep = context.allowSave && context.choice !== 'SavedPaymentMethod' && context.options.saveMethod;
   const common = {
     saveMethod: keep,
@@ -169,8 +201,9 @@ const clearedMessages = { errors: {}, formError: null, failure: null } as const;
  * a saved method (the default one first), a new card (brand detected from the number, Luhn, expiry
  * years from this year for 10, CVV of the brand's length) or a new bank account (9-digit routing
  * number looked up for its bank, account number, each confirmed), with a nickname, save for later
- * and set as default when signed in. Ends with the selection as the payment calls take it.
- * Wallets are offered only when the server lists them: the reference server offers none.
+ * and set as default when signed in, or a wallet the gateway offers (paying now only): the customer
+ * approves the payment in the wallet's window, and the approval's one-time token is what the
+ * payment sends. Ends with the selection as the payment calls take it.
  */
 export const paymentMethodMachine = setup({
   types: {
@@ -181,8 +214,11 @@ export const paymentMethodMachine = setup({
   },
   actors: {
     lookUpRouting: fromPromise<RoutingLookup, { routingNumber: string }>(notProvided('lookUpRouting')),
+    loadWallets: fromPromise<WalletType[]>(notProvided('loadWallets')),
+    approveWallet: fromPromise<WalletApproval, { walletType: WalletType }>(notProvided('approveWallet')),
   },
   guards: {
+    isWalletReady: ({ context }) => context.choice === 'Wallet' && hasNoIssues(selectionIssues(context)),
     isSelectionReady: ({ context }) =>
       hasNoIssues(selectionIssues(context)) && (context.choice !== 'NewBankAccount' || bankIsKnown(context)),
     isBankAwaitingLookup: ({ context }) =>
@@ -219,8 +255,15 @@ export const paymentMethodMachine = setup({
   },
 }).createMachine({
   id: 'paymentMethod',
-  description: 'How the customer pays: a saved method, a new card or a new bank account.',
+  description: 'How the customer pays: a saved method, a new card, a new bank account or a wallet.',
   context: ({ input }) => initialContext(input),
+  // The wallets the gateway offers load beside the form: the Wallet choice appears when they come.
+  invoke: {
+    id: 'loadWallets',
+    src: 'loadWallets',
+    onDone: { actions: assign(({ event }) => ({ wallets: event.output })), description: 'The wallets the gateway offers.' },
+    onError: { actions: assign({ wallets: [] }), description: 'No list: no wallet is offered (cards and bank accounts still pay).' },
+  },
   initial: 'editing',
   output: ({ context }) => selectionOf(context),
   states: {
@@ -228,11 +271,20 @@ export const paymentMethodMachine = setup({
       description: 'The customer picks a saved method or types a new card or bank account.',
       on: {
         'method.choose': {
-          guard: ({ context, event }) => (event.choice === 'SavedPaymentMethod' ? usableSavedMethods(context).length > 0 : context.allowNew),
+          guard: ({ context, event }) =>
+            event.choice === 'SavedPaymentMethod'
+              ? usableSavedMethods(context).length > 0
+              : event.choice === 'Wallet'
+                ? usableWallets(context).length > 0
+                : context.allowNew,
           actions: 'choose',
-          description: 'Saved method, new card or new bank account (only what this user may use).',
+          description: 'Saved method, new card, new bank account or wallet (only what this user may use).',
         },
         'method.selectSaved': { actions: 'selectSaved' },
+        'wallet.select': {
+          actions: assign(({ context, event }) => ({ walletType: event.walletType, errors: { ...context.errors, walletType: undefined } })),
+          description: 'PayPal, Google Pay, Apple Pay or Venmo (those the gateway offers).',
+        },
         'card.change': { actions: 'editCard', description: 'The user types; the brand is detected as the number grows.' },
         'bank.change': { actions: 'editBank' },
         'options.change': { actions: 'editOptions', description: 'Save for later, nickname, set as default.' },
@@ -243,6 +295,12 @@ export const paymentMethodMachine = setup({
           description: 'Nine digits typed: the bank is looked up and shown.',
         },
         'method.submit': [
+          {
+            guard: 'isWalletReady',
+            target: 'approvingWallet',
+            actions: 'clearMessages',
+            description: 'A wallet chosen: its window opens to approve the payment.',
+          },
           { guard: 'isSelectionReady', target: 'chosen', actions: 'clearMessages' },
           {
             guard: 'isBankAwaitingLookup',
@@ -297,6 +355,32 @@ export const paymentMethodMachine = setup({
           target: 'editing',
           actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })),
           description: 'The lookup failed: the message and Continue to try again; nothing typed is lost.',
+        },
+      },
+    },
+    approvingWallet: {
+      description: 'The wallet’s window: the customer approves paying with the wallet, or closes the window.',
+      on: {
+        'wallet.approve': { target: 'authorizingWallet' },
+        'wallet.cancel': {
+          target: 'editing',
+          actions: assign({ failure: { msgcode: 'PAY_WALLET_CANCELLED', message: '' } }),
+          description: 'Not approved: back to the choices, with the wallet still chosen.',
+        },
+      },
+    },
+    authorizingWallet: {
+      description: 'The wallet confirms the approval and gives its one-time token (15 minutes, one payment).',
+      tags: ['busy'],
+      invoke: {
+        id: 'approveWallet',
+        src: 'approveWallet',
+        input: ({ context }) => ({ walletType: context.walletType! }),
+        onDone: { target: 'chosen', actions: assign(({ event }) => ({ walletApproval: event.output })) },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })),
+          description: 'The approval failed (the wallet is not offered any more, the network): the message; choose again.',
         },
       },
     },

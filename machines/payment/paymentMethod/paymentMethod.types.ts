@@ -7,6 +7,9 @@ import type {
   PaymentMethodKind,
   PaymentMethodType,
   SavedPaymentMethod,
+  WalletApproval,
+  WalletDetails,
+  WalletType,
 } from '../../../src/domain/payment.ts';
 import type { CallFailure } from '../../common/effects.ts';
 
@@ -34,17 +37,30 @@ export interface PaymentMethodSelection {
   savedPaymentMethod?: string;
   card?: CardDetails;
   bank?: BankDetails;
+  /** A wallet approval's one-time token (paymentMethod Wallet). */
+  wallet?: WalletDetails;
   saveMethod: boolean;
   nickName: string;
   setDefaultPayment: boolean;
   kind: PaymentMethodKind;
-  display: { brand: CardBrand | null; last4: string; bankName: string | null; nickName: string };
+  display: MethodDisplay;
   /** The form as the customer typed it: the step reopens with it (back from review, a card refusal). */
   draft?: PaymentMethodDraft;
 }
 
+/** What a review step and a receipt show of the method: never more than the last four digits. */
+export interface MethodDisplay {
+  brand: CardBrand | null;
+  last4: string;
+  bankName: string | null;
+  nickName: string;
+  /** The wallet, and the wallet account that pays (masked), of a wallet payment. */
+  walletType?: WalletType | null;
+  payer?: string | null;
+}
+
 /** What the customer has typed or chosen on the step, kept when they leave it and come back. */
-export type PaymentMethodDraft = Pick<PaymentMethodContext, 'choice' | 'savedPaymentMethod' | 'card' | 'bank' | 'options' | 'routing'>;
+export type PaymentMethodDraft = Pick<PaymentMethodContext, 'choice' | 'savedPaymentMethod' | 'card' | 'bank' | 'options' | 'routing' | 'walletType'>;
 
 export interface PaymentMethodInput {
   /** The signed-in user's saved methods (masked); empty for a guest. */
@@ -55,6 +71,8 @@ export interface PaymentMethodInput {
   allowNew: boolean;
   /** New methods may be kept as saved methods (signed in only). */
   allowSave: boolean;
+  /** A wallet may pay (paying now: a wallet approval cannot be scheduled). Wallets are new methods too (allowNew). */
+  allowWallet: boolean;
   /** The clock of the expiry rules. */
   today: Date;
   /** What was chosen before (back from a later step): the form opens with it. */
@@ -68,12 +86,19 @@ export interface PaymentMethodContext {
   allowSaved: boolean;
   allowNew: boolean;
   allowSave: boolean;
+  allowWallet: boolean;
+  /** The wallets the gateway offers (loaded when the step starts; none until then or when the list fails). */
+  wallets: readonly WalletType[];
   today: Date;
   choice: PaymentMethodType | null;
   savedPaymentMethod: string | null;
   card: CardFields;
   bank: BankFields;
   options: SaveOptions;
+  /** The wallet chosen (paymentMethod Wallet). */
+  walletType: WalletType | null;
+  /** The wallet's approval: its one-time token goes with the payment. */
+  walletApproval: WalletApproval | null;
   /** The bank of the routing number typed (looked up), null while unknown. */
   routing: RoutingLookup | null;
   /** Continue to the output once the routing lookup answers (the lookup ran on Continue). */
@@ -91,4 +116,8 @@ export type PaymentMethodEvent =
   | { type: 'options.change'; field: 'saveMethod' | 'setDefaultPayment'; value: boolean }
   | { type: 'options.change'; field: 'nickName'; value: string }
   | { type: 'routing.lookup' }
+  | { type: 'wallet.select'; walletType: WalletType }
+  /** In the wallet's window: the customer approves paying with it, or closes it. */
+  | { type: 'wallet.approve' }
+  | { type: 'wallet.cancel' }
   | { type: 'method.submit' };

@@ -38,6 +38,7 @@ export function rechargeRequestOf(context: RechargeContext): RechargeRequest {
     ...(selection?.savedPaymentMethod !== undefined ? { savedPaymentMethod: selection.savedPaymentMethod } : {}),
     ...(selection?.card ? { card: selection.card } : {}),
     ...(selection?.bank ? { bank: selection.bank } : {}),
+    ...(selection?.wallet ? { wallet: selection.wallet } : {}),
     // A guest's recharge takes a new card or bank account only, never saved.
     ...(signedIn && selection ? { saveMethod: selection.saveMethod, nickName: selection.nickName, setDefaultPayment: selection.setDefaultPayment } : {}),
     convenienceFee: rechargeFeeOf(context),
@@ -195,7 +196,7 @@ export const rechargeMachine = setup({
       },
     },
     method: {
-      description: 'The shared payment-method step: a saved method (signed in), a new card or a new bank account.',
+      description: 'The shared payment-method step: a saved method (signed in), a new card, a new bank account or a wallet.',
       tags: [stepTag('method')],
       invoke: {
         id: 'paymentMethod',
@@ -205,6 +206,7 @@ export const rechargeMachine = setup({
           allowSaved: context.mode === 'account',
           allowNew: true,
           allowSave: context.mode === 'account',
+          allowWallet: true,
           today: context.today,
           previous: context.selection,
           draft: context.methodDraft,
@@ -241,10 +243,10 @@ export const rechargeMachine = setup({
         onDone: { target: 'recharged', actions: assign(({ event }) => ({ receipt: event.output })) },
         onError: [
           {
-            guard: ({ event }) => isCardErrorCode(failureCode(event.error)),
+            guard: ({ event }) => isCardErrorCode(failureCode(event.error)) || failureCode(event.error) === 'PAY_WALLET_EXPIRED',
             target: 'method',
             actions: [assign(({ event }) => ({ failure: toCallFailure(event.error) })), 'dropIdempotencyKey'],
-            description: 'F300-F355: the card or bank account was refused; its catalogue message on the method step, details kept.',
+            description: 'F300-F355: the card or bank account was refused; its catalogue message on the method step, details kept. A wallet approval used or expired: approve again.',
           },
           {
             guard: ({ event }) => failureCode(event.error) === 'PAY_METER_NOT_FOUND',

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../../src/domain/forms.ts';
-import type { BankDetails, CardDetails, MeterValidationData, PaymentMethodType, RechargeReceipt, SavedPaymentMethod } from '../../../src/domain/payment.ts';
+import type { BankDetails, CardDetails, MeterValidationData, PaymentMethodType, WalletDetails, RechargeReceipt, SavedPaymentMethod } from '../../../src/domain/payment.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import type { PaymentMethodDraft, PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
 
@@ -67,6 +67,7 @@ export interface RechargeBody {
   savedPaymentMethod?: string;
   card?: CardDetails;
   bank?: BankDetails;
+  wallet?: WalletDetails;
   /** Signed in only: keep the new card or bank account, its nickname, make it the default. */
   saveMethod?: boolean;
   nickName?: string;

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { cardBrandLabels, type CardBrand } from '../../domain/payment.ts';
+import { cardBrandLabels, walletLabels, type CardBrand, type PaymentMethodKind, type WalletType } from '../../domain/payment.ts';
 import { formatMoney } from '../../domain/format.ts';
 
 /**
@@ -23,8 +23,28 @@ export function money(intl: IntlShape, value: number): string {
   return formatMoney(value, intl.locale);
 }
 
-/** "VISA ending 4242", "First National Bank Botswana account ending 1234". */
-export function methodSummary(intl: IntlShape, method: { brand: CardBrand | null; last4: string; bankName: string | null }): string {
+/** How a summary names the method: a card, a bank account or a wallet (with its payer when known). */
+export interface SummarisedMethod {
+  brand: CardBrand | null;
+  last4: string;
+  bankName: string | null;
+  kind?: PaymentMethodKind;
+  /** The server's text of the method (receipts, history): what a wallet payment is named by. */
+  summary?: string;
+  walletType?: WalletType | null;
+  payer?: string | null;
+}
+
+/** "VISA ending 4242", "First National Bank Botswana account ending 1234", "PayPal (k***@example.com)". */
+export function methodSummary(intl: IntlShape, method: SummarisedMethod): string {
+  if (method.walletType) {
+    const wallet = walletLabels[method.walletType];
+    return method.payer
+      ? intl.formatMessage({ id: 'payment.method.summary.walletPayer' }, { wallet, payer: method.payer })
+      : intl.formatMessage({ id: 'payment.method.summary.wallet' }, { wallet });
+  }
+  // Wallet names are brands (the same in every language): the server's text says which and who paid.
+  if (method.kind === 'wallet' && method.summary) return method.summary;
   if (method.brand) return intl.formatMessage({ id: 'payment.method.summary.card' }, { brand: cardBrandLabels[method.brand], last4: method.last4 });
   if (method.bankName) return intl.formatMessage({ id: 'payment.method.summary.bankNamed' }, { bank: method.bankName, last4: method.last4 });
   return intl.formatMessage({ id: 'payment.method.summary.bank' }, { last4: method.last4 });

@@ -48,6 +48,8 @@ export function SelectField({ label, options, placeholder, error, ...select }: S
 
 export interface RadioGroupFieldProps {
   legend: string;
+  /** A line under the legend that the group is described by. */
+  hint?: string;
   name: string;
   options: readonly Option[];
   value: string | null;
@@ -57,12 +59,19 @@ export interface RadioGroupFieldProps {
 }
 
 /** A set of radio buttons in a fieldset; choosing one clears the group's error (document 2 section 5). */
-export function RadioGroupField({ legend, name, options, value, onChange, error, disabled }: RadioGroupFieldProps) {
+export function RadioGroupField({ legend, hint, name, options, value, onChange, error, disabled }: RadioGroupFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={error ? 'choice-list field--invalid' : 'choice-list'} aria-describedby={error ? errorId : undefined} disabled={disabled}>
+    <fieldset className={error ? 'choice-list field--invalid' : 'choice-list'} aria-describedby={describedBy} disabled={disabled}>
       <legend>{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       {options.map((option) => (
         <label key={option.value} className="choice">
           <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { MakePaymentContext, MakePaymentEvent } from '../../../machines/payment/makePayment/makePayment.types.ts';
 import type { PaymentMethodSelection } from '../../../machines/payment/paymentMethod/paymentMethod.types.ts';
-import { text } from '../support.ts';
+import { signInAs, text } from '../support.ts';
 import { BrowserCoverage, holdCalls, invokeIdOf, isOutcome, msgcodeOf, planPaths, type BrowserPath } from './pathRunner.ts';
 
 /**
@@ -69,13 +69,7 @@ test.afterAll(() => coverage.report());
 const stepOf = (bp: BrowserPath, index: number) => (['account', 'amount', 'method', 'review'] as const).find((step) => bp.snapshots[index]!.hasTag(`step:${step}`)) ?? 'amount';
 const failureText = (code: string) => t(`payment.code.${code}`).replace(/\{\w+\}/g, '');
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(t('login.userId')).fill('demo.customer');
-  await page.getByLabel(t('login.password'), { exact: true }).fill('Portal#2026');
-  await page.getByLabel(t('login.password'), { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signIn = (page: Page) => signInAs(page, 'demo.customer');
 
 for (const [n, bp] of plan.selected.entries()) {
   test(`${bp.path.id} ${bp.path.scenario}: ${bp.path.title}`, async ({ page }) => {

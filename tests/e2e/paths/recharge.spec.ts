@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RechargeContext, RechargeEvent } from '../../../machines/payment/recharge/recharge.types.ts';
 import type { PaymentMethodSelection } from '../../../machines/payment/paymentMethod/paymentMethod.types.ts';
-import { text } from '../support.ts';
+import { signInAs, text } from '../support.ts';
 import { BrowserCoverage, holdCalls, invokeIdOf, isOutcome, msgcodeOf, planPaths, type BrowserPath } from './pathRunner.ts';
 
 /**
@@ -15,7 +15,6 @@ import { BrowserCoverage, holdCalls, invokeIdOf, isOutcome, msgcodeOf, planPaths
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
-const password = 'Portal#2026';
 const unknownMeter = '04112873300';
 const f301Card = '4000 0000 0000 3014';
 
@@ -53,13 +52,7 @@ function failureText(msgcode: string) {
   }
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(t('login.userId')).fill('demo.prepaid');
-  await page.getByLabel(t('login.password'), { exact: true }).fill(password);
-  await page.getByLabel(t('login.password'), { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+const signIn = (page: Page) => signInAs(page, 'demo.prepaid');
 
 for (const bp of plan.selected) {
   test(`${bp.path.id} ${bp.path.scenario}: ${bp.path.title}`, async ({ page }) => {

@@ -1,10 +1,12 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { connectPaymentMethod, type PaymentMethodViewModel } from '../../../../machines/payment/paymentMethod/paymentMethod.connect.ts';
 import { paymentMethodMachine } from '../../../../machines/payment/paymentMethod/paymentMethod.machine.ts';
 import type { RoutingLookup } from '../../../../machines/payment/paymentMethod/paymentMethod.types.ts';
-import type { PaymentMethodType } from '../../../domain/payment.ts';
+import { walletLabels, type PaymentMethodType, type WalletApproval, type WalletType } from '../../../domain/payment.ts';
+import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { CheckboxField, RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { methodSummary, paymentCodeText } from '../paymentText.ts';
@@ -12,9 +14,13 @@ import '../payment.css';
 
 export type PaymentMethodActorRef = ActorRefFrom<typeof paymentMethodMachine>;
 
-/** The call the payment-method step makes; tests and stories pass fakes. */
+/** The calls the payment-method step makes; tests and stories pass fakes. */
 export interface PaymentMethodCalls {
   lookUpRouting: (routingNumber: string) => Promise<RoutingLookup>;
+  /** The wallets the gateway offers. */
+  loadWallets: () => Promise<WalletType[]>;
+  /** The customer approved paying with the wallet: its one-time token. */
+  approveWallet: (walletType: WalletType) => Promise<WalletApproval>;
 }
 
 /** The step's machine with its call provided (a flow passes it as its `paymentMethod` child). */
@@ -22,6 +28,8 @@ export function providedPaymentMethodMachine(calls: PaymentMethodCalls) {
   return paymentMethodMachine.provide({
     actors: {
       lookUpRouting: fromPromise(({ input }: { input: { routingNumber: string } }) => calls.lookUpRouting(input.routingNumber)),
+      loadWallets: fromPromise(() => calls.loadWallets()),
+      approveWallet: fromPromise(({ input }: { input: { walletType: WalletType } }) => calls.approveWallet(input.walletType)),
     },
   });
 }
@@ -43,12 +51,13 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const error = (code: string | undefined) => (code ? paymentCodeText(intl, code) : null);
-  const choiceLabel = (choice: PaymentMethodType) =>
-    choice === 'SavedPaymentMethod'
-      ? t('payment.method.choice.SavedPaymentMethod')
-      : choice === 'NewCard'
-        ? t('payment.method.choice.NewCard')
-        : t('payment.method.choice.NewBankAccount');
+  const choiceLabels: Record<PaymentMethodType, string> = {
+    SavedPaymentMethod: t('payment.method.choice.SavedPaymentMethod'),
+    NewCard: t('payment.method.choice.NewCard'),
+    NewBankAccount: t('payment.method.choice.NewBankAccount'),
+    Wallet: t('payment.method.choice.Wallet'),
+  };
+  const choiceLabel = (choice: PaymentMethodType) => choiceLabels[choice];
   // Typing goes on during the routing lookup (the machine keeps every change); only choosing another
   // kind of method waits for its answer.
   const choiceLocked = view.busy;
@@ -237,6 +246,21 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
         </fieldset>
       ) : null}
 
+      {view.choice === 'Wallet' ? (
+        <RadioGroupField
+          legend={t('payment.method.wallet.legend')}
+          hint={t('payment.method.wallet.hint')}
+          name="walletType"
+          value={view.walletType}
+          options={view.wallets.map((wallet) => ({ value: wallet, label: walletLabels[wallet] }))}
+          onChange={(value) => view.selectWallet(value as WalletType)}
+          error={error(view.errors.walletType)}
+          disabled={choiceLocked}
+        />
+      ) : null}
+
+      {view.walletWindow ? <WalletWindow window={view.walletWindow} onApprove={view.approveWallet} onCancel={view.cancelWallet} /> : null}
+
       {view.canSave && view.choice !== null ? (
         <fieldset className="payment-method__options">
           <legend className="visually-hidden">{t('payment.method.save')}</legend>
@@ -269,5 +293,32 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
         </fieldset>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The wallet's window, where the customer approves the payment. The reference gateway's wallets are
+ * test wallets, approved here; a gateway with real wallets opens the wallet's own window instead and
+ * sends the same approve / cancel events.
+ */
+function WalletWindow({ window, onApprove, onCancel }: { window: { walletType: WalletType; busy: boolean }; onApprove: () => void; onCancel: () => void }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const bodyId = useId();
+  const wallet = walletLabels[window.walletType];
+  return (
+    <ModalDialog labelledBy={titleId} describedBy={bodyId} className="modal wallet-window" onClose={window.busy ? undefined : onCancel}>
+      <h2 id={titleId}>{intl.formatMessage({ id: 'payment.method.wallet.window.title' }, { wallet })}</h2>
+      <p id={bodyId}>{intl.formatMessage({ id: 'payment.method.wallet.window.body' }, { wallet })}</p>
+      <p className="field__hint">{intl.formatMessage({ id: 'payment.method.wallet.window.test' }, { wallet })}</p>
+      <div className="form-actions">
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={window.busy}>
+          {intl.formatMessage({ id: 'payment.method.wallet.cancel' })}
+        </button>
+        <button type="button" className="button" onClick={onApprove} disabled={window.busy} aria-busy={window.busy}>
+          {intl.formatMessage({ id: window.busy ? 'payment.method.wallet.approving' : 'payment.method.wallet.approve' })}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { sampleWalletCalls } from '../../../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { makePaymentMachine } from '../../../../machines/payment/makePayment/makePayment.machine.ts';
@@ -78,6 +79,7 @@ export default defineViewAdapter(makePaymentMachine, {
       lookUpFee: fee.fn,
       submitPayment: submit.fn,
       lookUpRouting: async (routingNumber) => ({ routingNumber, bankName: 'First National Bank Botswana' }),
+      ...sampleWalletCalls,
     };
     const queues = { loadPaymentData: load, validateGuestAccount: validate, checkDuplicate: duplicate, lookUpFee: fee, submitPayment: submit } as const;
     const ui = guest ? (

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { sampleWalletCalls } from '../../../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
 import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { rechargeMachine } from '../../../../machines/payment/recharge/recharge.machine.ts';
@@ -65,7 +66,7 @@ export default defineViewAdapter(rechargeMachine, {
     const savedMethods = pendingCalls<[string], SavedPaymentMethod[]>();
     const recharges = pendingCalls<[RechargeRequest], RechargeReceipt>();
     const lookups = pendingCalls<[string], RoutingLookup>();
-    const calls: RechargeCalls = { validateMeter: meters.fn, loadSavedMethods: savedMethods.fn, recharge: recharges.fn, lookUpRouting: lookups.fn };
+    const calls: RechargeCalls = { validateMeter: meters.fn, loadSavedMethods: savedMethods.fn, recharge: recharges.fn, lookUpRouting: lookups.fn, ...sampleWalletCalls };
     const { user } = await renderPortal(<RechargePage input={input} calls={calls} />, { route: input.mode === 'guest' ? '/RechargeMeter' : '/Recharge' });
     const queues = { validateMeter: meters, loadSavedMethods: savedMethods, recharge: recharges } as const;
     const typed = { meterNumber: input.mode === 'account' ? (input.meterNumber ?? '') : '', amount: '' };
