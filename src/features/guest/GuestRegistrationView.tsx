@@ -7,7 +7,7 @@ import { formatDate } from '../../domain/format.ts';
 import { StepTracker, useStepHeadingFocus } from '../../ui/StepTracker.tsx';
 import { CheckboxField, RadioGroupField } from '../../ui/fields/ChoiceFields.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
-import { PasswordRules } from '../registration/PasswordRules.tsx';
+import { NewPasswordFields } from '../registration/NewPasswordFields.tsx';
 import { guestCodeText } from './guestText.ts';
 
 /** The invitation as the utility read it: who, which account (masked), until when, which role. */
@@ -109,26 +109,14 @@ export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegi
           error={error(view.errors.userName)}
           onChange={(event) => view.changeCredentials('userName', event.target.value)}
         />
-        <TextField
-          label={t('guest.field.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={32}
-          value={credentials.password}
-          error={error(view.errors.password)}
-          onChange={(event) => view.changeCredentials('password', event.target.value)}
-        />
-        <PasswordRules id="guest-password-rules" rules={view.passwordRules} strength={view.passwordStrength} />
-        <TextField
-          label={t('guest.field.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={32}
-          value={credentials.confirmPassword}
-          error={error(view.errors.confirmPassword)}
-          onChange={(event) => view.changeCredentials('confirmPassword', event.target.value)}
+        <NewPasswordFields
+          idPrefix="guest"
+          labels={{ password: t('guest.field.password'), confirmPassword: t('guest.field.confirmPassword') }}
+          values={credentials}
+          errors={{ password: error(view.errors.password), confirmPassword: error(view.errors.confirmPassword) }}
+          rules={view.passwordRules}
+          strength={view.passwordStrength}
+          onChange={view.changeCredentials}
         />
       </>
     );

@@ -4,7 +4,7 @@ import type { PasswordResetViewModel } from '../../../machines/auth/passwordRese
 import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../ui/StepTracker.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
-import { PasswordRules } from '../registration/PasswordRules.tsx';
+import { NewPasswordFields } from '../registration/NewPasswordFields.tsx';
 import { recoveryCodeText } from './recoveryText.ts';
 
 /**
@@ -94,29 +94,15 @@ export function ResetPasswordView({ view }: { view: PasswordResetViewModel }) {
               />
             </>
           ) : (
-            <>
-              <TextField
-                label={t('recovery.field.password')}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                maxLength={32}
-                value={view.passwords.password}
-                error={error(view.errors.password)}
-                onChange={(event) => view.changePassword('password', event.target.value)}
-              />
-              <PasswordRules id="reset-password-rules" rules={view.passwordRules} strength={view.passwordStrength} />
-              <TextField
-                label={t('recovery.field.confirmPassword')}
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                maxLength={32}
-                value={view.passwords.confirmPassword}
-                error={error(view.errors.confirmPassword)}
-                onChange={(event) => view.changePassword('confirmPassword', event.target.value)}
-              />
-            </>
+            <NewPasswordFields
+              idPrefix="reset"
+              labels={{ password: t('recovery.field.password'), confirmPassword: t('recovery.field.confirmPassword') }}
+              values={view.passwords}
+              errors={{ password: error(view.errors.password), confirmPassword: error(view.errors.confirmPassword) }}
+              rules={view.passwordRules}
+              strength={view.passwordStrength}
+              onChange={view.changePassword}
+            />
           )}
         </fieldset>
         <div className="form-actions">

@@ -5,7 +5,7 @@ import type { RegistrationViewModel } from '../../../machines/auth/registration/
 import { StepTracker, useStepHeadingFocus } from '../../ui/StepTracker.tsx';
 import { CheckboxField, RadioGroupField } from '../../ui/fields/ChoiceFields.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
-import { PasswordRules } from './PasswordRules.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { fromDateInput, registrationCodeText, toDateInput } from './registrationText.ts';
 
 
@@ -111,26 +111,14 @@ export function RegisterView({ view }: { view: RegistrationViewModel }) {
           error={error(view.errors.userName)}
           onChange={(event) => view.changeCredentials('userName', event.target.value)}
         />
-        <TextField
-          label={t('register.field.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={32}
-          value={credentials.password}
-          error={error(view.errors.password)}
-          onChange={(event) => view.changeCredentials('password', event.target.value)}
-        />
-        <PasswordRules id="register-password-rules" rules={view.passwordRules} strength={view.passwordStrength} />
-        <TextField
-          label={t('register.field.confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={32}
-          value={credentials.confirmPassword}
-          error={error(view.errors.confirmPassword)}
-          onChange={(event) => view.changeCredentials('confirmPassword', event.target.value)}
+        <NewPasswordFields
+          idPrefix="register"
+          labels={{ password: t('register.field.password'), confirmPassword: t('register.field.confirmPassword') }}
+          values={credentials}
+          errors={{ password: error(view.errors.password), confirmPassword: error(view.errors.confirmPassword) }}
+          rules={view.passwordRules}
+          strength={view.passwordStrength}
+          onChange={view.changeCredentials}
         />
       </>
     );
