@@ -269,6 +269,29 @@ export interface PaymentRun {
   finish: Finish;
 }
 
+/** What every payments row of a run shares (paid, declined, scheduled or a recharge); `fields` adds the rest. */
+function paymentRowOf(
+  run: Pick<PaymentRun, 'account' | 'userId' | 'method' | 'amountThebe' | 'feeThebe' | 'guest'>,
+  now: Date,
+  fields: Partial<typeof t.payments.$inferInsert> & Pick<typeof t.payments.$inferInsert, 'status'>,
+): typeof t.payments.$inferInsert {
+  return {
+    accountId: run.account.id,
+    userId: run.userId,
+    paymentMethodId: run.method.saved?.id ?? null,
+    amount: numeric(run.amountThebe),
+    convenienceFee: numeric(run.feeThebe),
+    paidAt: now,
+    methodRef: chosenText(run.method),
+    methodKind: run.method.kind,
+    gatewayToken: run.method.token,
+    isGuest: run.guest,
+    confirmationNumber: confirmationNumber(now),
+    channel: 'web',
+    ...fields,
+  };
+}
+
 function receiptOf(run: PaymentRun, payment: typeof t.payments.$inferSelect, saved: MethodRow | null, after: Statement, paperless: boolean, now: Date): PaymentReceipt {
   return {
     confirmationNumber: payment.confirmationNumber,
@@ -308,23 +331,7 @@ export async function payNow(pay: Payments, run: PaymentRun): Promise<PaymentRec
   if (!charge.ok) {
     const error = markLogged(new ApiError(402, charge.code));
     await ctx.db.transaction(async (tx) => {
-      await tx.insert(t.payments).values({
-        accountId: run.account.id,
-        userId: run.userId,
-        paymentMethodId: run.method.saved?.id ?? null,
-        amount: numeric(run.amountThebe),
-        convenienceFee: numeric(run.feeThebe),
-        paidAt: now,
-        methodRef: text,
-        methodKind: run.method.kind,
-        gatewayToken: run.method.token,
-        status: 'failed',
-        amountType: run.amountType,
-        failureCode: charge.code,
-        isGuest: run.guest,
-        confirmationNumber: confirmationNumber(now),
-        channel: 'web',
-      });
+      await tx.insert(t.payments).values(paymentRowOf(run, now, { status: 'failed', amountType: run.amountType, failureCode: charge.code }));
       await recordPaymentEvent(ctx, tx, run.actor, run.guest ? 'guestPaymentFailed' : 'paymentFailed', {
         ...run.base,
         status: 'Failed',
@@ -338,24 +345,15 @@ export async function payNow(pay: Payments, run: PaymentRun): Promise<PaymentRec
     const saved = await keepMethod(tx, run.userId, run.choice, run.method, now);
     const [payment] = await tx
       .insert(t.payments)
-      .values({
-        accountId: run.account.id,
-        userId: run.userId,
-        paymentMethodId: saved?.id ?? run.method.saved?.id ?? null,
-        amount: numeric(run.amountThebe),
-        convenienceFee: numeric(run.feeThebe),
-        paidAt: now,
-        methodRef: text,
-        methodKind: run.method.kind,
-        gatewayToken: run.method.token,
-        status: 'completed',
-        amountType: run.amountType,
-        gatewayReference: charge.value.chargeId,
-        isGuest: run.guest,
-        confirmationNumber: confirmationNumber(now),
-        channel: 'web',
-        idempotencyKey: `${run.scope}:${run.key}`,
-      })
+      .values(
+        paymentRowOf(run, now, {
+          status: 'completed',
+          paymentMethodId: saved?.id ?? run.method.saved?.id ?? null,
+          amountType: run.amountType,
+          gatewayReference: charge.value.chargeId,
+          idempotencyKey: `${run.scope}:${run.key}`,
+        }),
+      )
       .returning();
     await tx
       .update(t.serviceAccounts)
@@ -396,23 +394,16 @@ export async function schedulePayment(pay: Payments, run: PaymentRun, day: strin
     const saved = await keepMethod(tx, run.userId, run.choice, run.method, now);
     const [payment] = await tx
       .insert(t.payments)
-      .values({
-        accountId: run.account.id,
-        userId: run.userId,
-        paymentMethodId: saved?.id ?? run.method.saved?.id ?? null,
-        amount: numeric(run.amountThebe),
-        convenienceFee: numeric(run.feeThebe),
-        paidAt: when,
-        methodRef: text,
-        methodKind: run.method.kind,
-        gatewayToken: run.method.token,
-        status: 'scheduled',
-        amountType: run.amountType,
-        isGuest: false,
-        confirmationNumber: confirmationNumber(now),
-        channel: 'web',
-        idempotencyKey: `${run.scope}:${run.key}`,
-      })
+      .values(
+        paymentRowOf(run, now, {
+          status: 'scheduled',
+          paidAt: when,
+          paymentMethodId: saved?.id ?? run.method.saved?.id ?? null,
+          amountType: run.amountType,
+          isGuest: false,
+          idempotencyKey: `${run.scope}:${run.key}`,
+        }),
+      )
       .returning();
     if (run.paperless) await tx.update(t.serviceAccounts).set({ paperless: true }).where(eq(t.serviceAccounts.id, run.account.id));
     await recordPaymentEvent(ctx, tx, run.actor, 'paymentScheduled', {
@@ -504,23 +495,14 @@ export async function recharge(pay: Payments, run: RechargeRun): Promise<Recharg
     const saved = await keepMethod(tx, run.userId, run.choice, run.method, now);
     const [payment] = await tx
       .insert(t.payments)
-      .values({
-        accountId: run.account.id,
-        userId: run.userId,
-        paymentMethodId: saved?.id ?? run.method.saved?.id ?? null,
-        amount: numeric(run.amountThebe),
-        convenienceFee: numeric(run.feeThebe),
-        paidAt: now,
-        methodRef: text,
-        methodKind: run.method.kind,
-        gatewayToken: run.method.token,
-        status: 'completed',
-        gatewayReference: charge.value.chargeId,
-        isGuest: run.guest,
-        confirmationNumber: confirmationNumber(now),
-        channel: 'web',
-        idempotencyKey: `${run.scope}:${run.key}`,
-      })
+      .values(
+        paymentRowOf(run, now, {
+          status: 'completed',
+          paymentMethodId: saved?.id ?? run.method.saved?.id ?? null,
+          gatewayReference: charge.value.chargeId,
+          idempotencyKey: `${run.scope}:${run.key}`,
+        }),
+      )
       .returning();
     const units = prepaidUnits(run.amountThebe, await unitsThisMonth(tx, run.meter.id, now));
     const referenceId = await rechargeReference(tx, run.account, now);
