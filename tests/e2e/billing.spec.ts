@@ -43,7 +43,7 @@ const tab = (page: Page, id: string) => page.getByRole('navigation', { name: t('
 
 test('demo.customer sees bills and a payment made a moment ago, and cancels a scheduled payment for good', async ({ page, request }) => {
   // A long walk through three tabs, with axe on each: more than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Through the API, as another device would: a payment now and one scheduled in 3 days, both with the saved card.
   const { authorization } = await apiSession(request);
   const methods = (await (await request.get(`/api/payment/methods?accountNumber=${home}`, { headers: { authorization } })).json()) as { data: SavedPaymentMethod[] };

@@ -29,7 +29,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('demo.customer invites a guest, who registers from the e-mailed link and signs in with the guest role; the link works once; the customer changes the end date and removes the guest', async ({ page, browser, request }) => {
   // Two people, a dozen pages, axe on each.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // ---- the customer invites
   await signInAs(page, 'demo.customer');
   // Account > Guest User in the navigation (ViewManageUsers).

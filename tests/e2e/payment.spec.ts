@@ -155,7 +155,7 @@ test('a new card and a new bank account (its bank looked up) pay other amounts',
 });
 
 test('a payment scheduled for tomorrow goes to /PayScheduledSuccess, and is cancelled from Scheduled payments', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page);
   await openPayBill(page);
   await page.getByRole('radio', { name: t('payment.amount.other') }).check();
@@ -195,7 +195,7 @@ test('a payment scheduled for tomorrow goes to /PayScheduledSuccess, and is canc
 });
 
 test('each F-code card shows its catalogue message; a wrong Luhn number is refused before any call', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page);
   await openPayBill(page);
   await otherAmount(page, '11.00');

@@ -35,7 +35,7 @@ test.describe.configure({ mode: 'serial' });
 test('a new user registers, activates the account from the e-mail and signs in', async ({ page, request }) => {
   // A long walk (four steps, a refusal, activation, two sign-ins) with axe on each page: about a
   // minute on a busy 2-core machine.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await visit(page, '/login');
   await page.getByRole('link', { name: t('register.loginLink') }).click();
   await expect(page).toHaveURL(/\/Register$/);
