@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
+
+// Vitest keeps one core free by default: on the 2-core CI machine that is one worker, and the view
+// path files (minutes of jsdom each) would run one after the other.
+const workers = Math.max(2, availableParallelism() - 1);
 
 // Test layers (DESIGN.md "Tests"): pure unit and machine tests in Node, server API tests against a
 // fresh embedded database, component tests in jsdom. The PostgreSQL-server suite has its own config
@@ -14,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           sequence: { groupOrder: 0 },
+          maxWorkers: workers,
           include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/paths/**/*.paths.test.ts'],
         },
       },
@@ -38,6 +44,7 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           sequence: { groupOrder: 2 },
+          maxWorkers: workers,
           include: ['tests/component/**/*.test.{ts,tsx}', 'stories/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],
           // Whole flows typed key by key in jsdom take a few seconds; on a busy 2-core CI machine the

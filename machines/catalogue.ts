@@ -8,7 +8,7 @@
  * outcomes of each invoked actor (resolve with an output, reject with an error). Delays need no
  * entry: their `xstate.after.*` events carry no data. A new flow keeps its entry beside its machine
  * (`<flow>.catalogue.ts`, built with machines/common/catalogueEntry.ts), listed here, and one
- * path adapter file (tests/component/paths/adapters/) once it has a view.
+ * view path test (tests/component/paths/views/<id>.view.test.tsx) once it has a view.
  *
  * Pure like every machine file: xstate and machine modules only.
  */

@@ -23,8 +23,8 @@ for (const entry of catalogue) {
     ...measureCoverage(entry),
     view: entry.view,
     viewExists: entry.view !== null && existsSync(join(root, entry.view)),
-    // The paths also run against the rendered view when the machine has a path adapter.
-    viewPaths: existsSync(join(root, 'tests/component/paths/adapters', `${entry.id}.adapter.tsx`)),
+    // The paths also run against the rendered view when the machine has a view path test (tests/component/paths/views).
+    viewPaths: existsSync(join(root, 'tests/component/paths/views', `${entry.id}.view.test.tsx`)),
   });
 }
 const totalMs = Math.round(performance.now() - started);

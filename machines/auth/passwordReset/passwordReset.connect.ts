@@ -19,6 +19,8 @@ export interface PasswordResetViewModel {
   failure: PasswordResetContext['failure'];
   passwordRules: Record<PasswordRuleId, boolean>;
   passwordStrength: number;
+  /** Back to the details is offered on the migrated path's password step (disabled while busy). */
+  hasBack: boolean;
   canGoBack: boolean;
   /** Where the flow ended (the page moves on). */
   outcome: PasswordResetOutput | null;
@@ -56,6 +58,7 @@ export function connectPasswordReset(
     failure: context.failure,
     passwordRules: rules,
     passwordStrength: Object.values(rules).filter(Boolean).length,
+    hasBack: context.migrated && snapshot.hasTag('step:password'),
     canGoBack: snapshot.can({ type: 'step.back' }),
     outcome: snapshot.status === 'done' ? (snapshot.output ?? null) : null,
     retry: () => send({ type: 'key.retry' }),

@@ -106,8 +106,8 @@ export function ResetPasswordView({ view }: { view: PasswordResetViewModel }) {
           )}
         </fieldset>
         <div className="form-actions">
-          {view.canGoBack ? (
-            <button type="button" className="button button--secondary" disabled={view.busy} onClick={view.back}>
+          {view.hasBack ? (
+            <button type="button" className="button button--secondary" disabled={!view.canGoBack} onClick={view.back}>
               {t('recovery.reset.back')}
             </button>
           ) : null}

@@ -8,7 +8,7 @@ import { BrowserCoverage, holdCalls, invokeIdOf, isOutcome, msgcodeOf, planPaths
 /**
  * Make a Payment's generated paths, end to end in Chromium against the real server: demo.customer
  * on /PayBill and a guest on /MakePayment paying demo.customer's account. Every user event is the
- * user's action (as in tests/component/paths/adapters/makePayment.adapter.tsx); every call outcome
+ * user's action (as in tests/component/paths/views/makePayment.view.test.tsx); every call outcome
  * is produced for real (the real bill, post code 10001 or a wrong one for GEN014, the F300 test
  * card, an amount unique to the path so no duplicate is found) or by dropping the connection
  * (NETWORK). Amounts stay small (BWP 150 and up) so the account stays payable.

@@ -7,7 +7,7 @@ import { BrowserCoverage, holdCalls, invokeIdOf, isOutcome, msgcodeOf, planPaths
 /**
  * The recharge machine's generated paths, end to end in Chromium against the real server: the
  * visitor on /RechargeMeter and demo.prepaid on /Recharge. Every user event is the user's action
- * (type, choose, click, as in tests/component/paths/adapters/recharge.adapter.tsx); every call
+ * (type, choose, click, as in tests/component/paths/views/recharge.view.test.tsx); every call
  * outcome is produced for real (the demo meter, an unknown meter for PAY_METER_NOT_FOUND, the F301
  * test card) or by dropping the connection (NETWORK). After each step the page shows the state the
  * path expects.

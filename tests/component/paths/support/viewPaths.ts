@@ -1,8 +1,8 @@
 /**
  * Running generated machine paths against a rendered view (DESIGN.md "Tests": generated paths run
- * against the rendered view). A view plugs in with one adapter file,
- * tests/component/paths/adapters/<catalogue id>.adapter.tsx, whose default export is
- * `defineViewAdapter(machine, { ... })`:
+ * against the rendered view). A view plugs in with one test file,
+ * tests/component/paths/views/<catalogue id>.view.test.tsx, which defines its adapter with
+ * `defineViewAdapter(machine, { ... })` and ends with `describeViewPaths(adapter, import.meta.url)`:
  *
  *   render(path)        renders the view for one path, with fakes the adapter controls (a deferred
  *                       load, a fake clock...), and returns a driver;
@@ -14,11 +14,12 @@
  *                       (texts, roles, disabled controls, overlays), before the first event and after
  *                       each one.
  *
- * tests/component/paths/machines.view.test.tsx finds every adapter and runs all the paths of its
- * machine (machines/catalogue.ts + tests/paths/engine.ts) through it.
+ * One file per view, so that the views' paths run in parallel workers.
  */
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
-import type { MachinePath } from '../../../paths/engine.ts';
+import { describe, expect, it } from 'vitest';
+import { catalogueEntry } from '../../../../machines/catalogue.ts';
+import { definedStates, definedTransitions, generatePaths, runPath, type MachinePath } from '../../../paths/engine.ts';
 
 export interface ViewStep<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** 1 for the first event of the path. */
@@ -74,4 +75,45 @@ export async function runPathOnView(adapter: ViewPathAdapter, path: MachinePath)
   } finally {
     await driver.dispose?.();
   }
+}
+
+/**
+ * The tests of one view: every generated path of its catalogue machine (machines/catalogue.ts +
+ * tests/paths/engine.ts) that the adapter does not skip, run on the rendered view. Skipped paths (a
+ * step no control on screen can make) are counted by reason and not run; the paths that are run must
+ * still take every state and every transition of the machine.
+ */
+export function describeViewPaths(adapter: ViewPathAdapter, fileUrl: string): void {
+  const entry = catalogueEntry(adapter.machine);
+  const generated = generatePaths(entry).paths;
+  const skipped = new Map<string, number>();
+  const runnable = generated.filter((path) => {
+    const reason = adapter.skip?.(path);
+    if (reason) skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
+    return !reason;
+  });
+  const skips = [...skipped].map(([reason, count]) => `${count} × ${reason}`).join('; ') || 'none';
+
+  describe(`${entry.id} on its view`, () => {
+    it('is the view test of its catalogue machine', () => {
+      expect(fileUrl.endsWith(`/${entry.id}.view.test.tsx`)).toBe(true);
+      expect(adapter.logic).toBe(entry.machine);
+    });
+
+    it(`runs ${runnable.length} of ${generated.length} paths (skipped: ${skips}), which take every state and transition`, () => {
+      const states = new Set<string>();
+      const transitions = new Set<string>();
+      for (const path of runnable) {
+        const run = runPath(entry, path);
+        run.states.forEach((id) => states.add(id));
+        run.transitions.forEach((key) => transitions.add(key));
+      }
+      expect(definedStates(entry.machine).filter((id) => !states.has(id))).toEqual([]);
+      expect(definedTransitions(entry.machine).filter((transition) => !transitions.has(transition.key)).map((transition) => transition.label)).toEqual([]);
+    });
+
+    it.each(runnable.map((path) => [`${path.id} ${path.title}`, path] as const))('%s', async (_, path) => {
+      await runPathOnView(adapter, path);
+    });
+  });
 }

@@ -10,7 +10,7 @@ import { guestMessageCodes } from '../../../../src/features/guest/guestText.ts';
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const inviteLabels: Record<string, string> = {
   firstName: 'guest.invite.firstName',
@@ -52,7 +52,7 @@ function unreachable(before: AnyMachineSnapshot, event: GuestUsersEvent): string
  * presses Send invitation, Send again, Remove, the dialog's Remove or Cancel, or Try again; the four
  * calls wait until the path settles them.
  */
-export default defineViewAdapter(guestUsersMachine, {
+const adapter = defineViewAdapter(guestUsersMachine, {
   machine: 'guestUsers',
   skip(path) {
     let before = path.initial;
@@ -163,3 +163,5 @@ export default defineViewAdapter(guestUsersMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

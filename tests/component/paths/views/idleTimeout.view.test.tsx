@@ -7,7 +7,7 @@ import { listenForActivity } from '../../../../src/app/session/browserListeners.
 import { IdleTimeoutDialog } from '../../../../src/features/shell/IdleTimeoutDialog.tsx';
 import { renderPortal, text } from '../../support/render.tsx';
 import { delayOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 /** The channel on which the portal's tabs share their activity (src/app/session/browserListeners.ts). */
 const activityChannel = 'portal-activity';
@@ -18,7 +18,7 @@ const activityChannel = 'portal-activity';
  * from another tab on the activity channel is activity elsewhere. The idle clock is simulated;
  * Continue's token refresh is a call the path settles.
  */
-export default defineViewAdapter(idleTimeoutMachine, {
+const adapter = defineViewAdapter(idleTimeoutMachine, {
   machine: 'idleTimeout',
   async render(path) {
     const input = path.input as IdleTimeoutInput;
@@ -105,3 +105,5 @@ export default defineViewAdapter(idleTimeoutMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

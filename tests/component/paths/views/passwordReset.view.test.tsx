@@ -15,7 +15,9 @@ import type {
 import { ResetPasswordPage, type PasswordResetCalls } from '../../../../src/features/recovery/ResetPasswordPage.tsx';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
+import { catalogueEntry } from '../../../../machines/catalogue.ts';
+import { runPath } from '../../../paths/engine.ts';
 
 const labels = {
   userName: 'recovery.field.userName',
@@ -54,14 +56,14 @@ function unreachable(before: AnyMachineSnapshot, event: PasswordResetEvent): str
  * password; every call waits until the path settles it; the page then moves to the success or the
  * error page (ResetUsernameError on the migrated path and from /UpdateUser).
  */
-export default defineViewAdapter(passwordResetMachine, {
+const adapter = defineViewAdapter(passwordResetMachine, {
   machine: 'passwordReset',
   skip(path) {
-    let before = path.initial;
-    for (const { event, snapshot } of path.steps) {
-      const reason = unreachable(before, event as PasswordResetEvent);
+    // What the user has typed is the path's own (replayed), not the model's sample state of that key.
+    const { snapshots } = runPath(catalogueEntry('passwordReset'), path);
+    for (const [index, { event }] of path.steps.entries()) {
+      const reason = unreachable(snapshots[index]!, event as PasswordResetEvent);
       if (reason) return reason;
-      before = snapshot;
     }
     return false;
   },
@@ -140,7 +142,10 @@ export default defineViewAdapter(passwordResetMachine, {
         }
         const action = details ? 'recovery.reset.continue' : 'recovery.reset.submit';
         expect(screen.getByRole('button', { name: text(busy ? 'recovery.busy' : action) })).toHaveProperty('disabled', busy);
-        expect(screen.queryByRole('button', { name: text('recovery.reset.back') }) !== null).toBe(!details && context.migrated);
+        const back = screen.queryByRole('button', { name: text('recovery.reset.back') });
+        expect(back !== null).toBe(!details && context.migrated);
+        // Kept in place while the new password is sent, but disabled.
+        if (back) expect(back).toHaveProperty('disabled', busy);
         const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
         if (context.formError) expect(alerts).toContain(codeText('VLD001'));
         if (context.failure) expect(alerts).toContain(codeText(context.failure.msgcode));
@@ -151,3 +156,5 @@ export default defineViewAdapter(passwordResetMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

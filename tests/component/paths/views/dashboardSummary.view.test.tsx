@@ -10,7 +10,7 @@ import { renderSignedIn } from '../../../../stories/support/sessionRender.tsx';
 import { text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const billCard = () => screen.queryByRole('region', { name: text('dashboard.billTitle') });
 const notificationText = (count: number) => formatCatalogueText('dashboard.notification', { count });
@@ -21,7 +21,7 @@ const failureText = (msgcode: string) => catalogueFor('EN_US')[`error.${msgcode}
  * Dashboard summary paths on DashboardPage (src/features/dashboard): the summary and the
  * notification total are calls the path settles; Retry is the button in the bill card.
  */
-export default defineViewAdapter(dashboardSummaryMachine, {
+const adapter = defineViewAdapter(dashboardSummaryMachine, {
   machine: 'dashboardSummary',
   async render(path) {
     const { accountNumber } = path.input as DashboardSummaryInput;
@@ -95,3 +95,5 @@ export default defineViewAdapter(dashboardSummaryMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

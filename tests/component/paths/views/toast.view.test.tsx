@@ -6,7 +6,7 @@ import type { ToastRequest } from '../../../../machines/common/toast/toast.types
 import { limits } from '../../../../src/domain/constants.ts';
 import { ToastRegion, useShowToast } from '../../../../src/ui/toast.tsx';
 import { renderPortal, text } from '../../support/render.tsx';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 /** Any feature asks for toasts through useShowToast(); the one toast region shows them. */
 function ToastHarness({ onReady }: { onReady: (show: (toast: ToastRequest) => void) => void }) {
@@ -16,7 +16,7 @@ function ToastHarness({ onReady }: { onReady: (show: (toast: ToastRequest) => vo
 }
 
 /** Toast machine paths on ToastRegion (src/ui/toast.tsx): what the user reads and the OK button. */
-export default defineViewAdapter(toastMachine, {
+const adapter = defineViewAdapter(toastMachine, {
   machine: 'toast',
   async render() {
     let show: (toast: ToastRequest) => void = () => {
@@ -57,3 +57,5 @@ export default defineViewAdapter(toastMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

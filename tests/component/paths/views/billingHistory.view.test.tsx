@@ -11,7 +11,7 @@ import { renderSignedIn } from '../../../../stories/support/sessionRender.tsx';
 import { text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const panel = () => screen.getByRole('region', { name: text('billing.tab.bills') });
 const failureText = (msgcode: string) => catalogueFor('EN_US')[`error.${msgcode}`] ?? text('error.loadFailed');
@@ -21,7 +21,7 @@ const never = () => new Promise<never>(() => {});
  * Billing history paths on BillingHistoryPage (src/features/billing), bills tab: each page is a
  * call the path settles; the user pages with Previous / Next and presses Try again after a failure.
  */
-export default defineViewAdapter(billingHistoryMachine, {
+const adapter = defineViewAdapter(billingHistoryMachine, {
   machine: 'billingHistory',
   async render(path) {
     const input = path.input as BillingHistoryInput;
@@ -97,3 +97,5 @@ export default defineViewAdapter(billingHistoryMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

@@ -12,7 +12,7 @@ import type { MachinePath } from '../../../paths/engine.ts';
 import { text } from '../../support/render.tsx';
 import { delayOf, invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const selectedIndex = (event: { type: string }) => (event as unknown as { index: number }).index;
 
@@ -35,7 +35,7 @@ function missingButton(path: MachinePath): number | null {
  * outage count. The banner, outage and unread calls are settled by the path; the outage count's
  * second ask runs on a fake clock.
  */
-export default defineViewAdapter(notificationBannerMachine, {
+const adapter = defineViewAdapter(notificationBannerMachine, {
   machine: 'notificationBanner',
   skip(path) {
     const index = missingButton(path);
@@ -135,3 +135,5 @@ export default defineViewAdapter(notificationBannerMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

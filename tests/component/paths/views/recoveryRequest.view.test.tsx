@@ -12,7 +12,7 @@ import type {
 import { recoveryRequestDestinations, RecoveryRequestPage } from '../../../../src/features/recovery/RecoveryRequestPage.tsx';
 import { renderPortal, text } from '../../support/render.tsx';
 import { isOutcome, settle, pendingCalls } from '../support/pendingCalls.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const fieldLabels = {
   email: 'recovery.field.email',
@@ -51,7 +51,7 @@ function unreachable(before: AnyMachineSnapshot, event: RecoveryRequestEvent): s
  * sample values and presses Send (or Enter); the call waits until the path settles it; the page then
  * moves to the Success or MultipleAccount page.
  */
-export default defineViewAdapter(recoveryRequestMachine, {
+const adapter = defineViewAdapter(recoveryRequestMachine, {
   machine: 'recoveryRequest',
   skip(path) {
     let before = path.initial;
@@ -124,3 +124,5 @@ export default defineViewAdapter(recoveryRequestMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

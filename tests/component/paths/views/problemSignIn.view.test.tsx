@@ -11,7 +11,9 @@ import type {
 import { ProblemSignInPage } from '../../../../src/features/recovery/ProblemSignInPage.tsx';
 import { renderPortal, text } from '../../support/render.tsx';
 import { isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
+import { catalogueEntry } from '../../../../machines/catalogue.ts';
+import { runPath } from '../../../paths/engine.ts';
 
 const labels = {
   userName: 'recovery.field.userName',
@@ -45,14 +47,14 @@ function unreachable(before: AnyMachineSnapshot, event: ProblemSignInEvent): str
  * Problem sign-in paths on ProblemSignInPage: the user picks how to be found, types, chooses the
  * problem and sends; the call waits until the path settles it; the reference then replaces the form.
  */
-export default defineViewAdapter(problemSignInMachine, {
+const adapter = defineViewAdapter(problemSignInMachine, {
   machine: 'problemSignIn',
   skip(path) {
-    let before = path.initial;
-    for (const { event, snapshot } of path.steps) {
-      const reason = unreachable(before, event as ProblemSignInEvent);
+    // What the user has typed is the path's own (replayed), not the model's sample state of that key.
+    const { snapshots } = runPath(catalogueEntry('problemSignIn'), path);
+    for (const [index, { event }] of path.steps.entries()) {
+      const reason = unreachable(snapshots[index]!, event as ProblemSignInEvent);
       if (reason) return reason;
-      before = snapshot;
     }
     return false;
   },
@@ -117,3 +119,5 @@ export default defineViewAdapter(problemSignInMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

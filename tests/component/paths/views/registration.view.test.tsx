@@ -8,7 +8,7 @@ import { RegisterPage, type RegistrationCalls } from '../../../../src/features/r
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 type Account = RegistrationContext['account'];
 
@@ -71,7 +71,7 @@ function unreachable(before: AnyMachineSnapshot, event: RegistrationEvent): stri
  * Paths that send a change for a field the current step does not show are skipped (the machine
  * accepts them in any state; a user cannot).
  */
-export default defineViewAdapter(registrationMachine, {
+const adapter = defineViewAdapter(registrationMachine, {
   machine: 'registration',
   skip(path) {
     let before = path.initial;
@@ -190,3 +190,5 @@ export default defineViewAdapter(registrationMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

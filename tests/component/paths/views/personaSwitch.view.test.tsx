@@ -6,7 +6,7 @@ import { PersonaMenu } from '../../../../src/features/shell/PersonaMenu.tsx';
 import { demoSettings } from '../../../../stories/support/sessionFixtures.tsx';
 import { renderSignedIn } from '../../../../stories/support/sessionRender.tsx';
 import { text } from '../../support/render.tsx';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const menuLabel: Record<Experience, string> = {
   [personas.enterprise]: 'shell.persona.enterprise',
@@ -26,7 +26,7 @@ const experienceOf = (event: { type: string }) => (event as unknown as { experie
  * Persona switch paths on PersonaMenu (src/features/shell): the user opens the menu and picks an
  * experience; the switch stores it, forgets the portfolio and leaves for that experience's site.
  */
-export default defineViewAdapter(personaSwitchMachine, {
+const adapter = defineViewAdapter(personaSwitchMachine, {
   machine: 'personaSwitch',
   skip(path) {
     const held = (path.input as { personas: number[] }).personas;
@@ -68,3 +68,5 @@ export default defineViewAdapter(personaSwitchMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

@@ -9,7 +9,7 @@ import { LanguageSelector } from '../../../../src/ui/layout/LanguageSelector.tsx
 import { ToastActor, ToastRegion } from '../../../../src/ui/toast.tsx';
 import { loadCatalogue } from '../../../../stories/support/i18n.ts';
 import { text } from '../../support/render.tsx';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 interface PendingLoad {
   language: Language;
@@ -24,7 +24,7 @@ const retryName = 'Retry / Reintentar / Réessayer';
  * Language machine paths on LanguageProvider + LanguageSelector (src/i18n, src/ui/layout): every
  * texts load waits until the path resolves or rejects it; the user picks languages in the select.
  */
-export default defineViewAdapter(languageMachine, {
+const adapter = defineViewAdapter(languageMachine, {
   machine: 'language',
   async render(path) {
     const pending: PendingLoad[] = [];
@@ -95,3 +95,5 @@ export default defineViewAdapter(languageMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

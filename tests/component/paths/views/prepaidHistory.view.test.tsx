@@ -8,7 +8,7 @@ import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const table = () => screen.queryByRole('table', { name: text('history.caption.tokens') });
 
@@ -17,7 +17,7 @@ const table = () => screen.queryByRole('table', { name: text('history.caption.to
  * Next and Try again are the user's buttons. Context (the page shown, the failure) comes from the
  * exact replay.
  */
-export default defineViewAdapter(prepaidHistoryMachine, {
+const adapter = defineViewAdapter(prepaidHistoryMachine, {
   machine: 'prepaidHistory',
   skip(path) {
     // Only Previous and Next exist: a jump to another page is not something a user can do.
@@ -84,3 +84,5 @@ export default defineViewAdapter(prepaidHistoryMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

@@ -5,7 +5,7 @@ import { DashboardPage } from '../../../../src/features/dashboard/DashboardPage.
 import { renderSignedIn } from '../../../../stories/support/sessionRender.tsx';
 import { text } from '../../support/render.tsx';
 import { isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 /** An agent's own sign-in: no customer account yet, the form on the dashboard. */
 const agent = { user: { isAgent: true, firstName: 'Neo', lastName: 'Sebego', fullName: 'Neo Sebego' }, accountNumber: null } as const;
@@ -15,7 +15,7 @@ const agent = { user: { isAgent: true, firstName: 'Neo', lastName: 'Sebego', ful
  * the agent types and submits, the token call is settled by the path, and a token takes the
  * browser to /authenticate/{token}.
  */
-export default defineViewAdapter(supportSignOnMachine, {
+const adapter = defineViewAdapter(supportSignOnMachine, {
   machine: 'supportSignOn',
   async render() {
     const tokens = pendingCalls<[string], { token: string }>();
@@ -76,3 +76,5 @@ export default defineViewAdapter(supportSignOnMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

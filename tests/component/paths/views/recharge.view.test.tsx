@@ -12,7 +12,7 @@ import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 /** As Testing Library reads it (a no-break space normalised to a space). */
 const money = (value: number) => formatMoney(value, 'en-US').replace(/\s/g, ' ');
@@ -43,7 +43,7 @@ const stepOfState: Record<string, 'meter' | 'amount' | 'method' | 'review'> = {
  * user does (choosing a new card or bank account, typing it, the bank looked up) and pressing
  * Continue. The calls wait until the path settles them. Context is read from the exact replay.
  */
-export default defineViewAdapter(rechargeMachine, {
+const adapter = defineViewAdapter(rechargeMachine, {
   machine: 'recharge',
   skip(path) {
     const exact = replay(path);
@@ -187,3 +187,5 @@ export default defineViewAdapter(rechargeMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

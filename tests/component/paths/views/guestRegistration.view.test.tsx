@@ -12,7 +12,7 @@ import { GuestRegistrationPage, type GuestRegistrationCalls } from '../../../../
 import { guestMessageCodes } from '../../../../src/features/guest/guestText.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const fieldLabels: Record<string, string> = {
   userName: 'guest.field.userName',
@@ -69,7 +69,7 @@ const codeText = (code: string) => text(guestMessageCodes.includes(code) ? `gues
  * contact types, ticks the terms and presses Continue, Back, Register or Try again; the three calls
  * wait until the path settles them. The ends are the routes the page goes to.
  */
-export default defineViewAdapter(guestRegistrationMachine, {
+const adapter = defineViewAdapter(guestRegistrationMachine, {
   machine: 'guestRegistration',
   skip(path) {
     let before = path.initial;
@@ -189,3 +189,5 @@ export default defineViewAdapter(guestRegistrationMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

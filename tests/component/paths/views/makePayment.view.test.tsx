@@ -13,7 +13,7 @@ import type { MakePaymentCalls } from '../../../../src/features/payment/makePaym
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const stepOf = (snapshot: AnyMachineSnapshot) => (['account', 'amount', 'method', 'review'] as const).find((step) => snapshot.hasTag(`step:${step}`)) ?? 'amount';
 
@@ -53,7 +53,7 @@ function failureText(code: string): string {
  * presses Continue, Back, Pay or Try again; the calls wait until the path settles them (the routing
  * lookup answers at once). Paths that change a field the step does not show are skipped.
  */
-export default defineViewAdapter(makePaymentMachine, {
+const adapter = defineViewAdapter(makePaymentMachine, {
   machine: 'makePayment',
   skip(path) {
     const mode = (path.initial.context as MakePaymentContext).mode;
@@ -215,3 +215,5 @@ export default defineViewAdapter(makePaymentMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

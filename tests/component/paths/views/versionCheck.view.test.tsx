@@ -8,13 +8,13 @@ import { renderSignedIn } from '../../../../stories/support/sessionRender.tsx';
 import { text } from '../../support/render.tsx';
 import { delayOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 /**
  * Version check paths on VersionOffer (src/features/shell): the deployed-version reads are calls
  * the path settles, the check interval runs on a fake clock, Reload and Not now are the buttons.
  */
-export default defineViewAdapter(versionCheckMachine, {
+const adapter = defineViewAdapter(versionCheckMachine, {
   machine: 'versionCheck',
   async render(path) {
     const { loadedVersion, intervalMs } = path.input as { loadedVersion: string; intervalMs: number };
@@ -72,3 +72,5 @@ export default defineViewAdapter(versionCheckMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);

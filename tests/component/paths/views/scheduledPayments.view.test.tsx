@@ -11,7 +11,7 @@ import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
-import { defineViewAdapter } from '../support/viewPaths.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const region = () => screen.getByRole('region', { name: text('billing.tab.scheduled') });
 const dialog = () => screen.queryByRole('alertdialog', { name: text('billing.scheduled.confirm.title') });
@@ -26,7 +26,7 @@ const cancelFailureText = (msgcode: string) => catalogueFor('EN_US')[`error.${ms
  * the cancellation are calls the path settles; the user presses Try again, Cancel payment on a row,
  * then "Yes, cancel it" (or Try again after a failure) or "No, keep it" in the dialog.
  */
-export default defineViewAdapter(scheduledPaymentsMachine, {
+const adapter = defineViewAdapter(scheduledPaymentsMachine, {
   machine: 'scheduledPayments',
   async render(path) {
     const input = path.input as ScheduledPaymentsInput;
@@ -136,3 +136,5 @@ export default defineViewAdapter(scheduledPaymentsMachine, {
     };
   },
 });
+
+describeViewPaths(adapter, import.meta.url);
