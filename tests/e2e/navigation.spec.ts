@@ -73,6 +73,20 @@ test('the navigation bar becomes fixed after scrolling 70px, and a route change 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('the skip link leads to the page heading, not under the fixed navigation bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await visit(page, '/Term');
+  const nav = page.getByRole('navigation', { name: text('EN_US', 'layout.mainNavigation') });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  // Fixed or not by then, the bar must not cover the heading.
+  const navBox = await nav.boundingBox();
+  const headingBox = await page.locator('main h1').boundingBox();
+  expect(headingBox!.y).toBeGreaterThanOrEqual(navBox!.y + navBox!.height);
+});
+
 test('a failed call shows the error and a retry that works', async ({ page }) => {
   let fail = true;
   await page.route('**/api/common/faq**', async (route) => {
