@@ -123,7 +123,7 @@ describe('bank accounts, amounts, meters', () => {
 });
 
 describe('fee, scheduling, tariff, display', () => {
-  it('convenience fee: cards 2.5%, at least BWP 5.00, half up to the thebe; banks free', () => {
+  it('convenience fee: cards and wallets 2.5%, at least BWP 5.00, half up to the thebe; banks free', () => {
     expect(convenienceFee(10, 'card')).toBe(5);
     expect(convenienceFee(200, 'card')).toBe(5);
     expect(convenienceFee(1000, 'card')).toBe(25);
@@ -131,6 +131,9 @@ describe('fee, scheduling, tariff, display', () => {
     expect(convenienceFee(100.1, 'card')).toBe(5);
     expect(convenienceFee(300.3, 'card')).toBe(7.51);
     expect(convenienceFee(50_000, 'bank')).toBe(0);
+    // Wallets are charged as the cards behind them.
+    expect(convenienceFee(150, 'wallet')).toBe(5);
+    expect(convenienceFee(1021.74, 'wallet')).toBe(25.54);
   });
 
   it('scheduling: after today, 60 days at most, never after the next cycle due date', () => {

@@ -4,7 +4,7 @@
  */
 import { entry, rejects, resolves } from '../../common/catalogueEntry.ts';
 import type { MeterValidationData, RechargeReceipt } from '../../../src/domain/payment.ts';
-import { newBankSelection, newCardSelection, savedCard, savedCardSelection } from '../paymentMethod/paymentMethod.fixtures.ts';
+import { newBankSelection, newCardSelection, savedCard, savedCardSelection, walletSelection } from '../paymentMethod/paymentMethod.fixtures.ts';
 import type { PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
 import { amountStepCheck, isStepValid, meterStepCheck } from './recharge.checks.ts';
 import { rechargeMachine } from './recharge.machine.ts';
@@ -84,8 +84,13 @@ export const rechargeEntry = entry({
         ? [
             resolves('paymentMethod', savedCardSelection, 'resolve: the saved card'),
             resolves('paymentMethod', newBankSelection, 'resolve: a new bank account'),
+            resolves('paymentMethod', walletSelection, 'resolve: PayPal approved'),
           ]
-        : [resolves('paymentMethod', guestCardSelection, 'resolve: a new card'), resolves('paymentMethod', newBankSelection, 'resolve: a new bank account')],
+        : [
+            resolves('paymentMethod', guestCardSelection, 'resolve: a new card'),
+            resolves('paymentMethod', newBankSelection, 'resolve: a new bank account'),
+            resolves('paymentMethod', walletSelection, 'resolve: PayPal approved'),
+          ],
     recharge: [
       resolves('recharge', sampleReceipt, 'resolve: token vended'),
       rejects('recharge', failure('F301', 'The transaction was unsuccessful. Please use a different card or contact your bank.'), 'reject: F301 insufficient funds'),
@@ -102,6 +107,7 @@ export const rechargeEntry = entry({
     if (step === '"meter"' || step === '"validatingMeter"') facts = [isStepValid(meterStepCheck(c.meterNumber)), c.errors.meterNumber ?? null];
     else if (step === '"amount"') facts = [isStepValid(amountStepCheck(c.amount)), c.savedMethods === null];
     else if (step === '"loadingSavedMethods"' || step === '"method"') facts = [c.savedMethods === null];
-    return JSON.stringify([s.value, c.mode, facts, c.failure?.msgcode ?? null]);
+    // A wallet reviews and pays differently (its payer shown, the wallet fee): its own paths.
+    return JSON.stringify([s.value, c.mode, facts, c.failure?.msgcode ?? null, c.selection?.kind === 'wallet']);
   },
 });

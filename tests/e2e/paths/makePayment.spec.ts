@@ -3,7 +3,7 @@ import type { AnyEventObject } from 'xstate';
 import type { MakePaymentContext, MakePaymentEvent } from '../../../machines/payment/makePayment/makePayment.types.ts';
 import type { PaymentMethodSelection } from '../../../machines/payment/paymentMethod/paymentMethod.types.ts';
 import { signInAs, text } from '../support.ts';
-import { BrowserCoverage, holdCalls, invokeIdOf, isOutcome, msgcodeOf, planPaths, type BrowserPath } from './pathRunner.ts';
+import { approveInWallet, BrowserCoverage, holdCalls, invokeIdOf, isOutcome, msgcodeOf, planPaths, type BrowserPath } from './pathRunner.ts';
 
 /**
  * Make a Payment's generated paths, end to end in Chromium against the real server: demo.customer
@@ -114,12 +114,16 @@ for (const [n, bp] of plan.selected.entries()) {
         await field('payment.method.bank.confirmRouting').fill('281467902');
         await field('payment.method.bank.accountNumber').fill(b.bankAccountNumber);
         await field('payment.method.bank.confirmAccount').fill(b.confirmBankAccountNumber);
+      } else if (selection.wallet) {
+        await page.getByRole('radio', { name: selection.wallet.walletType, exact: true }).check();
       }
-      if (selection.paymentMethod !== 'SavedPaymentMethod' && !guest) {
+      // A wallet is never saved (the step offers no box for it).
+      if (selection.paymentMethod !== 'SavedPaymentMethod' && selection.paymentMethod !== 'Wallet' && !guest) {
         const box = page.getByRole('checkbox', { name: t('payment.method.save') });
         await box.setChecked(false);
       }
       await button('payment.continue').click();
+      if (selection.wallet) await approveInWallet(page, selection.wallet.walletType);
     }
 
     async function expectState(index: number) {

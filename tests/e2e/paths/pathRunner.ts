@@ -14,6 +14,7 @@ import type { Page, Route } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { catalogueEntry } from '../../../machines/catalogue.ts';
 import { definedStates, definedTransitions, generatePaths, runPath, type MachinePath, type PathRun } from '../../paths/engine.ts';
+import { text } from '../support.ts';
 
 export interface BrowserPath {
   path: MachinePath;
@@ -165,4 +166,10 @@ export async function holdCalls(page: Page, patterns: Record<string, RegExp>) {
     },
     waiting: (id: string) => (held.get(id) ?? []).length,
   };
+}
+
+/** The wallet's window after Continue on the method step: approve there (the simulator's test wallet). */
+export async function approveInWallet(page: Page, wallet: string): Promise<void> {
+  const window = page.getByRole('dialog', { name: text('EN_US', 'payment.method.wallet.window.title', { wallet }) });
+  await window.getByRole('button', { name: text('EN_US', 'payment.method.wallet.approve') }).click();
 }

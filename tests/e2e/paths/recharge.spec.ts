@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { RechargeContext, RechargeEvent } from '../../../machines/payment/recharge/recharge.types.ts';
 import type { PaymentMethodSelection } from '../../../machines/payment/paymentMethod/paymentMethod.types.ts';
 import { signInAs, text } from '../support.ts';
-import { BrowserCoverage, holdCalls, invokeIdOf, isOutcome, msgcodeOf, planPaths, type BrowserPath } from './pathRunner.ts';
+import { approveInWallet, BrowserCoverage, holdCalls, invokeIdOf, isOutcome, msgcodeOf, planPaths, type BrowserPath } from './pathRunner.ts';
 
 /**
  * The recharge machine's generated paths, end to end in Chromium against the real server: the
@@ -91,7 +91,12 @@ for (const bp of plan.selected) {
         await field('payment.method.bank.accountNumber').fill(b.bankAccountNumber);
         await field('payment.method.bank.confirmAccount').fill(b.confirmBankAccountNumber);
       }
+      if (selection.wallet) {
+        await page.getByRole('radio', { name: t('payment.method.choice.Wallet') }).check();
+        await page.getByRole('radio', { name: selection.wallet.walletType, exact: true }).check();
+      }
       await button('recharge.continue').click();
+      if (selection.wallet) await approveInWallet(page, selection.wallet.walletType);
     }
 
     async function expectState(index: number) {

@@ -13,6 +13,7 @@ import type { MakePaymentCalls } from '../../../../src/features/payment/makePaym
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
+import { approveInWallet } from '../support/wallet.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const stepOf = (snapshot: AnyMachineSnapshot) => (['account', 'amount', 'method', 'review'] as const).find((step) => snapshot.hasTag(`step:${step}`)) ?? 'amount';
@@ -125,12 +126,16 @@ const adapter = defineViewAdapter(makePaymentMachine, {
         await fill(text('payment.method.bank.confirmRouting'), bank.confirmRoutingNumber);
         await fill(new RegExp(`^${text('payment.method.bank.accountNumber').replace('*', '\\*')}$`), bank.bankAccountNumber);
         await fill(text('payment.method.bank.confirmAccount'), bank.confirmBankAccountNumber);
+      } else if (selection.wallet) {
+        await user.click(await screen.findByRole('radio', { name: selection.wallet.walletType }));
       }
-      if (selection.paymentMethod !== 'SavedPaymentMethod' && !guest) {
+      // A wallet is never saved (the step offers no box for it).
+      if (selection.paymentMethod !== 'SavedPaymentMethod' && selection.paymentMethod !== 'Wallet' && !guest) {
         await setBox('payment.method.save', selection.saveMethod);
         if (selection.saveMethod) await fill(text('payment.method.nickname'), selection.nickName);
       }
       await user.click(button('payment.continue'));
+      if (selection.wallet) await approveInWallet(user, selection.wallet.walletType);
     }
 
     return {

@@ -5,13 +5,14 @@ import type { AnyEventObject } from 'xstate';
 import { rechargeMachine } from '../../../../machines/payment/recharge/recharge.machine.ts';
 import type { RechargeContext, RechargeEvent, RechargeInput, RechargeRequest, ValidateMeterRequest } from '../../../../machines/payment/recharge/recharge.types.ts';
 import type { PaymentMethodSelection, RoutingLookup } from '../../../../machines/payment/paymentMethod/paymentMethod.types.ts';
-import type { MeterValidationData, RechargeReceipt, SavedPaymentMethod } from '../../../../src/domain/payment.ts';
+import { convenienceFee, type MeterValidationData, type RechargeReceipt, type SavedPaymentMethod } from '../../../../src/domain/payment.ts';
 import { formatMoney } from '../../../../src/domain/format.ts';
 import { RechargePage, type RechargeCalls } from '../../../../src/features/recharge/RechargePage.tsx';
 import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
+import { approveInWallet } from '../support/wallet.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 /** As Testing Library reads it (a no-break space normalised to a space). */
@@ -108,7 +109,9 @@ const adapter = defineViewAdapter(rechargeMachine, {
         await typeInto('payment.method.bank.accountNumber', bank.bankAccountNumber);
         await typeInto('payment.method.bank.confirmAccount', bank.confirmBankAccountNumber);
       }
+      if (selection.wallet) await user.click(await screen.findByRole('radio', { name: selection.wallet.walletType }));
       await user.click(button('recharge.continue'));
+      if (selection.wallet) await approveInWallet(user, selection.wallet.walletType);
       await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: text('recharge.step.review') })).toBeInTheDocument());
     }
 
@@ -166,9 +169,11 @@ const adapter = defineViewAdapter(rechargeMachine, {
         } else if (stepName === 'review') {
           const selection = context.selection!;
           const amount = Number(typed.amount);
-          const fee = selection.kind === 'card' ? Math.max(5, Math.round(amount * 2.5) / 100) : 0;
+          // The fee rules themselves are tested in tests/server/payment-rules.test.ts (cards and wallets 2.5%, at least P 5.00).
+          const fee = convenienceFee(amount, selection.kind);
           expect(screen.getByText(money(amount + fee))).toBeInTheDocument();
           expect(screen.getByText(money(fee))).toBeInTheDocument();
+          if (selection.wallet) expect(screen.getByText(`${selection.wallet.walletType} (${selection.display.payer})`)).toBeInTheDocument();
         } else if (stepName === 'method' && !busy) {
           expect(screen.getByText(text('recharge.card.note'))).toBeInTheDocument();
         }
