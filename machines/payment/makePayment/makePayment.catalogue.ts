@@ -13,7 +13,7 @@ function validGuestFields(guest: GuestAccountFields): number {
 }
 import { entry, rejects, resolves } from '../../common/catalogueEntry.ts';
 import { paymentMethodEntry } from '../paymentMethod/paymentMethod.catalogue.ts';
-import { newBankSelection, newCardSelection, savedCardSelection, walletSelection } from '../paymentMethod/paymentMethod.fixtures.ts';
+import { newBankSelection, newCardSelection, savedCardSelection } from '../paymentMethod/paymentMethod.fixtures.ts';
 import { makePaymentMachine } from './makePayment.machine.ts';
 import {
   sampleDuplicate,
@@ -70,19 +70,18 @@ export const makePaymentEntry = entry({
   ],
   outcomes: {
     // What the payment-method step can end with in each mode (a guest has no saved method and saves nothing).
+    // Wallet approvals are walked by the recharge paths and by payment.spec.ts: here they would double
+    // the paths after the method step, and the browser's path choice would then lose the guest's empty Continue.
     paymentMethod: (snapshot) =>
       snapshot.context.mode === 'guest'
         ? [
             resolves('paymentMethod', { ...newCardSelection, saveMethod: false, nickName: '', display: { ...newCardSelection.display, nickName: '' } }, 'resolve: a new card'),
             resolves('paymentMethod', newBankSelection, 'resolve: a new bank account'),
-            resolves('paymentMethod', walletSelection, 'resolve: PayPal approved'),
           ]
         : [
             resolves('paymentMethod', savedCardSelection, 'resolve: the default saved card'),
             resolves('paymentMethod', newCardSelection, 'resolve: a new card, saved as Travel card'),
             resolves('paymentMethod', newBankSelection, 'resolve: a new bank account'),
-            // A wallet approval pays now only: the step offers no wallet for a scheduled payment.
-            ...(snapshot.context.amount.dateType === 'payNow' ? [resolves('paymentMethod', walletSelection, 'resolve: PayPal approved')] : []),
           ],
     loadPaymentData: [
       resolves('loadPaymentData', samplePaymentData, 'resolve: bill due BWP 1,240.50 and two saved methods'),
@@ -122,8 +121,6 @@ export const makePaymentEntry = entry({
       c.terms ? [passes(amountCheck(c.amount, c.terms, c.today)), c.amount.dateType] : null,
       c.failure?.msgcode ?? null,
       c.duplicate !== null,
-      // A wallet reviews and pays differently (its payer shown, the wallet fee): its own paths.
-      c.method?.kind === 'wallet',
     ]);
   },
 });
