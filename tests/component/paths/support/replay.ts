@@ -33,3 +33,16 @@ export function replay(path: MachinePath): Replay {
     before: (step) => snapshot(step.index - 1),
   };
 }
+
+/**
+ * Why a user cannot take the path on the view: the first step that `unreachable` refuses, judged on
+ * the path's own replayed snapshot before it (what this user has typed and chosen), or false.
+ */
+export function firstUnreachableStep<TEvent>(path: MachinePath, unreachable: (before: AnyMachineSnapshot, event: TEvent) => string | null): string | false {
+  const { snapshots } = replay(path);
+  for (const [index, { event }] of path.steps.entries()) {
+    const reason = unreachable(snapshots[index]!, event as TEvent);
+    if (reason) return reason;
+  }
+  return false;
+}

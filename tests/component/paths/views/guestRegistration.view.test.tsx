@@ -12,6 +12,7 @@ import { GuestRegistrationPage, type GuestRegistrationCalls } from '../../../../
 import { guestMessageCodes } from '../../../../src/features/guest/guestText.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
+import { firstUnreachableStep } from '../support/replay.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const fieldLabels: Record<string, string> = {
@@ -71,15 +72,7 @@ const codeText = (code: string) => text(guestMessageCodes.includes(code) ? `gues
  */
 const adapter = defineViewAdapter(guestRegistrationMachine, {
   machine: 'guestRegistration',
-  skip(path) {
-    let before = path.initial;
-    for (const { event, snapshot } of path.steps) {
-      const reason = unreachable(before, event as GuestRegistrationEvent);
-      if (reason) return reason;
-      before = snapshot;
-    }
-    return false;
-  },
+  skip: (path) => firstUnreachableStep<GuestRegistrationEvent>(path, unreachable),
   async render(path) {
     const input = path.input as GuestRegistrationInput;
     const invitations = pendingCalls<[string], GuestInvitationData>();

@@ -10,6 +10,7 @@ import { guestMessageCodes } from '../../../../src/features/guest/guestText.ts';
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
+import { firstUnreachableStep } from '../support/replay.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const inviteLabels: Record<string, string> = {
@@ -54,15 +55,7 @@ function unreachable(before: AnyMachineSnapshot, event: GuestUsersEvent): string
  */
 const adapter = defineViewAdapter(guestUsersMachine, {
   machine: 'guestUsers',
-  skip(path) {
-    let before = path.initial;
-    for (const { event, snapshot } of path.steps) {
-      const reason = unreachable(before, event as GuestUsersEvent);
-      if (reason) return reason;
-      before = snapshot;
-    }
-    return false;
-  },
+  skip: (path) => firstUnreachableStep<GuestUsersEvent>(path, unreachable),
   async render(path) {
     const input = path.input as GuestUsersInput;
     const lists = pendingCalls<[string], GuestListData>();

@@ -15,9 +15,9 @@ import type {
 import { ResetPasswordPage, type PasswordResetCalls } from '../../../../src/features/recovery/ResetPasswordPage.tsx';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
+import { firstUnreachableStep } from '../support/replay.ts';
+import { recoveryCodeText } from '../support/recoveryText.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
-import { catalogueEntry } from '../../../../machines/catalogue.ts';
-import { runPath } from '../../../paths/engine.ts';
 
 const labels = {
   userName: 'recovery.field.userName',
@@ -27,13 +27,7 @@ const labels = {
   confirmPassword: 'recovery.field.confirmPassword',
 } as const;
 
-function codeText(code: string): string {
-  try {
-    return text(`recovery.code.${code}`);
-  } catch {
-    return text(`register.code.${code}`);
-  }
-}
+const codeText = recoveryCodeText;
 
 const onDetails = (snapshot: AnyMachineSnapshot) => snapshot.hasTag('step:details');
 const onPassword = (snapshot: AnyMachineSnapshot) => snapshot.hasTag('step:password');
@@ -58,15 +52,7 @@ function unreachable(before: AnyMachineSnapshot, event: PasswordResetEvent): str
  */
 const adapter = defineViewAdapter(passwordResetMachine, {
   machine: 'passwordReset',
-  skip(path) {
-    // What the user has typed is the path's own (replayed), not the model's sample state of that key.
-    const { snapshots } = runPath(catalogueEntry('passwordReset'), path);
-    for (const [index, { event }] of path.steps.entries()) {
-      const reason = unreachable(snapshots[index]!, event as PasswordResetEvent);
-      if (reason) return reason;
-    }
-    return false;
-  },
+  skip: (path) => firstUnreachableStep<PasswordResetEvent>(path, unreachable),
   async render(path) {
     const input = path.input as PasswordResetInput;
     const keys = pendingCalls<[string], ResetKeyData>();

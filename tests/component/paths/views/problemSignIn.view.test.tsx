@@ -11,9 +11,9 @@ import type {
 import { ProblemSignInPage } from '../../../../src/features/recovery/ProblemSignInPage.tsx';
 import { renderPortal, text } from '../../support/render.tsx';
 import { isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
+import { firstUnreachableStep } from '../support/replay.ts';
+import { recoveryCodeText } from '../support/recoveryText.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
-import { catalogueEntry } from '../../../../machines/catalogue.ts';
-import { runPath } from '../../../paths/engine.ts';
 
 const labels = {
   userName: 'recovery.field.userName',
@@ -22,13 +22,7 @@ const labels = {
   message: 'recovery.problem.message',
 } as const;
 
-function codeText(code: string): string {
-  try {
-    return text(`recovery.code.${code}`);
-  } catch {
-    return text(`register.code.${code}`);
-  }
-}
+const codeText = recoveryCodeText;
 
 function unreachable(before: AnyMachineSnapshot, event: ProblemSignInEvent): string | null {
   const context = before.context as ProblemSignInContext;
@@ -49,15 +43,7 @@ function unreachable(before: AnyMachineSnapshot, event: ProblemSignInEvent): str
  */
 const adapter = defineViewAdapter(problemSignInMachine, {
   machine: 'problemSignIn',
-  skip(path) {
-    // What the user has typed is the path's own (replayed), not the model's sample state of that key.
-    const { snapshots } = runPath(catalogueEntry('problemSignIn'), path);
-    for (const [index, { event }] of path.steps.entries()) {
-      const reason = unreachable(snapshots[index]!, event as ProblemSignInEvent);
-      if (reason) return reason;
-    }
-    return false;
-  },
+  skip: (path) => firstUnreachableStep<ProblemSignInEvent>(path, unreachable),
   async render() {
     const requests = pendingCalls<[ProblemSignInBody], ProblemSignInData>();
     const { user } = await renderPortal(<ProblemSignInPage send={requests.fn} />, { route: '/ProblemSignIn' });

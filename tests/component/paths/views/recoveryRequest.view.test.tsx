@@ -12,6 +12,8 @@ import type {
 import { recoveryRequestDestinations, RecoveryRequestPage } from '../../../../src/features/recovery/RecoveryRequestPage.tsx';
 import { renderPortal, text } from '../../support/render.tsx';
 import { isOutcome, settle, pendingCalls } from '../support/pendingCalls.ts';
+import { firstUnreachableStep } from '../support/replay.ts';
+import { recoveryCodeText } from '../support/recoveryText.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const fieldLabels = {
@@ -27,13 +29,7 @@ const methodLabels = { email: 'recovery.method.email', userName: 'recovery.metho
 const fieldsOf = { email: ['email'], userName: ['userName'], account: ['accountNumber', 'dateOfBirth'] } as const;
 
 /** A code as the user reads it beside a field or in an alert (recovery catalogue first, then registration's). */
-function codeText(code: string): string {
-  try {
-    return text(`recovery.code.${code}`);
-  } catch {
-    return text(`register.code.${code}`);
-  }
-}
+const codeText = recoveryCodeText;
 
 function unreachable(before: AnyMachineSnapshot, event: RecoveryRequestEvent): string | null {
   const context = before.context as RecoveryRequestContext;
@@ -53,15 +49,7 @@ function unreachable(before: AnyMachineSnapshot, event: RecoveryRequestEvent): s
  */
 const adapter = defineViewAdapter(recoveryRequestMachine, {
   machine: 'recoveryRequest',
-  skip(path) {
-    let before = path.initial;
-    for (const { event, snapshot } of path.steps) {
-      const reason = unreachable(before, event as RecoveryRequestEvent);
-      if (reason) return reason;
-      before = snapshot;
-    }
-    return false;
-  },
+  skip: (path) => firstUnreachableStep<RecoveryRequestEvent>(path, unreachable),
   async render(path) {
     const input = path.input as RecoveryRequestInput;
     const kind: RecoveryKind = input.kind;

@@ -8,6 +8,7 @@ import { RegisterPage, type RegistrationCalls } from '../../../../src/features/r
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
+import { firstUnreachableStep } from '../support/replay.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 type Account = RegistrationContext['account'];
@@ -73,15 +74,7 @@ function unreachable(before: AnyMachineSnapshot, event: RegistrationEvent): stri
  */
 const adapter = defineViewAdapter(registrationMachine, {
   machine: 'registration',
-  skip(path) {
-    let before = path.initial;
-    for (const { event, snapshot } of path.steps) {
-      const reason = unreachable(before, event as RegistrationEvent);
-      if (reason) return reason;
-      before = snapshot;
-    }
-    return false;
-  },
+  skip: (path) => firstUnreachableStep<RegistrationEvent>(path, unreachable),
   async render() {
     const validate = pendingCalls<[Account], AccountValidationData>();
     const userNames = pendingCalls<[string], { available: boolean }>();
