@@ -38,21 +38,23 @@ export async function useLanguage(context: BrowserContext, baseURL: string, lang
 export const axeSeenDir = join(process.cwd(), 'test-results', '.axe-seen');
 
 /**
- * What makes a page state distinct for accessibility: language, route (long numbers and tokens
- * folded), viewport class, the headings on screen, open dialogs and whether an alert shows.
+ * What makes a page state distinct for accessibility: the route (long numbers and tokens folded),
+ * the structure of its headings, the step of a flow on screen, open dialogs, whether an alert
+ * shows, and a phone-sized viewport. Not the language: a page has the same structure in all four.
  */
 async function pageState(page: Page): Promise<string> {
   const url = new URL(page.url());
   const route = url.pathname.replace(/\d{6,}/g, '#').replace(/\/(authenticate|login)\/[^/]+$/i, '/$1/:token');
   const seen = await page.evaluate(() => {
     const visible = (element: Element) => (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0;
-    const texts = (selector: string) =>
-      [...document.querySelectorAll(selector)].filter(visible).map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 80));
+    const all = (selector: string) => [...document.querySelectorAll(selector)].filter(visible);
+    const current = document.querySelector('[aria-current="step"]');
     return {
-      lang: document.documentElement.lang,
-      headings: texts('main h1, main h2'),
-      dialogs: texts('[role="dialog"] h2, [role="alertdialog"] h2, dialog[open] h2'),
-      alert: document.querySelectorAll('[role="alert"]:not(:empty)').length > 0,
+      // Structure, not words: the headings' levels in order, and which step of a flow is on screen.
+      headings: all('main h1, main h2, main h3').map((heading) => heading.tagName).join(','),
+      step: current?.parentElement ? [...current.parentElement.children].indexOf(current) : -1,
+      dialogs: all('[role="dialog"], [role="alertdialog"], dialog[open]').length,
+      alert: all('[role="alert"]').some((alert) => (alert.textContent ?? '').trim() !== ''),
       narrow: window.innerWidth < 768,
     };
   });
