@@ -41,7 +41,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job that makes scheduled payments when their day comes (tests call runDue after moving the clock). */
     paymentScheduler: PaymentScheduler;
+    /** Every route Fastify registered (method and URL pattern): what the bad-input test must cover. */
+    routeList: readonly RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  /** The URL pattern as registered, path parameters as `:name`. */
+  url: string;
 }
 
 export interface AppOptions {
@@ -90,6 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Bodies are JSON only: a text/plain body must get 415, not be read as a string.
   app.removeContentTypeParser('text/plain');
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
 
   installErrorHandlers(app);
   await installSecurityHeaders(app);

@@ -32,8 +32,8 @@ import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
 import { combinedAddress, linkedAccount, type AccountRow } from '../accounts.ts';
 import { ApiError } from '../http/errors.ts';
-import { sessionOf, type Auth } from '../http/auth.ts';
-import { validate } from '../http/validation.ts';
+import type { Auth } from '../http/auth.ts';
+import { routes } from '../http/route.ts';
 import { accountStatement, pula, thebe } from '../payments/statement.ts';
 import { payAccess } from '../payments/access.ts';
 
@@ -88,9 +88,9 @@ function requirePrepaid(account: AccountRow) {
 
 export function billingArea(ctx: ServerContext, auth: Auth) {
   return async function register(app: FastifyInstance) {
-    app.get(billingCalls.dashboard, { preHandler: auth.required }, async (request) => {
-      const query = validate(dashboardQuerySchema, request.query, 'query');
-      const { account, link } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+    const route = routes(app, auth);
+    route.get(billingCalls.dashboard, { auth: 'required', query: dashboardQuerySchema }, async ({ query, session }) => {
+      const { account, link } = await linkedAccount(ctx, session.uuid, query.accountNumber);
 
       const completed = and(eq(t.payments.accountId, account.id), eq(t.payments.status, 'completed'));
       const [lastPayment] = await ctx.db.select().from(t.payments).where(completed).orderBy(desc(t.payments.paidAt)).limit(1);
@@ -125,9 +125,7 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
       return ok<DashboardSummary>(summary);
     });
 
-    app.get(billingCalls.currentBill, { preHandler: auth.required }, async (request) => {
-      const query = validate(accountQuerySchema, request.query, 'query');
-      const session = sessionOf(request);
+    route.get(billingCalls.currentBill, { auth: 'required', query: accountQuerySchema }, async ({ query, session }) => {
       const { account, link } = await linkedAccount(ctx, session.uuid, query.accountNumber);
       const access = await payAccess(ctx.db, session, account, link);
       const { latestBill, amountDueThebe, pastDueThebe, balanceThebe } = await accountStatement(ctx.db, account);
@@ -159,9 +157,8 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
       });
     });
 
-    app.get(billingCalls.history, { preHandler: auth.required }, async (request) => {
-      const query = validate(billingHistoryQuerySchema, request.query, 'query');
-      const { account, link } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+    route.get(billingCalls.history, { auth: 'required', query: billingHistoryQuerySchema }, async ({ query, session }) => {
+      const { account, link } = await linkedAccount(ctx, session.uuid, query.accountNumber);
       // The bill and payment history right of the caller's role (none on a status-2 account).
       if (!(await roleHasRight(ctx, link.roleId, account.status, rights.billPaymentHistory))) throw new ApiError(403, 'GEN403');
       const { page, pageSize, offset } = paging(query);
@@ -205,9 +202,8 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
       return ok<Paged<HistoryItem>>(paged(items.slice(offset, offset + pageSize).map(({ at: _at, ...item }) => item), items.length, page, pageSize));
     });
 
-    app.get(billingCalls.tokenHistory, { preHandler: auth.required }, async (request) => {
-      const query = validate(prepaidHistoryQuerySchema, request.query, 'query');
-      const { account } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+    route.get(billingCalls.tokenHistory, { auth: 'required', query: prepaidHistoryQuerySchema }, async ({ query, session }) => {
+      const { account } = await linkedAccount(ctx, session.uuid, query.accountNumber);
       requirePrepaid(account);
       const { page, pageSize, offset } = paging(query);
       const [total] = await ctx.db.select({ n: count() }).from(t.prepaidTransactions).where(eq(t.prepaidTransactions.accountId, account.id));
@@ -231,9 +227,8 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
       return ok<Paged<TokenHistoryItem>>(paged(items, total?.n ?? 0, page, pageSize));
     });
 
-    app.get(billingCalls.transactions, { preHandler: auth.required }, async (request) => {
-      const query = validate(prepaidHistoryQuerySchema, request.query, 'query');
-      const { account } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+    route.get(billingCalls.transactions, { auth: 'required', query: prepaidHistoryQuerySchema }, async ({ query, session }) => {
+      const { account } = await linkedAccount(ctx, session.uuid, query.accountNumber);
       requirePrepaid(account);
       const { page, pageSize, offset } = paging(query);
       const [total] = await ctx.db.select({ n: count() }).from(t.prepaidTransactions).where(eq(t.prepaidTransactions.accountId, account.id));

@@ -16,8 +16,8 @@ import {
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
 import { linkedAccount } from '../accounts.ts';
-import { sessionOf, type Auth } from '../http/auth.ts';
-import { noQuerySchema, validate } from '../http/validation.ts';
+import type { Auth } from '../http/auth.ts';
+import { routes } from '../http/route.ts';
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -25,10 +25,9 @@ function likePattern(text: string): string {
 
 export function inboxArea(ctx: ServerContext, auth: Auth) {
   return async function register(app: FastifyInstance) {
-    app.post(inboxCalls.unread, { preHandler: auth.required }, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(unreadBodySchema, request.body, 'body');
-      const conditions: SQL[] = [eq(t.inboxMessages.userId, sessionOf(request).uuid), eq(t.inboxMessages.isRead, false)];
+    const route = routes(app, auth);
+    route.post(inboxCalls.unread, { auth: 'required', body: unreadBodySchema }, async ({ body, session }) => {
+      const conditions: SQL[] = [eq(t.inboxMessages.userId, session.uuid), eq(t.inboxMessages.isRead, false)];
       if (body.categories.length && !body.categories.includes(inboxCategories.all)) conditions.push(inArray(t.inboxMessages.category, body.categories));
       const search = body.searchString.trim();
       if (search) conditions.push(or(ilike(t.inboxMessages.subject, likePattern(search)), ilike(t.inboxMessages.body, likePattern(search)))!);
@@ -36,9 +35,7 @@ export function inboxArea(ctx: ServerContext, auth: Auth) {
       return ok<UnreadReply>({ data: { totalUnreadCount: row?.n ?? 0 } });
     });
 
-    app.get(inboxCalls.dashboardNotification, { preHandler: auth.required }, async (request) => {
-      const query = validate(dashboardNotificationQuerySchema, request.query, 'query');
-      const session = sessionOf(request);
+    route.get(inboxCalls.dashboardNotification, { auth: 'required', query: dashboardNotificationQuerySchema }, async ({ query, session }) => {
       const { account } = await linkedAccount(ctx, session.uuid, query.accountNumber);
       const [row] = await ctx.db
         .select({ n: count() })

@@ -67,10 +67,11 @@ import * as t from '../db/schema.ts';
 import { holderName, linkedAccount, linkInForce, type AccountRow } from '../accounts.ts';
 import { ApiError } from '../http/errors.ts';
 import { sessionOf, type Auth } from '../http/auth.ts';
-import { noQuerySchema, validate } from '../http/validation.ts';
+import { validate } from '../http/validation.ts';
+import { routes, type Call } from '../http/route.ts';
 import { throttled } from '../auth/requestThrottle.ts';
 import { isAgentSession, mayPayOnSome, payAccess, requireAccess } from '../payments/access.ts';
-import { keepRawJsonBodies, verifyChecksum } from '../payments/checksum.ts';
+import { keepRawJsonBodies } from '../payments/checksum.ts';
 import { runIdempotent, type IdempotentReply } from '../payments/idempotency.ts';
 import { recordPaymentEvent, requestActor, withFailureEvent, type PaymentRecord } from '../payments/interactions.ts';
 import { findSavedMethod, listMethods, makeDefault, saveMethod, savedMethodOf, walletText } from '../payments/methods.ts';
@@ -142,37 +143,30 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
 
   return async function register(app: FastifyInstance) {
     keepRawJsonBodies(app);
+    const route = routes(app, auth, { checksum: true });
 
     // ---------------------------------------------------------------- saved methods
 
-    app.get(paymentCalls.methods, { preHandler: auth.required }, async (request) => {
-      const query = validate(accountQuerySchema, request.query, 'query');
-      const session = sessionOf(request);
+    route.get(paymentCalls.methods, { auth: 'required', query: accountQuerySchema }, async ({ query, session }) => {
       await linkedAccount(ctx, session.uuid, query.accountNumber);
       const now = ctx.now();
       return ok<SavedPaymentMethod[]>((await listMethods(ctx.db, session.uuid)).map((row) => savedMethodOf(row, now)));
     });
 
-    const profile = (kind: 'card' | 'bank') => async (request: FastifyRequest) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = kind === 'card' ? validate(cardProfileBody, request.body, 'body') : validate(bankProfileBodySchema, request.body, 'body');
+    const profile = async (request: FastifyRequest, body: v.InferOutput<typeof cardProfileBody> | v.InferOutput<typeof bankProfileBodySchema>) => {
       refuseAgents(request);
       const session = sessionOf(request);
-      const choice = { paymentMethod: kind === 'card' ? ('NewCard' as const) : ('NewBankAccount' as const), saveMethod: true, nickName: body.nickName, setDefaultPayment: body.setDefaultPayment, ...('card' in body ? { card: body.card } : { bank: body.bank }) };
+      const choice = { paymentMethod: 'card' in body ? ('NewCard' as const) : ('NewBankAccount' as const), saveMethod: true, nickName: body.nickName, setDefaultPayment: body.setDefaultPayment, ...('card' in body ? { card: body.card } : { bank: body.bank }) };
       await checkRoomToSave(ctx.db, session.uuid, choice);
       const base: EventBase = { guest: false, screen: 'PaymentMethod', module: 'Payment' };
       const tokenized = await tokenizeNew(pay, requestActor(request), choice, base, null);
       const row = await ctx.db.transaction((tx) => saveMethod(tx, session.uuid, tokenized, { nickname: body.nickName, setDefault: body.setDefaultPayment, now: ctx.now() }));
       return ok<SavedPaymentMethod>(savedMethodOf(row, ctx.now()), 'Payment method saved');
     };
-    app.post(paymentCalls.cardProfile, { preHandler: auth.required }, profile('card'));
-    app.post(paymentCalls.bankProfile, { preHandler: auth.required }, profile('bank'));
+    route.post(paymentCalls.cardProfile, { auth: 'required', body: cardProfileBody }, ({ request, body }) => profile(request, body));
+    route.post(paymentCalls.bankProfile, { auth: 'required', body: bankProfileBodySchema }, ({ request, body }) => profile(request, body));
 
-    app.post(paymentCalls.setDefault, { preHandler: auth.required }, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(paymentTokenBodySchema, request.body, 'body');
+    route.post(paymentCalls.setDefault, { auth: 'required', body: paymentTokenBodySchema }, async ({ request, body }) => {
       refuseAgents(request);
       const session = sessionOf(request);
       const row = await findSavedMethod(ctx.db, session.uuid, body.paymentTokenId);
@@ -189,10 +183,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       return ok<SavedPaymentMethod>(savedMethodOf({ ...row, isDefault: true }, ctx.now()), 'Default payment method updated');
     });
 
-    app.post(paymentCalls.remove, { preHandler: auth.required }, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(paymentTokenBodySchema, request.body, 'body');
+    route.post(paymentCalls.remove, { auth: 'required', body: paymentTokenBodySchema }, async ({ request, body }) => {
       refuseAgents(request);
       const session = sessionOf(request);
       const row = await findSavedMethod(ctx.db, session.uuid, body.paymentTokenId);
@@ -215,15 +206,11 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
 
     // ---------------------------------------------------------------- wallets
 
-    app.get(paymentCalls.wallets, { preHandler: auth.optional }, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
+    route.get(paymentCalls.wallets, { auth: 'optional' }, async () => {
       return ok<WalletsData>({ wallets: pay.gateway.offeredWallets() });
     });
 
-    app.post(paymentCalls.walletApprove, { preHandler: auth.optional }, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(walletApprovalBodySchema, request.body, 'body');
+    route.post(paymentCalls.walletApprove, { auth: 'optional', body: walletApprovalBodySchema }, async ({ request, body }) => {
       const session = request.session;
       // Signed in: agents never pay, and the user must be able to pay on some account (role 7 cannot).
       if (session && !(await mayPayOnSome(ctx.db, session, ctx.now()))) throw new ApiError(403, 'GEN403');
@@ -247,10 +234,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
 
     // ---------------------------------------------------------------- fee and duplicate check
 
-    app.post(paymentCalls.convenienceFee, { preHandler: auth.optional }, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(convenienceFeeBodySchema, request.body, 'body');
+    route.post(paymentCalls.convenienceFee, { auth: 'optional', body: convenienceFeeBodySchema }, async ({ request, body }) => {
       const lookup = async () => {
         const account = request.session ? (await linkedAccount(ctx, request.session.uuid, body.accountNumber)).account : null;
         const fee = convenienceFeeThebe(toThebe(body.amount), body.methodType);
@@ -274,10 +258,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       return request.session ? lookup() : throttled(ctx, 'convenienceFee', request.ip, lookup);
     });
 
-    app.post(paymentCalls.duplicateCheck, { preHandler: auth.required }, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(duplicateCheckBodySchema, request.body, 'body');
+    route.post(paymentCalls.duplicateCheck, { auth: 'required', body: duplicateCheckBodySchema }, async ({ request, body }) => {
       const { account } = await linkedAccount(ctx, sessionOf(request).uuid, body.accountNumber);
       const since = new Date(ctx.now().getTime() - paymentLimits.duplicateWindowHours * 3_600_000);
       const [previous] = await ctx.db
@@ -308,10 +289,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
 
     // ---------------------------------------------------------------- pay now and schedule
 
-    const payOrSchedule = (timing: 'payNow' | 'scheduled') => async (request: FastifyRequest, reply: FastifyReply) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(timing === 'payNow' ? payBody : scheduleBody, request.body, 'body');
+    const payOrSchedule = (timing: 'payNow' | 'scheduled') => async ({ request, reply, body }: Call<'required', undefined, undefined, typeof payBody>) => {
       refuseWalletSave(body);
       const key = idempotencyKeyOf(request);
       const session = sessionOf(request);
@@ -347,20 +325,15 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       );
       return send(reply, result);
     };
-    app.post(paymentCalls.pay, { preHandler: auth.required }, payOrSchedule('payNow'));
-    app.post(paymentCalls.schedule, { preHandler: auth.required }, payOrSchedule('scheduled'));
+    route.post(paymentCalls.pay, { auth: 'required', body: payBody }, payOrSchedule('payNow'));
+    route.post(paymentCalls.schedule, { auth: 'required', body: scheduleBody }, payOrSchedule('scheduled'));
 
-    app.get(paymentCalls.scheduled, { preHandler: auth.required }, async (request) => {
-      const query = validate(scheduledQuerySchema, request.query, 'query');
-      const session = sessionOf(request);
+    route.get(paymentCalls.scheduled, { auth: 'required', query: scheduledQuerySchema }, async ({ query, session }) => {
       if (query.uuid !== session.uuid) throw new ApiError(403, 'GEN403');
       return ok<ScheduledPayment[]>(await scheduledPaymentsOf(ctx, { userId: session.uuid }));
     });
 
-    app.post(paymentCalls.cancelScheduled, { preHandler: auth.required }, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(cancelScheduledBodySchema, request.body, 'body');
+    route.post(paymentCalls.cancelScheduled, { auth: 'required', body: cancelScheduledBodySchema }, async ({ request, body }) => {
       const session = sessionOf(request);
       const { account, link } = await linkedAccount(ctx, session.uuid, body.accountNumber);
       const access = await payAccess(ctx.db, session, account, link);
@@ -389,10 +362,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
 
     // ---------------------------------------------------------------- guest payment (pre-login)
 
-    app.post(paymentCalls.guestValidateAccount, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(guestValidateAccountBodySchema, request.body, 'body');
+    route.post(paymentCalls.guestValidateAccount, { body: guestValidateAccountBodySchema }, async ({ request, body }) => {
       return throttled(ctx, 'guestValidateAccount', request.ip, async () => {
         const [account] = await ctx.db.select().from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, body.accountNumber));
         const same = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
@@ -424,10 +394,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       });
     });
 
-    app.post(paymentCalls.guestPay, async (request, reply) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(guestPayBody, request.body, 'body');
+    route.post(paymentCalls.guestPay, { body: guestPayBody }, async ({ request, reply, body }) => {
       const key = idempotencyKeyOf(request);
       let account: AccountRow | null = null;
       const base = (): EventBase => ({ guest: true, screen: paymentScreens.unauth, module: 'Payment', account, accountNumber: body.accountNumber });
@@ -458,10 +425,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
 
     // ---------------------------------------------------------------- prepaid recharge
 
-    app.post(paymentCalls.validateMeter, { preHandler: auth.optional }, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(validateMeterBodySchema, request.body, 'body');
+    route.post(paymentCalls.validateMeter, { auth: 'optional', body: validateMeterBodySchema }, async ({ request, body }) => {
       return throttled(ctx, 'validateMeter', request.ip, async () => {
         const { meter, account } = await prepaidMeter(ctx, body.meterNumber, body.accountNumber);
         // The holder's own account is shown whole; anyone else sees it masked.
@@ -489,10 +453,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       return toThebe(amount);
     };
 
-    app.post(paymentCalls.recharge, { preHandler: auth.required }, async (request, reply) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(rechargeBody, request.body, 'body');
+    route.post(paymentCalls.recharge, { auth: 'required', body: rechargeBody }, async ({ request, reply, body }) => {
       refuseWalletSave(body);
       const key = idempotencyKeyOf(request);
       const session = sessionOf(request);
@@ -518,10 +479,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       return send(reply, result);
     });
 
-    app.post(paymentCalls.guestRecharge, async (request, reply) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(guestRechargeBody, request.body, 'body');
+    route.post(paymentCalls.guestRecharge, { body: guestRechargeBody }, async ({ request, reply, body }) => {
       const key = idempotencyKeyOf(request);
       let account: AccountRow | null = null;
       const base = (): EventBase => ({ guest: true, screen: paymentScreens.unauth, module: 'Recharge', account });
