@@ -15,6 +15,8 @@ import { accountByNumber, isUniqueViolation, userNameTaken } from './registratio
 import { revokeFamily, type UserRow } from './auth/sessions.ts';
 import { claimKey, findLiveKey, issueUserKey } from './auth/userKeys.ts';
 import { isoDateOf } from '../src/domain/fields.ts';
+import type * as v from 'valibot';
+import type { forgotPasswordBodySchema, forgotUserIdBodySchema, updateUserBodySchema } from '../src/domain/registration.ts';
 import { guestRoleId, registrationLimits } from '../src/domain/registration.ts';
 
 const windowMs = registrationLimits.throttleWindowMinutes * 60_000;
@@ -67,7 +69,7 @@ async function remindByAddress(ctx: ServerContext, log: FastifyBaseLogger, users
 export async function remindUserIds(
   ctx: ServerContext,
   log: FastifyBaseLogger,
-  request: { email?: string; accountNumber?: string; dateOfBirth?: string },
+  request: v.InferOutput<typeof forgotUserIdBodySchema>,
 ): Promise<{ multiple: boolean }> {
   if (request.email !== undefined) {
     const users = await ctx.db
@@ -94,7 +96,7 @@ export async function remindUserIds(
 export async function requestPasswordReset(
   ctx: ServerContext,
   log: FastifyBaseLogger,
-  request: { userName?: string; accountNumber?: string; dateOfBirth?: string },
+  request: v.InferOutput<typeof forgotPasswordBodySchema>,
 ): Promise<{ multiple: boolean }> {
   if (request.userName !== undefined) {
     const user = await activeUserByName(ctx, request.userName);
@@ -169,7 +171,7 @@ export async function completePasswordReset(ctx: ServerContext, log: FastifyBase
 export async function updateMigratedUser(
   ctx: ServerContext,
   key: string,
-  changes: { userName?: string; email: string; phone: string },
+  changes: Omit<v.InferOutput<typeof updateUserBodySchema>, 'key'>,
 ): Promise<UserRow> {
   const user = await resetKeyUser(ctx, key);
   if (!user.isMigrated) throw new ApiError(403, 'GEN403');
