@@ -70,7 +70,7 @@ import { sessionOf, type Auth } from '../http/auth.ts';
 import { validate } from '../http/validation.ts';
 import { routes, type Call } from '../http/route.ts';
 import { throttled } from '../auth/requestThrottle.ts';
-import { isAgentSession, mayPayOnSome, payAccess, requireAccess } from '../payments/access.ts';
+import { mayManageMethods, mayPayOnSome, payAccess, requireAccess } from '../payments/access.ts';
 import { keepRawJsonBodies } from '../payments/checksum.ts';
 import { runIdempotent, type IdempotentReply } from '../payments/idempotency.ts';
 import { recordPaymentEvent, requestActor, withFailureEvent, type PaymentRecord } from '../payments/interactions.ts';
@@ -123,9 +123,15 @@ async function prepaidMeter(ctx: ServerContext, meterNumber: string, accountNumb
   return row;
 }
 
-/** Agents' sessions change no payment information (document 2 section 6: they cannot see Make a Payment). */
-function refuseAgents(request: FastifyRequest) {
-  if (isAgentSession(sessionOf(request))) throw new ApiError(403, 'GEN403');
+/**
+ * Writes of saved methods need the payment-methods right (payments/access.ts); agents' sessions change
+ * no payment information (document 2 section 6: they cannot see Make a Payment).
+ */
+/** A payment that saves its new method or makes a method the default writes saved methods too. */
+const writesMethods = (body: { saveMethod?: boolean; setDefaultPayment?: boolean }) => Boolean(body.saveMethod || body.setDefaultPayment);
+
+async function requireMethodsRight(ctx: ServerContext, request: FastifyRequest) {
+  if (!(await mayManageMethods(ctx.db, sessionOf(request), ctx.now()))) throw new ApiError(403, 'GEN403');
 }
 
 export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
@@ -154,7 +160,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
     });
 
     const profile = async (request: FastifyRequest, body: v.InferOutput<typeof cardProfileBody> | v.InferOutput<typeof bankProfileBodySchema>) => {
-      refuseAgents(request);
+      await requireMethodsRight(ctx, request);
       const session = sessionOf(request);
       const choice = { paymentMethod: 'card' in body ? ('NewCard' as const) : ('NewBankAccount' as const), saveMethod: true, nickName: body.nickName, setDefaultPayment: body.setDefaultPayment, ...('card' in body ? { card: body.card } : { bank: body.bank }) };
       await checkRoomToSave(ctx.db, session.uuid, choice);
@@ -167,7 +173,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
     route.post(paymentCalls.bankProfile, { auth: 'required', body: bankProfileBodySchema }, ({ request, body }) => profile(request, body));
 
     route.post(paymentCalls.setDefault, { auth: 'required', body: paymentTokenBodySchema }, async ({ request, body }) => {
-      refuseAgents(request);
+      await requireMethodsRight(ctx, request);
       const session = sessionOf(request);
       const row = await findSavedMethod(ctx.db, session.uuid, body.paymentTokenId);
       await ctx.db.transaction(async (tx) => {
@@ -184,7 +190,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
     });
 
     route.post(paymentCalls.remove, { auth: 'required', body: paymentTokenBodySchema }, async ({ request, body }) => {
-      refuseAgents(request);
+      await requireMethodsRight(ctx, request);
       const session = sessionOf(request);
       const row = await findSavedMethod(ctx.db, session.uuid, body.paymentTokenId);
       await ctx.db.transaction(async (tx) => {
@@ -303,6 +309,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
           const access = await payAccess(ctx.db, session, account, linked.link);
           requireAccess(access.payBill && (body.paymentMethod === 'SavedPaymentMethod' ? access.payWithSaved : access.payWithNew));
           if (timing === 'scheduled' && !access.schedule) throw new ApiError(403, 'GEN403');
+          if (writesMethods(body)) await requireMethodsRight(ctx, request);
           const statement = await accountStatement(ctx.db, account);
           if (timing === 'scheduled') {
             const issue = scheduleDateIssue(body.paymentDate, isoDay(ctx.now()), statement.latestBill?.dueDate ?? null);
@@ -466,6 +473,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
           account = linked.account;
           const access = await payAccess(ctx.db, session, account, linked.link);
           requireAccess(access.payBill && (body.paymentMethod === 'SavedPaymentMethod' ? access.payWithSaved : access.payWithNew));
+          if (writesMethods(body)) await requireMethodsRight(ctx, request);
           const amountThebe = rechargeAmount(body.amount);
           const saved = await savedChoice(ctx.db, session.uuid, body);
           const feeThebe = checkFee(amountThebe, kindOf(body, saved), body.convenienceFee);

@@ -10,8 +10,13 @@
  *
  * A wallet approval names no account yet: a signed-in user may approve one when the PayBill rule
  * lets them pay on at least one account they hold (mayPayOnSome).
+ *
+ * Saved payment methods belong to the user: every write of one (save a card or bank account, set
+ * the default, remove, or save or set the default while paying) needs the payment-methods right on
+ * at least one account the user holds now (mayManageMethods); never for a view-only guest (role 8),
+ * role 7 or an agent's session.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { linkInForce, type AccountRow, type LinkRow } from '../accounts.ts';
 import type { Executor } from '../auth/sessions.ts';
@@ -71,4 +76,25 @@ export async function mayPayOnSome(ex: Executor, session: RequestSession, now: D
 /** Refuses (403 GEN403) when `allowed` is false. */
 export function requireAccess(allowed: boolean): void {
   if (!allowed) throw new ApiError(403, 'GEN403');
+}
+
+/** True when the user holds, now, an account whose role grants the payment-methods right (never for agents). */
+export async function mayManageMethods(ex: Executor, session: RequestSession, now: Date): Promise<boolean> {
+  if (isAgentSession(session)) return false;
+  const [held] = await ex
+    .select({ roleId: t.userAccounts.roleId })
+    .from(t.userAccounts)
+    .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.userAccounts.accountId))
+    .innerJoin(t.roleRights, and(eq(t.roleRights.roleId, t.userAccounts.roleId), eq(t.roleRights.personaId, personas.residential)))
+    .where(
+      and(
+        eq(t.userAccounts.userId, session.uuid),
+        linkInForce(now),
+        // Status 2 grants no right (effectiveRights).
+        ne(t.serviceAccounts.status, 2),
+        sql`lower(trim(${t.roleRights.rightName})) = ${rights.paymentMethods.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(held);
 }
