@@ -149,16 +149,18 @@ export const userKeys = pgTable(
   ],
 );
 
-/** Requests counted by the per-IP throttles of registration and recovery (registrationThrottles). */
+/** Requests counted by the throttles: per IP (registration, recovery, pre-login payments) and per user (card and bank account checks). */
 export const requestEvents = pgTable(
   'request_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     bucket: text('bucket').notNull(),
     ip: text('ip').notNull(),
+    /** The signed-in user, for limits counted per user too (card and bank account checks). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('request_events_bucket_ip_idx').on(t.bucket, t.ip, t.createdAt)],
+  (t) => [index('request_events_bucket_ip_idx').on(t.bucket, t.ip, t.createdAt), index('request_events_bucket_user_idx').on(t.bucket, t.userId, t.createdAt)],
 );
 
 /** Problem sign-in requests for customer care (/ProblemSignIn). */
