@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import { serviceAreas } from '../src/domain/services.ts';
 import { adminBasePath } from '../src/domain/admin.ts';
 import type { Db } from './db/open.ts';
-import { installErrorHandlers } from './http/errors.ts';
+import { clientErrorAnswer, installErrorHandlers } from './http/errors.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installRequestLog } from './http/logging.ts';
 import { installStatic } from './http/static.ts';
@@ -95,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
     trustProxy: options.trustProxy ?? false,
+    clientErrorHandler: clientErrorAnswer(() => securityHeaders),
   });
   // Bodies are JSON only: a text/plain body must get 415, not be read as a string.
   app.removeContentTypeParser('text/plain');
@@ -143,5 +144,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);
+
+  // The security headers of a routed answer, for the parser's refusals (clientErrorAnswer): only a
+  // listening server meets the parser.
+  let securityHeaders: Record<string, string> = {};
+  app.addHook('onListen', async () => {
+    const probe = await app.inject({ method: 'GET', url: '/api/__security-headers' });
+    securityHeaders = Object.fromEntries(Object.entries(probe.headers).filter(([name]) => !['content-type', 'content-length', 'date', 'connection', 'cache-control', 'pragma'].includes(name)).map(([name, value]) => [name, String(value)]));
+  });
   return app;
 }
