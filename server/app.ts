@@ -12,6 +12,7 @@ import { clientErrorAnswer, installErrorHandlers } from './http/errors.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installRequestLog } from './http/logging.ts';
 import { installStatic } from './http/static.ts';
+import { installCompression } from './http/compression.ts';
 import { refuseBodiesOnReads } from './http/validation.ts';
 import { randomBytes } from 'node:crypto';
 import { installAuth } from './http/auth.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandlers(app);
   await installSecurityHeaders(app);
   installRequestLog(app);
+  installCompression(app);
   refuseBodiesOnReads(app);
   await app.register(cookie);
 
