@@ -13,11 +13,13 @@ import { installSecurityHeaders } from './http/security.ts';
 import { installRequestLog } from './http/logging.ts';
 import { installStatic } from './http/static.ts';
 import { installCompression } from './http/compression.ts';
+import { installLoadShedding, type OverloadOptions } from './http/overload.ts';
 import { refuseBodiesOnReads } from './http/validation.ts';
 import { randomBytes } from 'node:crypto';
 import { installAuth } from './http/auth.ts';
 import { TokenSigner } from './auth/tokens.ts';
 import type { ServerContext } from './context.ts';
+import { RoleRights, SessionCache } from './caches.ts';
 import { commonArea } from './areas/common.ts';
 import { adminArea } from './areas/admin.ts';
 import { systemArea } from './areas/system.ts';
@@ -81,6 +83,8 @@ export interface AppOptions {
   paymentWallets?: readonly WalletType[];
   /** How often the scheduled-payment job runs, ms (default 60000; 0: only at start and when called). */
   paymentSchedulerMs?: number;
+  /** When an overloaded server refuses calls with 503 (http/overload.ts). */
+  overload?: OverloadOptions;
 }
 
 /** Request bodies above this size answer 413 (uploads get their own limit in their area). */
@@ -108,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandlers(app);
   await installSecurityHeaders(app);
+  installLoadShedding(app, options.overload);
   installRequestLog(app);
   installCompression(app);
   refuseBodiesOnReads(app);
@@ -119,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: new TokenSigner(options.tokenSecret ?? randomBytes(32)),
     settings: portalSettings(options.settings),
     publicUrl: (options.publicUrl ?? '').replace(/\/+$/, ''),
+    rights: new RoleRights(options.db),
+    sessions: new SessionCache(options.db),
   };
   const auth = installAuth(app, ctx);
 

@@ -36,6 +36,7 @@ import type { Auth } from '../http/auth.ts';
 import { routes } from '../http/route.ts';
 import { accountStatement, pula, thebe } from '../payments/statement.ts';
 import { payAccess } from '../payments/access.ts';
+import { readCurrentBill } from '../billing/currentBill.ts';
 
 const amount = (value: number) => value / 100;
 
@@ -75,11 +76,7 @@ export async function scheduledPaymentsOf(ctx: ServerContext, where: { accountId
 
 /** Whether a role holds a right on an account (persona 1; status 2 grants nothing). */
 async function roleHasRight(ctx: ServerContext, roleId: number, accountStatus: number, rightName: string): Promise<boolean> {
-  const rows = await ctx.db
-    .select({ rightName: t.roleRights.rightName })
-    .from(t.roleRights)
-    .where(and(eq(t.roleRights.roleId, roleId), eq(t.roleRights.personaId, personas.residential)));
-  return hasRight(effectiveRights(rows, accountStatus), rightName);
+  return hasRight(effectiveRights(await ctx.rights.of(roleId, personas.residential), accountStatus), rightName);
 }
 
 function requirePrepaid(account: AccountRow) {
@@ -126,9 +123,10 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
     });
 
     route.get(billingCalls.currentBill, { auth: 'required', query: accountQuerySchema }, async ({ query, session }) => {
-      const { account, link } = await linkedAccount(ctx, session.uuid, query.accountNumber);
-      const access = await payAccess(ctx.db, session, account, link);
-      const { latestBill, amountDueThebe, pastDueThebe, balanceThebe } = await accountStatement(ctx.db, account);
+      // One query (billing/currentBill.ts); the session and the role rights come from memory.
+      const { account, link, statement, scheduled } = await readCurrentBill(ctx, session.uuid, query.accountNumber);
+      const access = await payAccess(ctx.rights, session, account, link);
+      const { latestBill, amountDueThebe, pastDueThebe, balanceThebe } = statement;
       const allowed = amountLimitsFor(account.accountType, account.isPrepaid);
       const today = isoDay(ctx.now());
       const latestDay = latestScheduleDate(today, latestBill?.dueDate ?? null);
@@ -152,7 +150,7 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
         oneTimePaymentAllowed: !account.isPrepaid && access.payBill && (access.payWithSaved || access.payWithNew),
         scheduledPaymentAllowed: canSchedule,
         latestScheduleDate: canSchedule ? latestDay : null,
-        scheduledPayments: await scheduledPaymentsOf(ctx, { accountId: account.id }),
+        scheduledPayments: scheduled,
         paperless: account.paperless,
       });
     });

@@ -90,10 +90,7 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
   async function managedAccount(request: FastifyRequest, accountNumber: string, right: RightName) {
     const session = sessionOf(request);
     const { account, link } = await linkedAccount(ctx, session.uuid, accountNumber);
-    const roleRights = await ctx.db
-      .select({ rightName: t.roleRights.rightName })
-      .from(t.roleRights)
-      .where(and(eq(t.roleRights.roleId, link.roleId), eq(t.roleRights.personaId, personas.residential)));
+    const roleRights = await ctx.rights.of(link.roleId, personas.residential);
     return { session, account, allowed: hasRight(effectiveRights(roleRights, account.status), right) };
   }
 
@@ -406,10 +403,7 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
     route.post(guestCalls.invite, { auth: 'required', body: inviteBody }, async ({ request, body, session }) => {
       return throttled(ctx, 'guestInvite', request.ip, async () => {
         const { account, link } = await linkedAccount(ctx, session.uuid, body.accountNumber);
-        const roleRights = await ctx.db
-          .select({ rightName: t.roleRights.rightName })
-          .from(t.roleRights)
-          .where(and(eq(t.roleRights.roleId, link.roleId), eq(t.roleRights.personaId, personas.residential)));
+        const roleRights = await ctx.rights.of(link.roleId, personas.residential);
         if (!hasRight(effectiveRights(roleRights, account.status), rights.viewManageUsers)) {
           const error = new ApiError(403, 'GEN403');
           await recordRegistration(ctx, ctx.db, request, {

@@ -131,7 +131,7 @@ async function prepaidMeter(ctx: ServerContext, meterNumber: string, accountNumb
 const writesMethods = (body: { saveMethod?: boolean; setDefaultPayment?: boolean }) => Boolean(body.saveMethod || body.setDefaultPayment);
 
 async function requireMethodsRight(ctx: ServerContext, request: FastifyRequest) {
-  if (!(await mayManageMethods(ctx.db, sessionOf(request), ctx.now()))) throw new ApiError(403, 'GEN403');
+  if (!(await mayManageMethods(ctx.db, ctx.rights, sessionOf(request), ctx.now()))) throw new ApiError(403, 'GEN403');
 }
 
 export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
@@ -219,7 +219,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
     route.post(paymentCalls.walletApprove, { auth: 'optional', body: walletApprovalBodySchema }, async ({ request, body }) => {
       const session = request.session;
       // Signed in: agents never pay, and the user must be able to pay on some account (role 7 cannot).
-      if (session && !(await mayPayOnSome(ctx.db, session, ctx.now()))) throw new ApiError(403, 'GEN403');
+      if (session && !(await mayPayOnSome(ctx.db, ctx.rights, session, ctx.now()))) throw new ApiError(403, 'GEN403');
       const approve = async () => {
         const base: EventBase = { guest: !session, screen: session ? paymentScreens.auth : paymentScreens.unauth, module: 'Payment' };
         const approval = await pay.gateway.approveWallet({ walletType: body.walletType, payerEmail: session?.user.email || null });
@@ -306,7 +306,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
           const linked = await linkedAccount(ctx, session.uuid, body.accountNumber);
           account = linked.account;
           if (account.isPrepaid) throw new ApiError(409, 'PAY_PREPAID_ACCOUNT');
-          const access = await payAccess(ctx.db, session, account, linked.link);
+          const access = await payAccess(ctx.rights, session, account, linked.link);
           requireAccess(access.payBill && (body.paymentMethod === 'SavedPaymentMethod' ? access.payWithSaved : access.payWithNew));
           if (timing === 'scheduled' && !access.schedule) throw new ApiError(403, 'GEN403');
           if (writesMethods(body)) await requireMethodsRight(ctx, request);
@@ -343,7 +343,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
     route.post(paymentCalls.cancelScheduled, { auth: 'required', body: cancelScheduledBodySchema }, async ({ request, body }) => {
       const session = sessionOf(request);
       const { account, link } = await linkedAccount(ctx, session.uuid, body.accountNumber);
-      const access = await payAccess(ctx.db, session, account, link);
+      const access = await payAccess(ctx.rights, session, account, link);
       requireAccess(access.payBill && access.cancelScheduled);
       const [payment] = await ctx.db.select().from(t.payments).where(and(eq(t.payments.uid, body.schedulePayUid), eq(t.payments.accountId, account.id)));
       if (!payment) throw new ApiError(404, 'PAY_SCHEDULE_NOT_FOUND');
@@ -471,7 +471,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
           const found = await prepaidMeter(ctx, body.meterNumber, body.accountNumber);
           const linked = await linkedAccount(ctx, session.uuid, found.account.accountNumber);
           account = linked.account;
-          const access = await payAccess(ctx.db, session, account, linked.link);
+          const access = await payAccess(ctx.rights, session, account, linked.link);
           requireAccess(access.payBill && (body.paymentMethod === 'SavedPaymentMethod' ? access.payWithSaved : access.payWithNew));
           if (writesMethods(body)) await requireMethodsRight(ctx, request);
           const amountThebe = rechargeAmount(body.amount);

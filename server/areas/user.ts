@@ -245,11 +245,7 @@ export function userArea(ctx: ServerContext, auth: Auth) {
     route.post(userCalls.userRoleRights, { auth: 'required', body: userRoleRightsBodySchema }, async ({ body, session }) => {
       if (body.uuid !== session.uuid) throw new ApiError(403, 'GEN403');
       const { account, link } = await linkedAccount(ctx, session.uuid, body.accountNumber);
-      const rows = await ctx.db
-        .select({ rightName: t.roleRights.rightName })
-        .from(t.roleRights)
-        .where(and(eq(t.roleRights.roleId, link.roleId), eq(t.roleRights.personaId, personas.residential)))
-        .orderBy(asc(t.roleRights.rightName));
+      const rows = await ctx.rights.of(link.roleId, personas.residential);
       const group = Object.entries(rightGroups).find(([name]) => name.toLowerCase() === body.moduleName.trim().toLowerCase())?.[1] as
         | readonly string[]
         | undefined;

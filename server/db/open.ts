@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { TableWrites, watchWrites } from './writes.ts';
 
 /** The drizzle database either driver gives; server code only ever sees this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,7 +43,10 @@ export async function openPglite(options: PgliteOpenOptions = {}): Promise<Datab
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Every statement goes through this drizzle: its logger tells the in-process caches what was written.
+  const writes = new TableWrites();
+  const db = drizzlePglite({ client, schema, logger: writes.logger() }) as unknown as Db;
+  watchWrites(db, writes);
   return {
     db,
     kind: 'pglite',

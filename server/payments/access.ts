@@ -16,11 +16,12 @@
  * at least one account the user holds now (mayManageMethods); never for a view-only guest (role 8),
  * role 7 or an agent's session.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { linkInForce, type AccountRow, type LinkRow } from '../accounts.ts';
 import type { Executor } from '../auth/sessions.ts';
 import type { RequestSession } from '../http/auth.ts';
+import type { RoleRights } from '../caches.ts';
 import { ApiError } from '../http/errors.ts';
 import { personas } from '../../src/domain/constants.ts';
 import { effectiveRights, hasRight, isRestrictedAccountStatus, rights, roleIds } from '../../src/domain/rights.ts';
@@ -41,13 +42,9 @@ export function isAgentSession(session: RequestSession): boolean {
   return session.isSupportLogin || session.user.isAgent;
 }
 
-export async function payAccess(ex: Executor, session: RequestSession, account: AccountRow, link: LinkRow): Promise<PayAccess> {
+export async function payAccess(roleRights: RoleRights, session: RequestSession, account: Pick<AccountRow, 'status'>, link: Pick<LinkRow, 'roleId'>): Promise<PayAccess> {
   if (isAgentSession(session) || link.roleId === roleIds.noPayment) return none;
-  const rows = await ex
-    .select({ rightName: t.roleRights.rightName })
-    .from(t.roleRights)
-    .where(and(eq(t.roleRights.roleId, link.roleId), eq(t.roleRights.personaId, personas.residential)));
-  const granted = effectiveRights(rows, account.status);
+  const granted = effectiveRights(await roleRights.of(link.roleId, personas.residential), account.status);
   const has = (name: string) => hasRight(granted, name);
   const restricted = isRestrictedAccountStatus(account.status);
   return {
@@ -60,7 +57,7 @@ export async function payAccess(ex: Executor, session: RequestSession, account: 
 }
 
 /** True when the PayBill rule lets the user pay on at least one account held now (never for agents). */
-export async function mayPayOnSome(ex: Executor, session: RequestSession, now: Date): Promise<boolean> {
+export async function mayPayOnSome(ex: Executor, roleRights: RoleRights, session: RequestSession, now: Date): Promise<boolean> {
   if (isAgentSession(session)) return false;
   const held = await ex
     .select({ account: t.serviceAccounts, link: t.userAccounts })
@@ -68,7 +65,7 @@ export async function mayPayOnSome(ex: Executor, session: RequestSession, now: D
     .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.userAccounts.accountId))
     .where(and(eq(t.userAccounts.userId, session.uuid), linkInForce(now)));
   for (const { account, link } of held) {
-    if ((await payAccess(ex, session, account, link)).payBill) return true;
+    if ((await payAccess(roleRights, session, account, link)).payBill) return true;
   }
   return false;
 }
@@ -79,22 +76,15 @@ export function requireAccess(allowed: boolean): void {
 }
 
 /** True when the user holds, now, an account whose role grants the payment-methods right (never for agents). */
-export async function mayManageMethods(ex: Executor, session: RequestSession, now: Date): Promise<boolean> {
+export async function mayManageMethods(ex: Executor, roleRights: RoleRights, session: RequestSession, now: Date): Promise<boolean> {
   if (isAgentSession(session)) return false;
-  const [held] = await ex
-    .select({ roleId: t.userAccounts.roleId })
+  const held = await ex
+    .select({ roleId: t.userAccounts.roleId, status: t.serviceAccounts.status })
     .from(t.userAccounts)
     .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.userAccounts.accountId))
-    .innerJoin(t.roleRights, and(eq(t.roleRights.roleId, t.userAccounts.roleId), eq(t.roleRights.personaId, personas.residential)))
-    .where(
-      and(
-        eq(t.userAccounts.userId, session.uuid),
-        linkInForce(now),
-        // Status 2 grants no right (effectiveRights).
-        ne(t.serviceAccounts.status, 2),
-        sql`lower(trim(${t.roleRights.rightName})) = ${rights.paymentMethods.toLowerCase()}`,
-      ),
-    )
-    .limit(1);
-  return Boolean(held);
+    .where(and(eq(t.userAccounts.userId, session.uuid), linkInForce(now)));
+  for (const { roleId, status } of held) {
+    if (hasRight(effectiveRights(await roleRights.of(roleId, personas.residential), status), rights.paymentMethods)) return true;
+  }
+  return false;
 }
