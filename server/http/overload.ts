@@ -11,7 +11,8 @@
  * again. The health call is never refused (a load balancer must not take a busy server for a dead
  * one), nor are the portal's files.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
 import { sendFailure } from './errors.ts';
 import { healthPath } from '../../src/domain/services.ts';
 
@@ -40,8 +41,6 @@ declare module 'fastify' {
   }
 }
 
-const admitted = new WeakSet<FastifyRequest>();
-
 export function installLoadShedding(app: FastifyInstance, options: OverloadOptions = {}) {
   const maxInFlight = options.maxInFlight ?? 1024;
   const maxWaitMs = options.maxWaitMs ?? 1000;
@@ -49,13 +48,6 @@ export function installLoadShedding(app: FastifyInstance, options: OverloadOptio
   const retryAfter = String(options.retryAfterSeconds ?? 2);
   const state: OverloadState = { inFlight: 0, recentMs: 0, shed: 0 };
   app.decorate('overload', state);
-
-  const finish = (request: FastifyRequest, elapsedMs: number | undefined) => {
-    if (!admitted.delete(request)) return;
-    state.inFlight -= 1;
-    // About the last 20 answers weigh in.
-    if (elapsedMs !== undefined) state.recentMs += (elapsedMs - state.recentMs) / 20;
-  };
 
   // The first hook of every request: a refusal costs no authentication, parsing or database work.
   app.addHook('onRequest', async (request, reply) => {
@@ -67,10 +59,11 @@ export function installLoadShedding(app: FastifyInstance, options: OverloadOptio
       reply.header('Retry-After', retryAfter);
       return sendFailure(reply, 503, 'GEN503');
     }
-    admitted.add(request);
     state.inFlight += 1;
+    const started = performance.now();
+    // About the last 20 answers weigh in.
+    reply.raw.once('finish', () => (state.recentMs += (performance.now() - started - state.recentMs) / 20));
+    // 'close' comes once per answer, sent or cut short by a client that hung up.
+    reply.raw.once('close', () => (state.inFlight -= 1));
   });
-  app.addHook('onResponse', async (request, reply) => finish(request, reply.elapsedTime));
-  // A client that hangs up before its answer leaves the queue too.
-  app.addHook('onRequestAbort', async (request) => finish(request, undefined));
 }

@@ -3,6 +3,7 @@
  * GEN503 in the envelope with Retry-After, instead of making callers wait; calls already admitted
  * are answered, the health call is never refused, and calls are admitted again as the queue drains.
  */
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewaySimulator } from '../../server/gateway/simulator.ts';
 import type { PaymentGateway } from '../../server/gateway/types.ts';
@@ -63,6 +64,35 @@ describe('a bounded queue', () => {
     slow.answerAfter(0);
     expect((await lookup(server)).statusCode).toBe(200);
     expect(server.app.overload.inFlight).toBe(0);
+  });
+});
+
+describe('callers who hang up', () => {
+  let server: TestServer;
+  const slow = slowGateway(() => server);
+  beforeAll(async () => {
+    server = await startTestServer({ gateway: slow.gateway, overload: { maxInFlight: 2 } });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    slow.release();
+    await server?.close();
+  });
+
+  it('leave the queue: calls cut short never hold places', async () => {
+    const address = server.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    for (let round = 0; round < 3; round++) {
+      const sockets = [connect(port, '127.0.0.1'), connect(port, '127.0.0.1')];
+      for (const socket of sockets) socket.write(`GET ${serviceAreas.bankRouting}${bankRoutingCalls.lookup}?routingNumber=281467902 HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      while (slow.held() < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+      for (const socket of sockets) socket.destroy();
+      slow.release();
+      while (server.app.overload.inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    slow.answerAfter(0);
+    expect((await lookup(server)).statusCode).toBe(200);
+    expect(server.app.overload.shed).toBe(0);
   });
 });
 
