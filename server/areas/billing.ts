@@ -34,9 +34,9 @@ import { combinedAddress, linkedAccount, type AccountRow } from '../accounts.ts'
 import { ApiError } from '../http/errors.ts';
 import type { Auth } from '../http/auth.ts';
 import { routes } from '../http/route.ts';
-import { accountStatement, pula, thebe } from '../payments/statement.ts';
+import { pula, thebe } from '../payments/statement.ts';
 import { payAccess } from '../payments/access.ts';
-import { readCurrentBill } from '../billing/currentBill.ts';
+import { readAccountSummary } from '../billing/accountSummary.ts';
 
 const amount = (value: number) => value / 100;
 
@@ -87,12 +87,9 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
   return async function register(app: FastifyInstance) {
     const route = routes(app, auth);
     route.get(billingCalls.dashboard, { auth: 'required', query: dashboardQuerySchema }, async ({ query, session }) => {
-      const { account, link } = await linkedAccount(ctx, session.uuid, query.accountNumber);
-
-      const completed = and(eq(t.payments.accountId, account.id), eq(t.payments.status, 'completed'));
-      const [lastPayment] = await ctx.db.select().from(t.payments).where(completed).orderBy(desc(t.payments.paidAt)).limit(1);
-      const { latestBill, amountDueThebe, pastDueThebe, balanceThebe } = await accountStatement(ctx.db, account);
-
+      // One query (billing/accountSummary.ts), as the current bill.
+      const { account, link, statement, lastPayment, lastRecharge } = await readAccountSummary(ctx, session.uuid, query.accountNumber);
+      const { latestBill, amountDueThebe, pastDueThebe, balanceThebe } = statement;
       const summary: DashboardSummary = {
         accountNumber: account.accountNumber,
         nickname: link.nickname ?? '',
@@ -103,28 +100,22 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
         dueDate: latestBill?.dueDate ?? null,
         lastBillDate: latestBill?.billDate ?? null,
         lastBillAmount: latestBill ? amount(thebe(latestBill.amountDue)) : null,
-        lastPaymentAmount: lastPayment ? amount(thebe(lastPayment.amount)) : null,
+        lastPaymentAmount: lastPayment ? amount(lastPayment.amountThebe) : null,
         lastPaymentDate: lastPayment ? lastPayment.paidAt.toISOString() : null,
         balance: amount(balanceThebe),
         paperless: account.paperless,
       };
       if (account.isPrepaid) {
-        const [recharge] = await ctx.db
-          .select()
-          .from(t.prepaidTransactions)
-          .where(eq(t.prepaidTransactions.accountId, account.id))
-          .orderBy(desc(t.prepaidTransactions.transactedAt))
-          .limit(1);
-        summary.lastRechargeAmount = recharge ? amount(thebe(recharge.amount)) : null;
-        summary.lastRechargeDate = recharge ? recharge.transactedAt.toISOString() : null;
-        summary.lastToken = recharge ? maskToLast4(recharge.token) : null;
+        summary.lastRechargeAmount = lastRecharge ? amount(lastRecharge.amountThebe) : null;
+        summary.lastRechargeDate = lastRecharge ? lastRecharge.transactedAt.toISOString() : null;
+        summary.lastToken = lastRecharge ? maskToLast4(lastRecharge.token) : null;
       }
       return ok<DashboardSummary>(summary);
     });
 
     route.get(billingCalls.currentBill, { auth: 'required', query: accountQuerySchema }, async ({ query, session }) => {
-      // One query (billing/currentBill.ts); the session and the role rights come from memory.
-      const { account, link, statement, scheduled } = await readCurrentBill(ctx, session.uuid, query.accountNumber);
+      // One query (billing/accountSummary.ts); the session and the role rights come from memory.
+      const { account, link, statement, scheduled } = await readAccountSummary(ctx, session.uuid, query.accountNumber);
       const access = await payAccess(ctx.rights, session, account, link);
       const { latestBill, amountDueThebe, pastDueThebe, balanceThebe } = statement;
       const allowed = amountLimitsFor(account.accountType, account.isPrepaid);

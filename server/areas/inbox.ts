@@ -2,7 +2,7 @@
  * Notification inbox service area: the unread count behind the bell badge and the dashboard
  * notification total. The message list, detail and reply calls come with the inbox itself.
  */
-import { and, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { inboxCalls } from '../../src/domain/calls.ts';
@@ -15,7 +15,8 @@ import {
 } from '../../src/domain/inbox.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
-import { linkedAccount } from '../accounts.ts';
+import { linkInForce } from '../accounts.ts';
+import { ApiError } from '../http/errors.ts';
 import type { Auth } from '../http/auth.ts';
 import { routes } from '../http/route.ts';
 
@@ -36,18 +37,20 @@ export function inboxArea(ctx: ServerContext, auth: Auth) {
     });
 
     route.get(inboxCalls.dashboardNotification, { auth: 'required', query: dashboardNotificationQuerySchema }, async ({ query, session }) => {
-      const { account } = await linkedAccount(ctx, session.uuid, query.accountNumber);
-      const [row] = await ctx.db
-        .select({ n: count() })
-        .from(t.inboxMessages)
-        .where(
-          and(
+      // One query: the account held in force (else 403) and its unread messages with the user's general ones.
+      const [held] = await ctx.db
+        .select({
+          n: sql<number>`(select count(*)::int from ${t.inboxMessages} where ${and(
             eq(t.inboxMessages.userId, session.uuid),
             eq(t.inboxMessages.isRead, false),
-            or(eq(t.inboxMessages.accountId, account.id), isNull(t.inboxMessages.accountId)),
-          ),
-        );
-      return ok<DashboardNotificationData>({ totalNotification: row?.n ?? 0 });
+            or(eq(t.inboxMessages.accountId, t.serviceAccounts.id), isNull(t.inboxMessages.accountId)),
+          )})`,
+        })
+        .from(t.userAccounts)
+        .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.userAccounts.accountId))
+        .where(and(eq(t.userAccounts.userId, session.uuid), eq(t.serviceAccounts.accountNumber, query.accountNumber), linkInForce(ctx.now())));
+      if (!held) throw new ApiError(403, 'GEN403');
+      return ok<DashboardNotificationData>({ totalNotification: held.n });
     });
   };
 }
