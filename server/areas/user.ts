@@ -36,7 +36,7 @@ import * as t from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { clearRefreshCookie, isPendingMigration, loginData, revokeFamily, rotateRefreshToken, sessionUser, setRefreshCookie, type UserRow } from '../auth/sessions.ts';
 import { completeSignIn, findGuestInvitation, recordLoginAttempt } from '../auth/signIn.ts';
-import { ipFailures, isIpBlocked, lockedUntil, recordAttempt, registerFailure } from '../auth/throttle.ts';
+import { failSignIn, ipFailures, isIpBlocked, reserveSignIn, succeedSignIn } from '../auth/throttle.ts';
 import { sendTfaCode, tfaChannels, verifyTfaCode } from '../auth/tfa.ts';
 import { randomToken, sha256Hex } from '../auth/tokens.ts';
 import { linkedAccount } from '../accounts.ts';
@@ -112,22 +112,23 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       const ip = request.ip;
 
       const [user] = await ctx.db.select().from(t.users).where(sql`lower(${t.users.userName}) = ${userNameKey}`);
-      const refuse = async (outcome: 'failure' | 'locked' | 'blocked' | null, status: number, msgcode: 'LOG001' | 'LOG010' | 'LOG012' | 'GEN015') => {
-        if (outcome && outcome !== 'failure') await recordAttempt(ctx, ctx.db, { userNameKey, userId: user?.id ?? null, ip, outcome });
+      const refuse = async (status: number, msgcode: 'LOG001' | 'LOG010' | 'LOG012' | 'GEN015') => {
         await recordLoginAttempt(ctx, request, { success: false, user: user ?? null, notes: msgcode });
         throw new ApiError(status, msgcode);
       };
 
-      if (isIpBlocked(await ipFailures(ctx, ip))) return refuse('blocked', 429, 'GEN015');
-      if (await lockedUntil(ctx, userNameKey)) return refuse('locked', 423, 'LOG010');
+      // Reserved before the password is checked: concurrent attempts never get past the limits (auth/throttle.ts).
+      const subject = { userNameKey, userId: user?.id ?? null, ip };
+      const attempt = await reserveSignIn(ctx, subject);
+      if ('refusal' in attempt) return attempt.refusal === 'blocked' ? refuse(429, 'GEN015') : refuse(423, 'LOG010');
 
       const passwordOk = user ? await verifyPassword(body.password, user.passwordHash) : (await verifyPassword(body.password, await dummy()), false);
       if (!user || !passwordOk) {
-        const locked = await registerFailure(ctx, { userNameKey, userId: user?.id ?? null, ip });
-        return locked ? refuse('failure', 423, 'LOG010') : refuse('failure', 401, 'LOG001');
+        const locked = await failSignIn(ctx, attempt.id, subject);
+        return locked ? refuse(423, 'LOG010') : refuse(401, 'LOG001');
       }
-      await recordAttempt(ctx, ctx.db, { userNameKey, userId: user.id, ip, outcome: 'success' });
-      if (!user.activatedAt) return refuse(null, 403, 'LOG012');
+      await succeedSignIn(ctx, attempt.id);
+      if (!user.activatedAt) return refuse(403, 'LOG012');
 
       let data: LoginData;
       let familyId: string | null = null;

@@ -91,6 +91,10 @@ export const payments = pgTable(
     gatewayToken: text('gateway_token'),
     /** completed, scheduled, processing (a scheduled one being made), cancelled, failed */
     status: text('status').notNull(),
+    /** A scheduled payment being made: until when the server that claimed it holds it (payments/scheduler.ts). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** A scheduled payment being made: the claim of the server making it; only that claim finishes it. */
+    claimToken: uuid('claim_token'),
     /** TotalDueAmount, PastDueAmount, OtherAmount (null for older rows and recharges). */
     amountType: text('amount_type'),
     /** The card or bank code of a failed payment (F300...). */

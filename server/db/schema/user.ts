@@ -56,14 +56,14 @@ export const loginAttempts = pgTable(
     userNameKey: text('user_name_key').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ip: text('ip').notNull(),
-    /** success, failure (wrong password or unknown user), locked (refused while locked), blocked (IP) */
+    /** success, failure (wrong password or unknown user), locked (refused while locked), blocked (IP), pending (being checked: auth/throttle.ts) */
     outcome: text('outcome').notNull(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('login_attempts_user_idx').on(t.userNameKey, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
-    check('login_attempts_outcome_ck', sql`${t.outcome} in ('success', 'failure', 'locked', 'blocked')`),
+    check('login_attempts_outcome_ck', sql`${t.outcome} in ('success', 'failure', 'locked', 'blocked', 'pending')`),
   ],
 );
 
