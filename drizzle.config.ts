@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // applies them at start on PGlite or on a PostgreSQL server (server/db/open.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  // One file per area (server/db/schema/*.ts; server/db/schema.ts re-exports them for the server).
+  schema: './server/db/schema/*.ts',
   out: './server/db/migrations',
 });

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { routerConfig } from './router.config.ts';
+import { precompress } from './scripts/precompress.ts';
 
 // base './': asset URLs inside chunks are relative to the chunk, so one build serves both at / (on
 // localhost) and under /Portal (elsewhere); the server rewrites index.html's own references.
@@ -11,6 +12,8 @@ export default defineConfig({
     // Must come before react(): generates the route tree and splits every route into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, ...routerConfig }),
     react(),
+    // Brotli and gzip copies of the built files, sent by the server as the browser accepts them.
+    precompress(),
   ],
   build: {
     manifest: true,

@@ -8,15 +8,18 @@ import cookie from '@fastify/cookie';
 import { serviceAreas } from '../src/domain/services.ts';
 import { adminBasePath } from '../src/domain/admin.ts';
 import type { Db } from './db/open.ts';
-import { installErrorHandlers } from './http/errors.ts';
+import { clientErrorAnswer, installErrorHandlers } from './http/errors.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installRequestLog } from './http/logging.ts';
 import { installStatic } from './http/static.ts';
+import { installCompression } from './http/compression.ts';
+import { installLoadShedding, type OverloadOptions } from './http/overload.ts';
 import { refuseBodiesOnReads } from './http/validation.ts';
 import { randomBytes } from 'node:crypto';
 import { installAuth } from './http/auth.ts';
 import { TokenSigner } from './auth/tokens.ts';
 import type { ServerContext } from './context.ts';
+import { RoleRights, SessionCache } from './caches.ts';
 import { commonArea } from './areas/common.ts';
 import { adminArea } from './areas/admin.ts';
 import { systemArea } from './areas/system.ts';
@@ -41,7 +44,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job that makes scheduled payments when their day comes (tests call runDue after moving the clock). */
     paymentScheduler: PaymentScheduler;
+    /** Every route Fastify registered (method and URL pattern): what the bad-input test must cover. */
+    routeList: readonly RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  /** The URL pattern as registered, path parameters as `:name`. */
+  url: string;
 }
 
 export interface AppOptions {
@@ -72,6 +83,8 @@ export interface AppOptions {
   paymentWallets?: readonly WalletType[];
   /** How often the scheduled-payment job runs, ms (default 60000; 0: only at start and when called). */
   paymentSchedulerMs?: number;
+  /** When an overloaded server refuses calls with 503 (http/overload.ts). */
+  overload?: OverloadOptions;
 }
 
 /** Request bodies above this size answer 413 (uploads get their own limit in their area). */
@@ -87,13 +100,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
     trustProxy: options.trustProxy ?? false,
+    clientErrorHandler: clientErrorAnswer(() => securityHeaders),
   });
   // Bodies are JSON only: a text/plain body must get 415, not be read as a string.
   app.removeContentTypeParser('text/plain');
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
 
   installErrorHandlers(app);
   await installSecurityHeaders(app);
+  installLoadShedding(app, options.overload);
   installRequestLog(app);
+  installCompression(app);
   refuseBodiesOnReads(app);
   await app.register(cookie);
 
@@ -103,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens: new TokenSigner(options.tokenSecret ?? randomBytes(32)),
     settings: portalSettings(options.settings),
     publicUrl: (options.publicUrl ?? '').replace(/\/+$/, ''),
+    rights: new RoleRights(options.db),
+    sessions: new SessionCache(options.db),
   };
   const auth = installAuth(app, ctx);
 
@@ -130,5 +153,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);
+
+  // The security headers of a routed answer, for the parser's refusals (clientErrorAnswer): only a
+  // listening server meets the parser.
+  let securityHeaders: Record<string, string> = {};
+  app.addHook('onListen', async () => {
+    const probe = await app.inject({ method: 'GET', url: '/api/__security-headers' });
+    securityHeaders = Object.fromEntries(Object.entries(probe.headers).filter(([name]) => !['content-type', 'content-length', 'date', 'connection', 'cache-control', 'pragma'].includes(name)).map(([name, value]) => [name, String(value)]));
+  });
   return app;
 }

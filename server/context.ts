@@ -1,10 +1,12 @@
 /**
  * What every service area is built from: the database, the clock (tests move it), the token signer,
- * the portal settings and the address e-mailed links start with. Made once in buildApp.
+ * the portal settings, the address e-mailed links start with and the in-memory caches. Made once in
+ * buildApp.
  */
 import type { Db } from './db/open.ts';
 import type { TokenSigner } from './auth/tokens.ts';
 import type { PortalSettings } from '../src/domain/session.ts';
+import type { RoleRights, SessionCache } from './caches.ts';
 
 export interface ServerContext {
   db: Db;
@@ -17,4 +19,8 @@ export interface ServerContext {
    * links are `${publicUrl}/UserAccountActivation?key=...`. '' gives links relative to the portal.
    */
   publicUrl: string;
+  /** Role rights in memory (caches.ts). */
+  rights: RoleRights;
+  /** Sessions by family id (caches.ts: from memory on the embedded database only). */
+  sessions: SessionCache;
 }

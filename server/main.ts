@@ -12,7 +12,8 @@
 import { randomBytes } from 'node:crypto';
 import { readConfig } from './config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/open.ts';
-import { acquireAdvisoryLock, acquireDataDirLock, DatabaseInUseError, type HeldLock } from './db/lock.ts';
+import { acquireDataDirLock, DatabaseInUseError, type HeldLock } from './db/lock.ts';
+import { registerServer, type Registration } from './db/instances.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
 import { demoAccounts, demoPassword, demoUsers, guestRegistrationInvitationSeed, pendingGuestInvitationSeed } from './seed/index.ts';
@@ -22,15 +23,10 @@ import { townInfo } from './seed/geo.ts';
 
 const config = readConfig();
 
-async function openDatabase(): Promise<{ handle: DatabaseHandle; lock: HeldLock }> {
+async function openDatabase(): Promise<{ handle: DatabaseHandle; lock: HeldLock | undefined }> {
   if (config.databaseUrl) {
-    const handle = await openPostgres(config.databaseUrl);
-    try {
-      return { handle, lock: await acquireAdvisoryLock(handle.pool!, 'shared') };
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
+    // Several servers may share it: no lock held for the process's life (db/instances.ts).
+    return { handle: await openPostgres(config.databaseUrl), lock: undefined };
   }
   // Lock before opening: PGlite must never have one folder open in two processes.
   const lock = acquireDataDirLock(config.dataDir, 'server');
@@ -42,18 +38,11 @@ async function openDatabase(): Promise<{ handle: DatabaseHandle; lock: HeldLock 
   }
 }
 
-/**
- * PGlite: close (flush) the folder before giving up its lock file. PostgreSQL: the advisory lock
- * holds a pooled client, and the pool only ends once every client is back, so release first.
- */
-async function closeDatabase(handle: DatabaseHandle, lock: HeldLock) {
-  if (handle.kind === 'postgres') {
-    await lock.release();
-    await handle.close();
-  } else {
-    await handle.close();
-    await lock.release();
-  }
+/** PGlite: close (flush) the folder before giving up its lock file. PostgreSQL: leave the instances, end the pool. */
+async function closeDatabase(handle: DatabaseHandle, lock: HeldLock | undefined, registration: Registration | undefined) {
+  await registration?.release();
+  await handle.close();
+  await lock?.release();
 }
 
 /** demo.prepaid's meter (the recharge flow). */
@@ -113,7 +102,16 @@ function printBanner(port: number, adminToken: string, generatedToken: boolean, 
 async function main() {
   const started = Date.now();
   const { handle, lock } = await openDatabase();
-  const { seeded } = await prepareDatabase(handle);
+  let registration: Registration | undefined;
+  let seeded: Awaited<ReturnType<typeof prepareDatabase>>['seeded'];
+  try {
+    // On PostgreSQL the server joins the servers of the database (refused while a reset runs).
+    if (handle.kind === 'postgres') registration = await registerServer(handle.db);
+    ({ seeded } = await prepareDatabase(handle));
+  } catch (error) {
+    await closeDatabase(handle, lock, registration);
+    throw error;
+  }
 
   const generatedToken = !config.adminToken;
   const adminToken = config.adminToken ?? randomBytes(18).toString('base64url');
@@ -145,7 +143,7 @@ async function main() {
     }, 15_000).unref();
     try {
       await app.close(); // stop accepting, finish in-flight requests
-      await closeDatabase(handle, lock);
+      await closeDatabase(handle, lock, registration);
       app.log.info('stopped cleanly');
       process.exit(0);
     } catch (error) {
@@ -160,7 +158,7 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
-    await closeDatabase(handle, lock);
+    await closeDatabase(handle, lock, registration);
     process.exit(1);
   }
   const address = app.server.address();

@@ -22,11 +22,13 @@ export async function deliver(ctx: ServerContext, ex: Executor, log: FastifyBase
     .insert(t.outboxMessages)
     .values({ ...message, createdAt: ctx.now() })
     .returning({ id: t.outboxMessages.id });
-  log.info(
-    { outboxId: row!.id, kind: message.kind, channel: message.channel },
-    `outbox: ${message.channel} to ${message.address} [${message.kind}] ${message.subject}: ${message.body}`,
-  );
+  logDelivery(log, row!.id, message);
   return row!.id;
+}
+
+/** The "outbox: ..." log line of a stored message. */
+export function logDelivery(log: FastifyBaseLogger, outboxId: number, message: OutgoingMessage): void {
+  log.info({ outboxId, kind: message.kind, channel: message.channel }, `outbox: ${message.channel} to ${message.address} [${message.kind}] ${message.subject}: ${message.body}`);
 }
 
 /** "****4567": the last 4 digits. */

@@ -4,17 +4,20 @@
  * migrated users. Answers never tell whether a user, an address or an account exists; only the
  * e-mail that goes (or does not) to the outbox differs.
  */
-import { and, asc, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from './context.ts';
 import * as t from './db/schema.ts';
-import { deliver } from './outbox.ts';
+import { deliver, logDelivery } from './outbox.ts';
 import { ApiError } from './http/errors.ts';
-import { outboxKinds, passwordChangedEmail, passwordResetEmail, userIdReminderEmail } from './emails.ts';
+import { passwordChangedEmail, passwordResetEmail, userIdReminderEmail } from './emails.ts';
 import { accountByNumber, isUniqueViolation, userNameTaken } from './registration.ts';
 import { revokeFamily, type UserRow } from './auth/sessions.ts';
-import { claimKey, findLiveKey, issueUserKey } from './auth/userKeys.ts';
+import { claimKey, findLiveKey } from './auth/userKeys.ts';
+import { randomToken, sha256Hex } from './auth/tokens.ts';
 import { isoDateOf } from '../src/domain/fields.ts';
+import type * as v from 'valibot';
+import type { forgotPasswordBodySchema, forgotUserIdBodySchema, updateUserBodySchema } from '../src/domain/registration.ts';
 import { guestRoleId, registrationLimits } from '../src/domain/registration.ts';
 
 const windowMs = registrationLimits.throttleWindowMinutes * 60_000;
@@ -67,7 +70,7 @@ async function remindByAddress(ctx: ServerContext, log: FastifyBaseLogger, users
 export async function remindUserIds(
   ctx: ServerContext,
   log: FastifyBaseLogger,
-  request: { email?: string; accountNumber?: string; dateOfBirth?: string },
+  request: v.InferOutput<typeof forgotUserIdBodySchema>,
 ): Promise<{ multiple: boolean }> {
   if (request.email !== undefined) {
     const users = await ctx.db
@@ -94,11 +97,11 @@ export async function remindUserIds(
 export async function requestPasswordReset(
   ctx: ServerContext,
   log: FastifyBaseLogger,
-  request: { userName?: string; accountNumber?: string; dateOfBirth?: string },
+  request: v.InferOutput<typeof forgotPasswordBodySchema>,
 ): Promise<{ multiple: boolean }> {
   if (request.userName !== undefined) {
-    const user = await activeUserByName(ctx, request.userName);
-    if (user) await sendPasswordReset(ctx, log, user, false);
+    // The same path for an unknown user id (see sendPasswordReset).
+    await sendPasswordReset(ctx, log, (await activeUserByName(ctx, request.userName)) ?? null, false);
     return { multiple: false };
   }
   const holders = request.accountNumber && request.dateOfBirth ? await accountHolders(ctx, request.accountNumber, request.dateOfBirth) : [];
@@ -113,23 +116,71 @@ export async function requestPasswordReset(
  * E-mails a reset link (a new key replaces earlier unused ones). At most resetEmailsPerWindow per
  * user within 15 minutes; beyond that nothing is sent (the caller's answer does not change).
  * Returns whether a link was sent.
+ *
+ * One statement does it all (the window's count, ending earlier keys, the new key, the e-mail), and
+ * it runs for an unknown user id too (`user` null: it then writes nothing), so forgot password takes
+ * the same path and time whether or not the user id exists.
  */
-export async function sendPasswordReset(ctx: ServerContext, log: FastifyBaseLogger, user: UserRow, migrated: boolean): Promise<boolean> {
-  const since = new Date(ctx.now().getTime() - windowMs);
-  const [sent] = await ctx.db
-    .select({ n: count() })
-    .from(t.outboxMessages)
-    .where(and(eq(t.outboxMessages.userId, user.id), eq(t.outboxMessages.kind, outboxKinds.passwordReset), gt(t.outboxMessages.createdAt, since)));
-  if ((sent?.n ?? 0) >= registrationLimits.resetEmailsPerWindow) {
+export async function sendPasswordReset(ctx: ServerContext, log: FastifyBaseLogger, user: UserRow | null, migrated: boolean): Promise<boolean> {
+  const now = ctx.now();
+  const since = new Date(now.getTime() - windowMs);
+  const key = randomToken();
+  // An unknown user id composes the same e-mail for nobody (nothing is stored).
+  const message = passwordResetEmail(ctx, user ?? nobody, key, migrated);
+  const userId = user?.id ?? null;
+  const expiresAt = new Date(now.getTime() + registrationLimits.resetKeySeconds * 1000);
+  const result = (await ctx.db.execute(sql`
+    with allowed as (
+      select 1 as ok
+      where ${userId}::uuid is not null
+        and (select count(*) from ${t.outboxMessages}
+             where ${t.outboxMessages.userId} = ${userId}::uuid and ${t.outboxMessages.kind} = ${message.kind} and ${t.outboxMessages.createdAt} > ${since}) < ${registrationLimits.resetEmailsPerWindow}
+    ),
+    ended as (
+      update ${t.userKeys} set used_at = ${now}
+      where user_id = ${userId}::uuid and purpose = 'reset' and used_at is null and exists (select 1 from allowed)
+    ),
+    issued as (
+      insert into ${t.userKeys} (user_id, purpose, key_hash, created_at, expires_at)
+      select ${userId}::uuid, 'reset', ${sha256Hex(key)}, ${now}, ${expiresAt} from allowed
+    )
+    insert into ${t.outboxMessages} (user_id, channel, address, subject, body, kind, created_at)
+    select ${userId}::uuid, ${message.channel}, ${message.address}, ${message.subject}, ${message.body}, ${message.kind}, ${now} from allowed
+    returning id
+  `)) as unknown as { rows: { id: number }[] };
+  const [sent] = result.rows;
+  if (!user) return false;
+  if (!sent) {
     log.warn({ userId: user.id }, 'password reset e-mail skipped: too many within the window');
     return false;
   }
-  await ctx.db.transaction(async (tx) => {
-    const key = await issueUserKey(ctx, tx, user.id, 'reset');
-    await deliver(ctx, tx, log, passwordResetEmail(ctx, user, key, migrated));
-  });
+  logDelivery(log, sent.id, message);
   return true;
 }
+
+/** The stand-in of an unknown user id for sendPasswordReset (never stored). */
+const nobody: UserRow = {
+  id: '00000000-0000-4000-8000-000000000000',
+  userName: 'unknown',
+  passwordHash: '',
+  email: 'nobody@example.invalid',
+  phone: null,
+  firstName: 'Customer',
+  middleName: null,
+  lastName: '',
+  personas: [],
+  tfa: false,
+  isMigrated: false,
+  mustResetPassword: false,
+  isAgent: false,
+  alternateEmail: null,
+  secondaryPhone: null,
+  phoneType: 1,
+  secondaryPhoneType: null,
+  createdAt: new Date(0),
+  lastLoginAt: null,
+  activatedAt: null,
+};
 
 /** The user of a live reset key; 410 RST001 for an unknown, used or expired key. */
 export async function resetKeyUser(ctx: ServerContext, key: string): Promise<UserRow> {
@@ -169,7 +220,7 @@ export async function completePasswordReset(ctx: ServerContext, log: FastifyBase
 export async function updateMigratedUser(
   ctx: ServerContext,
   key: string,
-  changes: { userName?: string; email: string; phone: string },
+  changes: Omit<v.InferOutput<typeof updateUserBodySchema>, 'key'>,
 ): Promise<UserRow> {
   const user = await resetKeyUser(ctx, key);
   if (!user.isMigrated) throw new ApiError(403, 'GEN403');

@@ -1,10 +1,12 @@
 /**
  * `npm run reset-data`: wipes the data (the PGlite data folder, or with DATABASE_URL the schema on
- * the PostgreSQL server) and seeds the demo data again. Refuses while a server uses that database.
+ * the PostgreSQL server) and seeds the demo data again. Refuses while a server uses that database
+ * (the data folder's lock file; on PostgreSQL, a server seen within 30 seconds: db/instances.ts).
  */
 import { readConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/open.ts';
-import { acquireAdvisoryLock, acquireDataDirLock, DatabaseInUseError } from './db/lock.ts';
+import { acquireDataDirLock, DatabaseInUseError } from './db/lock.ts';
+import { registerReset } from './db/instances.ts';
 import { prepareDatabase, wipeDataDir, wipePostgres } from './db/prepare.ts';
 import { demoPassword } from './seed/index.ts';
 
@@ -28,12 +30,13 @@ async function resetPglite() {
 async function resetPostgres(url: string) {
   const handle = await openPostgres(url);
   try {
-    const lock = await acquireAdvisoryLock(handle.pool!, 'exclusive');
+    // Refused while a server is connected; marked meanwhile, so no server starts (db/instances.ts).
+    const mark = await registerReset(handle.db);
     try {
       await wipePostgres(handle.pool!);
       return await prepareDatabase(handle);
     } finally {
-      await lock.release();
+      await mark.release();
     }
   } finally {
     await handle.close();

@@ -19,17 +19,16 @@ import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
 import { linkedAccount, linkInForce, serviceAccount } from '../accounts.ts';
 import { ApiError } from '../http/errors.ts';
-import { sessionOf, type Auth } from '../http/auth.ts';
-import { validate } from '../http/validation.ts';
+import type { Auth } from '../http/auth.ts';
+import { routes } from '../http/route.ts';
 
 /** Meters in service are stored with this end date; the portal reads null. */
 const openEnd = '9999-12-31';
 
 export function accountArea(ctx: ServerContext, auth: Auth) {
   return async function register(app: FastifyInstance) {
-    app.get(accountCalls.serviceAddresses, { preHandler: auth.required }, async (request) => {
-      const query = validate(serviceAddressesQuerySchema, request.query, 'query');
-      const session = sessionOf(request);
+    const route = routes(app, auth);
+    route.get(accountCalls.serviceAddresses, { auth: 'required', query: serviceAddressesQuerySchema }, async ({ query, session }) => {
       if (query.uuid !== session.uuid) throw new ApiError(403, 'GEN403');
       const rows = await ctx.db
         .select({ account: t.serviceAccounts, link: t.userAccounts })
@@ -40,9 +39,8 @@ export function accountArea(ctx: ServerContext, auth: Auth) {
       return ok<ServiceAccount[]>(rows.map(({ account, link }) => serviceAccount(account, link)));
     });
 
-    app.get(accountCalls.meters, { preHandler: auth.required }, async (request) => {
-      const query = validate(accountNumberQuerySchema, request.query, 'query');
-      const { account } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+    route.get(accountCalls.meters, { auth: 'required', query: accountNumberQuerySchema }, async ({ query, session }) => {
+      const { account } = await linkedAccount(ctx, session.uuid, query.accountNumber);
       // Electric first, newest first: the portal takes the first meter whose end date is ahead.
       const rows = await ctx.db.select().from(t.meters).where(eq(t.meters.accountId, account.id)).orderBy(desc(sql`${t.meters.serviceType} = 'electric'`), desc(t.meters.startDate), asc(t.meters.id));
       return ok<Meter[]>(
@@ -54,9 +52,7 @@ export function accountArea(ctx: ServerContext, auth: Auth) {
       );
     });
 
-    app.get(accountCalls.status, { preHandler: auth.required }, async (request) => {
-      const query = validate(accountStatusQuerySchema, request.query, 'query');
-      const session = sessionOf(request);
+    route.get(accountCalls.status, { auth: 'required', query: accountStatusQuerySchema }, async ({ query, session }) => {
       if (query.uuid !== session.uuid) throw new ApiError(403, 'GEN403');
       const { account } = await linkedAccount(ctx, session.uuid, query.accountNumber);
       return ok<AccountStatusData>({ status: account.status });

@@ -28,7 +28,7 @@ import type { ServerContext } from '../context.ts';
 import { issueAuthToken } from '../auth/authTokens.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { noQuerySchema, validate } from '../http/validation.ts';
+import { routes } from '../http/route.ts';
 import { readMaintenanceItems } from './common.ts';
 import { defaultMaintenanceMessage } from '../seed/content/site.ts';
 import { accountSeed, userSeed } from '../seed/demo.ts';
@@ -50,11 +50,9 @@ export function adminArea(ctx: ServerContext, adminToken: string | undefined) {
   }
 
   return async function register(app: FastifyInstance) {
-    app.post(adminCalls.maintenance, async (request) => {
-      // Authorise first: an unauthorised caller learns nothing about the body rules.
-      authorise(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(maintenanceSwitchBodySchema, request.body, 'body');
+    // Authorised first (guard): an unauthorised caller learns nothing about the body rules.
+    const route = routes(app, undefined);
+    route.post(adminCalls.maintenance, { guard: authorise, body: maintenanceSwitchBodySchema }, async ({ request, body }) => {
       await db.transaction(async (tx) => {
         const items = await tx.select().from(t.maintenanceItems).orderBy(asc(t.maintenanceItems.id));
         const first = items[0];
@@ -96,9 +94,7 @@ export function adminArea(ctx: ServerContext, adminToken: string | undefined) {
       createdAt: row.createdAt.toISOString(),
     });
 
-    app.get(devAdminCalls.outbox, async (request) => {
-      authorise(request);
-      const query = validate(outboxQuerySchema, request.query, 'query');
+    route.get(devAdminCalls.outbox, { guard: authorise, query: outboxQuerySchema }, async ({ query }) => {
       const rows = await db
         .select()
         .from(t.outboxMessages)
@@ -109,9 +105,7 @@ export function adminArea(ctx: ServerContext, adminToken: string | undefined) {
     });
 
     // Messages to people without a user yet (guest invitations), by address.
-    app.get(devAdminCalls.outboxByAddress, async (request) => {
-      authorise(request);
-      const query = validate(outboxByAddressQuerySchema, request.query, 'query');
+    route.get(devAdminCalls.outboxByAddress, { guard: authorise, query: outboxByAddressQuerySchema }, async ({ query }) => {
       const rows = await db
         .select()
         .from(t.outboxMessages)
@@ -121,10 +115,7 @@ export function adminArea(ctx: ServerContext, adminToken: string | undefined) {
       return ok<OutboxMessage[]>(rows.map(outboxMessage));
     });
 
-    app.post(devAdminCalls.authToken, async (request) => {
-      authorise(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(authTokenBodySchema, request.body, 'body');
+    route.post(devAdminCalls.authToken, { guard: authorise, body: authTokenBodySchema }, async ({ request, body }) => {
       const token = await issueAuthToken(ctx, { userId: await userIdOf(body.userName), purpose: 'login', agentUserId: null });
       request.log.warn({ userName: body.userName }, 'one-time sign-in token issued by the admin');
       return ok<AuthTokenData>({ token, expiresIn: sessionLimits.authTokenSeconds });

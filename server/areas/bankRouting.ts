@@ -9,12 +9,11 @@ import { ok } from '../../src/domain/envelope.ts';
 import { bankRoutingCalls } from '../../src/domain/calls.ts';
 import { routingLookupQuerySchema, type RoutingLookupData } from '../../src/domain/payment.ts';
 import type { PaymentGateway } from '../gateway/types.ts';
-import { validate } from '../http/validation.ts';
+import { routes } from '../http/route.ts';
 
 export function bankRoutingArea(gateway: PaymentGateway) {
   return async function register(app: FastifyInstance) {
-    app.get(bankRoutingCalls.lookup, async (request) => {
-      const query = validate(routingLookupQuerySchema, request.query, 'query');
+    routes(app, undefined).get(bankRoutingCalls.lookup, { query: routingLookupQuerySchema }, async ({ query }) => {
       return ok<RoutingLookupData>({ routingNumber: query.routingNumber, bankName: await gateway.bankName(query.routingNumber) });
     });
   };

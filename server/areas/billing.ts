@@ -32,10 +32,11 @@ import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
 import { combinedAddress, linkedAccount, type AccountRow } from '../accounts.ts';
 import { ApiError } from '../http/errors.ts';
-import { sessionOf, type Auth } from '../http/auth.ts';
-import { validate } from '../http/validation.ts';
-import { accountStatement, pula, thebe } from '../payments/statement.ts';
+import type { Auth } from '../http/auth.ts';
+import { routes } from '../http/route.ts';
+import { pula, thebe } from '../payments/statement.ts';
 import { payAccess } from '../payments/access.ts';
+import { readAccountSummary } from '../billing/accountSummary.ts';
 
 const amount = (value: number) => value / 100;
 
@@ -75,11 +76,7 @@ export async function scheduledPaymentsOf(ctx: ServerContext, where: { accountId
 
 /** Whether a role holds a right on an account (persona 1; status 2 grants nothing). */
 async function roleHasRight(ctx: ServerContext, roleId: number, accountStatus: number, rightName: string): Promise<boolean> {
-  const rows = await ctx.db
-    .select({ rightName: t.roleRights.rightName })
-    .from(t.roleRights)
-    .where(and(eq(t.roleRights.roleId, roleId), eq(t.roleRights.personaId, personas.residential)));
-  return hasRight(effectiveRights(rows, accountStatus), rightName);
+  return hasRight(effectiveRights(await ctx.rights.of(roleId, personas.residential), accountStatus), rightName);
 }
 
 function requirePrepaid(account: AccountRow) {
@@ -88,14 +85,11 @@ function requirePrepaid(account: AccountRow) {
 
 export function billingArea(ctx: ServerContext, auth: Auth) {
   return async function register(app: FastifyInstance) {
-    app.get(billingCalls.dashboard, { preHandler: auth.required }, async (request) => {
-      const query = validate(dashboardQuerySchema, request.query, 'query');
-      const { account, link } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
-
-      const completed = and(eq(t.payments.accountId, account.id), eq(t.payments.status, 'completed'));
-      const [lastPayment] = await ctx.db.select().from(t.payments).where(completed).orderBy(desc(t.payments.paidAt)).limit(1);
-      const { latestBill, amountDueThebe, pastDueThebe, balanceThebe } = await accountStatement(ctx.db, account);
-
+    const route = routes(app, auth);
+    route.get(billingCalls.dashboard, { auth: 'required', query: dashboardQuerySchema }, async ({ query, session }) => {
+      // One query (billing/accountSummary.ts), as the current bill.
+      const { account, link, statement, lastPayment, lastRecharge } = await readAccountSummary(ctx, session.uuid, query.accountNumber);
+      const { latestBill, amountDueThebe, pastDueThebe, balanceThebe } = statement;
       const summary: DashboardSummary = {
         accountNumber: account.accountNumber,
         nickname: link.nickname ?? '',
@@ -106,31 +100,24 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
         dueDate: latestBill?.dueDate ?? null,
         lastBillDate: latestBill?.billDate ?? null,
         lastBillAmount: latestBill ? amount(thebe(latestBill.amountDue)) : null,
-        lastPaymentAmount: lastPayment ? amount(thebe(lastPayment.amount)) : null,
+        lastPaymentAmount: lastPayment ? amount(lastPayment.amountThebe) : null,
         lastPaymentDate: lastPayment ? lastPayment.paidAt.toISOString() : null,
         balance: amount(balanceThebe),
         paperless: account.paperless,
       };
       if (account.isPrepaid) {
-        const [recharge] = await ctx.db
-          .select()
-          .from(t.prepaidTransactions)
-          .where(eq(t.prepaidTransactions.accountId, account.id))
-          .orderBy(desc(t.prepaidTransactions.transactedAt))
-          .limit(1);
-        summary.lastRechargeAmount = recharge ? amount(thebe(recharge.amount)) : null;
-        summary.lastRechargeDate = recharge ? recharge.transactedAt.toISOString() : null;
-        summary.lastToken = recharge ? maskToLast4(recharge.token) : null;
+        summary.lastRechargeAmount = lastRecharge ? amount(lastRecharge.amountThebe) : null;
+        summary.lastRechargeDate = lastRecharge ? lastRecharge.transactedAt.toISOString() : null;
+        summary.lastToken = lastRecharge ? maskToLast4(lastRecharge.token) : null;
       }
       return ok<DashboardSummary>(summary);
     });
 
-    app.get(billingCalls.currentBill, { preHandler: auth.required }, async (request) => {
-      const query = validate(accountQuerySchema, request.query, 'query');
-      const session = sessionOf(request);
-      const { account, link } = await linkedAccount(ctx, session.uuid, query.accountNumber);
-      const access = await payAccess(ctx.db, session, account, link);
-      const { latestBill, amountDueThebe, pastDueThebe, balanceThebe } = await accountStatement(ctx.db, account);
+    route.get(billingCalls.currentBill, { auth: 'required', query: accountQuerySchema }, async ({ query, session }) => {
+      // One query (billing/accountSummary.ts); the session and the role rights come from memory.
+      const { account, link, statement, scheduled } = await readAccountSummary(ctx, session.uuid, query.accountNumber);
+      const access = await payAccess(ctx.rights, session, account, link);
+      const { latestBill, amountDueThebe, pastDueThebe, balanceThebe } = statement;
       const allowed = amountLimitsFor(account.accountType, account.isPrepaid);
       const today = isoDay(ctx.now());
       const latestDay = latestScheduleDate(today, latestBill?.dueDate ?? null);
@@ -154,14 +141,13 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
         oneTimePaymentAllowed: !account.isPrepaid && access.payBill && (access.payWithSaved || access.payWithNew),
         scheduledPaymentAllowed: canSchedule,
         latestScheduleDate: canSchedule ? latestDay : null,
-        scheduledPayments: await scheduledPaymentsOf(ctx, { accountId: account.id }),
+        scheduledPayments: scheduled,
         paperless: account.paperless,
       });
     });
 
-    app.get(billingCalls.history, { preHandler: auth.required }, async (request) => {
-      const query = validate(billingHistoryQuerySchema, request.query, 'query');
-      const { account, link } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+    route.get(billingCalls.history, { auth: 'required', query: billingHistoryQuerySchema }, async ({ query, session }) => {
+      const { account, link } = await linkedAccount(ctx, session.uuid, query.accountNumber);
       // The bill and payment history right of the caller's role (none on a status-2 account).
       if (!(await roleHasRight(ctx, link.roleId, account.status, rights.billPaymentHistory))) throw new ApiError(403, 'GEN403');
       const { page, pageSize, offset } = paging(query);
@@ -205,9 +191,8 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
       return ok<Paged<HistoryItem>>(paged(items.slice(offset, offset + pageSize).map(({ at: _at, ...item }) => item), items.length, page, pageSize));
     });
 
-    app.get(billingCalls.tokenHistory, { preHandler: auth.required }, async (request) => {
-      const query = validate(prepaidHistoryQuerySchema, request.query, 'query');
-      const { account } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+    route.get(billingCalls.tokenHistory, { auth: 'required', query: prepaidHistoryQuerySchema }, async ({ query, session }) => {
+      const { account } = await linkedAccount(ctx, session.uuid, query.accountNumber);
       requirePrepaid(account);
       const { page, pageSize, offset } = paging(query);
       const [total] = await ctx.db.select({ n: count() }).from(t.prepaidTransactions).where(eq(t.prepaidTransactions.accountId, account.id));
@@ -231,9 +216,8 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
       return ok<Paged<TokenHistoryItem>>(paged(items, total?.n ?? 0, page, pageSize));
     });
 
-    app.get(billingCalls.transactions, { preHandler: auth.required }, async (request) => {
-      const query = validate(prepaidHistoryQuerySchema, request.query, 'query');
-      const { account } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+    route.get(billingCalls.transactions, { auth: 'required', query: prepaidHistoryQuerySchema }, async ({ query, session }) => {
+      const { account } = await linkedAccount(ctx, session.uuid, query.accountNumber);
       requirePrepaid(account);
       const { page, pageSize, offset } = paging(query);
       const [total] = await ctx.db.select({ n: count() }).from(t.prepaidTransactions).where(eq(t.prepaidTransactions.accountId, account.id));

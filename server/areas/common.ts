@@ -32,7 +32,7 @@ import { commonCalls } from '../../src/domain/services.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import { noQuerySchema, validate } from '../http/validation.ts';
+import { routes } from '../http/route.ts';
 
 /** Content is stored under EN_US, EN_UK, SP and FR; Spanish also arrives as ES. */
 export function storedLanguage(code: string): string {
@@ -51,8 +51,8 @@ export async function readMaintenanceItems(db: Db): Promise<MaintenanceItem[]> {
 
 export function commonArea(db: Db) {
   return async function register(app: FastifyInstance) {
-    app.get(commonCalls.multilingual, async (request) => {
-      const query = validate(multilingualQuerySchema, request.query, 'query');
+    const route = routes(app, undefined);
+    route.get(commonCalls.multilingual, { query: multilingualQuerySchema }, async ({ query }) => {
       const conditions = [
         eq(t.multilingualMessages.module, query.module),
         eq(t.multilingualMessages.language, storedLanguage(query.language)),
@@ -74,8 +74,7 @@ export function commonArea(db: Db) {
       );
     });
 
-    app.get(commonCalls.metricSettings, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
+    route.get(commonCalls.metricSettings, {}, async () => {
       const rows = await db.select().from(t.appSettings);
       const settings = new Map(rows.map((row) => [row.key, row.value]));
       return ok<MetricSettings>({
@@ -86,8 +85,7 @@ export function commonArea(db: Db) {
       });
     });
 
-    app.get(commonCalls.countries, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
+    route.get(commonCalls.countries, {}, async () => {
       const rows = await db
         .select({ code: t.countries.code, name: t.countries.name })
         .from(t.countries)
@@ -95,19 +93,15 @@ export function commonArea(db: Db) {
       return ok<CountriesReply>({ countryData: rows });
     });
 
-    app.get(`${commonCalls.states}/:country`, async (request) => {
-      const params = validate(statesPathSchema, request.params, 'params');
-      validate(noQuerySchema, request.query, 'query');
+    route.get(`${commonCalls.states}/:country`, { params: statesPathSchema }, async ({ params }) => {
       return ok<StateProvince[]>(await statesOf(db, params.country));
     });
 
-    app.get(commonCalls.districts, async (request) => {
-      const query = validate(districtsQuerySchema, request.query, 'query');
+    route.get(commonCalls.districts, { query: districtsQuerySchema }, async ({ query }) => {
       return ok<StateProvince[]>(await statesOf(db, query.country ?? 'BW'));
     });
 
-    app.get(commonCalls.cities, async (request) => {
-      const query = validate(citiesQuerySchema, request.query, 'query');
+    route.get(commonCalls.cities, { query: citiesQuerySchema }, async ({ query }) => {
       const conditions = [eq(t.cities.countryCode, query.country ?? 'BW')];
       if (query.district) conditions.push(eq(t.cities.districtCode, query.district));
       const rows = await db
@@ -118,8 +112,7 @@ export function commonArea(db: Db) {
       return ok<City[]>(rows);
     });
 
-    app.get(commonCalls.faq, async (request) => {
-      const query = validate(faqQuerySchema, request.query, 'query');
+    route.get(commonCalls.faq, { query: faqQuerySchema }, async ({ query }) => {
       const conditions = [
         eq(t.faqEntries.categoryId, Number(query.categoryId)),
         eq(t.faqEntries.language, storedLanguage(query.language)),
@@ -136,8 +129,7 @@ export function commonArea(db: Db) {
       return ok<FaqEntry[]>(rows);
     });
 
-    app.get(commonCalls.terms, async (request) => {
-      const query = validate(termsQuerySchema, request.query, 'query');
+    route.get(commonCalls.terms, { query: termsQuerySchema }, async ({ query }) => {
       const [row] = await db
         .select()
         .from(t.contentPages)
@@ -146,8 +138,7 @@ export function commonArea(db: Db) {
       return ok<TermsReply>({ data: [{ termsConditions: row.body, title: row.title, lastUpdated: row.lastUpdated }] });
     });
 
-    app.get(commonCalls.banners, async (request) => {
-      const query = validate(bannersQuerySchema, request.query, 'query');
+    route.get(commonCalls.banners, { query: bannersQuerySchema }, async ({ query }) => {
       const conditions = [
         eq(t.banners.pageName, query.pageName),
         eq(t.banners.language, storedLanguage(query.language)),
@@ -166,9 +157,7 @@ export function commonArea(db: Db) {
       );
     });
 
-    app.post(commonCalls.bannerTracking, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(bannerTrackingBodySchema, request.body, 'body');
+    route.post(commonCalls.bannerTracking, { body: bannerTrackingBodySchema }, async ({ body }) => {
       await db.insert(t.bannerClicks).values({
         pageName: body.pageName,
         bannerIndex: body.bannerIndex,
@@ -177,13 +166,11 @@ export function commonArea(db: Db) {
       return ok(null, 'Recorded');
     });
 
-    app.get(commonCalls.maintenance, async (request) => {
-      validate(maintenanceQuerySchema, request.query, 'query');
+    route.get(commonCalls.maintenance, { query: maintenanceQuerySchema }, async () => {
       return ok<MaintenanceItem[]>(await readMaintenanceItems(db));
     });
 
-    app.get(commonCalls.generalBanner, async (request) => {
-      const query = validate(generalBannerQuerySchema, request.query, 'query');
+    route.get(commonCalls.generalBanner, { query: generalBannerQuerySchema }, async ({ query }) => {
       const now = new Date();
       const rows = await db
         .select()
@@ -208,8 +195,7 @@ export function commonArea(db: Db) {
       });
     });
 
-    app.get(commonCalls.serviceCentres, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
+    route.get(commonCalls.serviceCentres, {}, async () => {
       const rows = await db.select().from(t.serviceCentres).orderBy(asc(t.serviceCentres.town));
       return ok<ServiceCentre[]>(rows.map(({ id: _id, ...centre }) => centre));
     });

@@ -10,15 +10,13 @@ import { auditBodySchema } from '../../src/domain/session.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
 import { recordInteraction } from '../activity.ts';
-import { sessionOf, updatedByOf, type Auth } from '../http/auth.ts';
-import { noQuerySchema, validate } from '../http/validation.ts';
+import { updatedByOf, type Auth } from '../http/auth.ts';
+import { routes } from '../http/route.ts';
 
 export function customerServiceArea(ctx: ServerContext, auth: Auth) {
   return async function register(app: FastifyInstance) {
-    app.post(customerServiceCalls.audit, { preHandler: auth.required }, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(auditBodySchema, request.body, 'body');
-      const session = sessionOf(request);
+    const route = routes(app, auth);
+    route.post(customerServiceCalls.audit, { auth: 'required', body: auditBodySchema }, async ({ body, session }) => {
       await ctx.db.insert(t.auditEvents).values({
         userId: session.uuid,
         familyId: session.familyId,
@@ -33,10 +31,7 @@ export function customerServiceArea(ctx: ServerContext, auth: Auth) {
     });
 
     // Before sign-in too (registration, guest payment): the session is optional.
-    app.post(customerServiceCalls.interaction, { preHandler: auth.optional }, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(interactionRecordBodySchema, request.body, 'body');
-      const session = request.session;
+    route.post(customerServiceCalls.interaction, { auth: 'optional', body: interactionRecordBodySchema }, async ({ request, body, session }) => {
       await recordInteraction(
         ctx,
         ctx.db,

@@ -46,7 +46,7 @@ import { deliver } from '../outbox.ts';
 import { guestInvitationEmail } from '../emails.ts';
 import { ApiError } from '../http/errors.ts';
 import { sessionOf, type Auth } from '../http/auth.ts';
-import { noQuerySchema, validate } from '../http/validation.ts';
+import { routes } from '../http/route.ts';
 import { hashPassword } from '../auth/password.ts';
 import { isCommonPassword } from '../auth/commonPasswords.ts';
 import { throttled } from '../auth/requestThrottle.ts';
@@ -90,10 +90,7 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
   async function managedAccount(request: FastifyRequest, accountNumber: string, right: RightName) {
     const session = sessionOf(request);
     const { account, link } = await linkedAccount(ctx, session.uuid, accountNumber);
-    const roleRights = await ctx.db
-      .select({ rightName: t.roleRights.rightName })
-      .from(t.roleRights)
-      .where(and(eq(t.roleRights.roleId, link.roleId), eq(t.roleRights.personaId, personas.residential)));
+    const roleRights = await ctx.rights.of(link.roleId, personas.residential);
     return { session, account, allowed: hasRight(effectiveRights(roleRights, account.status), right) };
   }
 
@@ -118,8 +115,8 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
   }
 
   return async function register(app: FastifyInstance) {
-    app.get(guestCalls.list, { preHandler: auth.required }, async (request) => {
-      const query = validate(guestListQuerySchema, request.query, 'query');
+    const route = routes(app, auth);
+    route.get(guestCalls.list, { auth: 'required', query: guestListQuerySchema }, async ({ request, query }) => {
       const { account, allowed } = await managedAccount(request, query.accountNumber, rights.viewManageUsers);
       if (!allowed) throw new ApiError(403, 'GEN403');
       const now = ctx.now();
@@ -159,9 +156,7 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
       return ok<GuestListData>({ accountNumber: maskAccountNumber(account.accountNumber), guests });
     });
 
-    app.post(guestCalls.resend, { preHandler: auth.required }, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(guestEntryBodySchema, request.body, 'body');
+    route.post(guestCalls.resend, { auth: 'required', body: guestEntryBodySchema }, async ({ request, body }) => {
       return throttled(ctx, 'guestInvite', request.ip, async () => {
         const { session, account, allowed } = await managedAccount(request, body.accountNumber, rights.manageUsersResendActivation);
         try {
@@ -217,9 +212,7 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
       });
     });
 
-    app.post(guestCalls.update, { preHandler: auth.required }, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(updateBody, request.body, 'body');
+    route.post(guestCalls.update, { auth: 'required', body: updateBody }, async ({ request, body }) => {
       const { account, allowed } = await managedAccount(request, body.accountNumber, rights.manageUsersEdit);
       // Access ends at the end of the chosen day (UTC), as when inviting.
       const accessUntil = new Date(`${body.accessUntil}T23:59:59.999Z`);
@@ -268,9 +261,7 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
       }
     });
 
-    app.post(guestCalls.revoke, { preHandler: auth.required }, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(guestEntryBodySchema, request.body, 'body');
+    route.post(guestCalls.revoke, { auth: 'required', body: guestEntryBodySchema }, async ({ request, body }) => {
       const { account, allowed } = await managedAccount(request, body.accountNumber, rights.manageUsersDelete);
       try {
         if (!allowed) throw new ApiError(403, 'GEN403');
@@ -318,8 +309,7 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
       }
     });
 
-    app.get(guestCalls.invitation, async (request) => {
-      const query = validate(guestInvitationQuerySchema, request.query, 'query');
+    route.get(guestCalls.invitation, { query: guestInvitationQuerySchema }, async ({ request, query }) => {
       return throttled(ctx, 'guestInvitation', request.ip, async () => {
         const { invitation, account, inviter } = await liveInvitation(ctx.db, query.key);
         return ok<GuestInvitationData>({
@@ -332,9 +322,7 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
       });
     });
 
-    app.post(guestCalls.register, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(guestRegistrationBodySchema, request.body, 'body');
+    route.post(guestCalls.register, { body: guestRegistrationBodySchema }, async ({ request, body }) => {
       return throttled(ctx, 'guestRegister', request.ip, async () => {
         let accountNumber: string | undefined = body.accountNumber;
         try {
@@ -412,16 +400,10 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
       });
     });
 
-    app.post(guestCalls.invite, { preHandler: auth.required }, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(inviteBody, request.body, 'body');
-      const session = sessionOf(request);
+    route.post(guestCalls.invite, { auth: 'required', body: inviteBody }, async ({ request, body, session }) => {
       return throttled(ctx, 'guestInvite', request.ip, async () => {
         const { account, link } = await linkedAccount(ctx, session.uuid, body.accountNumber);
-        const roleRights = await ctx.db
-          .select({ rightName: t.roleRights.rightName })
-          .from(t.roleRights)
-          .where(and(eq(t.roleRights.roleId, link.roleId), eq(t.roleRights.personaId, personas.residential)));
+        const roleRights = await ctx.rights.of(link.roleId, personas.residential);
         if (!hasRight(effectiveRights(roleRights, account.status), rights.viewManageUsers)) {
           const error = new ApiError(403, 'GEN403');
           await recordRegistration(ctx, ctx.db, request, {

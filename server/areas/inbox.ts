@@ -2,7 +2,7 @@
  * Notification inbox service area: the unread count behind the bell badge and the dashboard
  * notification total. The message list, detail and reply calls come with the inbox itself.
  */
-import { and, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { inboxCalls } from '../../src/domain/calls.ts';
@@ -15,9 +15,10 @@ import {
 } from '../../src/domain/inbox.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
-import { linkedAccount } from '../accounts.ts';
-import { sessionOf, type Auth } from '../http/auth.ts';
-import { noQuerySchema, validate } from '../http/validation.ts';
+import { linkInForce } from '../accounts.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Auth } from '../http/auth.ts';
+import { routes } from '../http/route.ts';
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -25,10 +26,9 @@ function likePattern(text: string): string {
 
 export function inboxArea(ctx: ServerContext, auth: Auth) {
   return async function register(app: FastifyInstance) {
-    app.post(inboxCalls.unread, { preHandler: auth.required }, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(unreadBodySchema, request.body, 'body');
-      const conditions: SQL[] = [eq(t.inboxMessages.userId, sessionOf(request).uuid), eq(t.inboxMessages.isRead, false)];
+    const route = routes(app, auth);
+    route.post(inboxCalls.unread, { auth: 'required', body: unreadBodySchema }, async ({ body, session }) => {
+      const conditions: SQL[] = [eq(t.inboxMessages.userId, session.uuid), eq(t.inboxMessages.isRead, false)];
       if (body.categories.length && !body.categories.includes(inboxCategories.all)) conditions.push(inArray(t.inboxMessages.category, body.categories));
       const search = body.searchString.trim();
       if (search) conditions.push(or(ilike(t.inboxMessages.subject, likePattern(search)), ilike(t.inboxMessages.body, likePattern(search)))!);
@@ -36,21 +36,21 @@ export function inboxArea(ctx: ServerContext, auth: Auth) {
       return ok<UnreadReply>({ data: { totalUnreadCount: row?.n ?? 0 } });
     });
 
-    app.get(inboxCalls.dashboardNotification, { preHandler: auth.required }, async (request) => {
-      const query = validate(dashboardNotificationQuerySchema, request.query, 'query');
-      const session = sessionOf(request);
-      const { account } = await linkedAccount(ctx, session.uuid, query.accountNumber);
-      const [row] = await ctx.db
-        .select({ n: count() })
-        .from(t.inboxMessages)
-        .where(
-          and(
+    route.get(inboxCalls.dashboardNotification, { auth: 'required', query: dashboardNotificationQuerySchema }, async ({ query, session }) => {
+      // One query: the account held in force (else 403) and its unread messages with the user's general ones.
+      const [held] = await ctx.db
+        .select({
+          n: sql<number>`(select count(*)::int from ${t.inboxMessages} where ${and(
             eq(t.inboxMessages.userId, session.uuid),
             eq(t.inboxMessages.isRead, false),
-            or(eq(t.inboxMessages.accountId, account.id), isNull(t.inboxMessages.accountId)),
-          ),
-        );
-      return ok<DashboardNotificationData>({ totalNotification: row?.n ?? 0 });
+            or(eq(t.inboxMessages.accountId, t.serviceAccounts.id), isNull(t.inboxMessages.accountId)),
+          )})`,
+        })
+        .from(t.userAccounts)
+        .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.userAccounts.accountId))
+        .where(and(eq(t.userAccounts.userId, session.uuid), eq(t.serviceAccounts.accountNumber, query.accountNumber), linkInForce(ctx.now())));
+      if (!held) throw new ApiError(403, 'GEN403');
+      return ok<DashboardNotificationData>({ totalNotification: held.n });
     });
   };
 }

@@ -9,12 +9,11 @@ import { outageCalls } from '../../src/domain/calls.ts';
 import { outageCountQuerySchema, type OutageCountData } from '../../src/domain/outage.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
-import { validate } from '../http/validation.ts';
+import { routes } from '../http/route.ts';
 
 export function outageArea(ctx: ServerContext) {
   return async function register(app: FastifyInstance) {
-    app.get(outageCalls.count, async (request) => {
-      const query = validate(outageCountQuerySchema, request.query, 'query');
+    routes(app, undefined).get(outageCalls.count, { query: outageCountQuerySchema }, async ({ query }) => {
       const conditions = [eq(t.outages.status, 'active')];
       if (query.accountNumber) {
         const [account] = await ctx.db.select({ town: t.serviceAccounts.town }).from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, query.accountNumber));

@@ -67,10 +67,11 @@ import * as t from '../db/schema.ts';
 import { holderName, linkedAccount, linkInForce, type AccountRow } from '../accounts.ts';
 import { ApiError } from '../http/errors.ts';
 import { sessionOf, type Auth } from '../http/auth.ts';
-import { noQuerySchema, validate } from '../http/validation.ts';
+import { validate } from '../http/validation.ts';
+import { routes, type Call } from '../http/route.ts';
 import { throttled } from '../auth/requestThrottle.ts';
-import { isAgentSession, mayPayOnSome, payAccess, requireAccess } from '../payments/access.ts';
-import { keepRawJsonBodies, verifyChecksum } from '../payments/checksum.ts';
+import { mayManageMethods, mayPayOnSome, payAccess, requireAccess } from '../payments/access.ts';
+import { keepRawJsonBodies } from '../payments/checksum.ts';
 import { runIdempotent, type IdempotentReply } from '../payments/idempotency.ts';
 import { recordPaymentEvent, requestActor, withFailureEvent, type PaymentRecord } from '../payments/interactions.ts';
 import { findSavedMethod, listMethods, makeDefault, saveMethod, savedMethodOf, walletText } from '../payments/methods.ts';
@@ -122,9 +123,15 @@ async function prepaidMeter(ctx: ServerContext, meterNumber: string, accountNumb
   return row;
 }
 
-/** Agents' sessions change no payment information (document 2 section 6: they cannot see Make a Payment). */
-function refuseAgents(request: FastifyRequest) {
-  if (isAgentSession(sessionOf(request))) throw new ApiError(403, 'GEN403');
+/**
+ * Writes of saved methods need the payment-methods right (payments/access.ts); agents' sessions change
+ * no payment information (document 2 section 6: they cannot see Make a Payment).
+ */
+/** A payment that saves its new method or makes a method the default writes saved methods too. */
+const writesMethods = (body: { saveMethod?: boolean; setDefaultPayment?: boolean }) => Boolean(body.saveMethod || body.setDefaultPayment);
+
+async function requireMethodsRight(ctx: ServerContext, request: FastifyRequest) {
+  if (!(await mayManageMethods(ctx.db, ctx.rights, sessionOf(request), ctx.now()))) throw new ApiError(403, 'GEN403');
 }
 
 export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
@@ -142,38 +149,31 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
 
   return async function register(app: FastifyInstance) {
     keepRawJsonBodies(app);
+    const route = routes(app, auth, { checksum: true });
 
     // ---------------------------------------------------------------- saved methods
 
-    app.get(paymentCalls.methods, { preHandler: auth.required }, async (request) => {
-      const query = validate(accountQuerySchema, request.query, 'query');
-      const session = sessionOf(request);
+    route.get(paymentCalls.methods, { auth: 'required', query: accountQuerySchema }, async ({ query, session }) => {
       await linkedAccount(ctx, session.uuid, query.accountNumber);
       const now = ctx.now();
       return ok<SavedPaymentMethod[]>((await listMethods(ctx.db, session.uuid)).map((row) => savedMethodOf(row, now)));
     });
 
-    const profile = (kind: 'card' | 'bank') => async (request: FastifyRequest) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = kind === 'card' ? validate(cardProfileBody, request.body, 'body') : validate(bankProfileBodySchema, request.body, 'body');
-      refuseAgents(request);
+    const profile = async (request: FastifyRequest, body: v.InferOutput<typeof cardProfileBody> | v.InferOutput<typeof bankProfileBodySchema>) => {
+      await requireMethodsRight(ctx, request);
       const session = sessionOf(request);
-      const choice = { paymentMethod: kind === 'card' ? ('NewCard' as const) : ('NewBankAccount' as const), saveMethod: true, nickName: body.nickName, setDefaultPayment: body.setDefaultPayment, ...('card' in body ? { card: body.card } : { bank: body.bank }) };
+      const choice = { paymentMethod: 'card' in body ? ('NewCard' as const) : ('NewBankAccount' as const), saveMethod: true, nickName: body.nickName, setDefaultPayment: body.setDefaultPayment, ...('card' in body ? { card: body.card } : { bank: body.bank }) };
       await checkRoomToSave(ctx.db, session.uuid, choice);
       const base: EventBase = { guest: false, screen: 'PaymentMethod', module: 'Payment' };
       const tokenized = await tokenizeNew(pay, requestActor(request), choice, base, null);
       const row = await ctx.db.transaction((tx) => saveMethod(tx, session.uuid, tokenized, { nickname: body.nickName, setDefault: body.setDefaultPayment, now: ctx.now() }));
       return ok<SavedPaymentMethod>(savedMethodOf(row, ctx.now()), 'Payment method saved');
     };
-    app.post(paymentCalls.cardProfile, { preHandler: auth.required }, profile('card'));
-    app.post(paymentCalls.bankProfile, { preHandler: auth.required }, profile('bank'));
+    route.post(paymentCalls.cardProfile, { auth: 'required', body: cardProfileBody }, ({ request, body }) => profile(request, body));
+    route.post(paymentCalls.bankProfile, { auth: 'required', body: bankProfileBodySchema }, ({ request, body }) => profile(request, body));
 
-    app.post(paymentCalls.setDefault, { preHandler: auth.required }, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(paymentTokenBodySchema, request.body, 'body');
-      refuseAgents(request);
+    route.post(paymentCalls.setDefault, { auth: 'required', body: paymentTokenBodySchema }, async ({ request, body }) => {
+      await requireMethodsRight(ctx, request);
       const session = sessionOf(request);
       const row = await findSavedMethod(ctx.db, session.uuid, body.paymentTokenId);
       await ctx.db.transaction(async (tx) => {
@@ -189,11 +189,8 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       return ok<SavedPaymentMethod>(savedMethodOf({ ...row, isDefault: true }, ctx.now()), 'Default payment method updated');
     });
 
-    app.post(paymentCalls.remove, { preHandler: auth.required }, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(paymentTokenBodySchema, request.body, 'body');
-      refuseAgents(request);
+    route.post(paymentCalls.remove, { auth: 'required', body: paymentTokenBodySchema }, async ({ request, body }) => {
+      await requireMethodsRight(ctx, request);
       const session = sessionOf(request);
       const row = await findSavedMethod(ctx.db, session.uuid, body.paymentTokenId);
       await ctx.db.transaction(async (tx) => {
@@ -215,18 +212,14 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
 
     // ---------------------------------------------------------------- wallets
 
-    app.get(paymentCalls.wallets, { preHandler: auth.optional }, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
+    route.get(paymentCalls.wallets, { auth: 'optional' }, async () => {
       return ok<WalletsData>({ wallets: pay.gateway.offeredWallets() });
     });
 
-    app.post(paymentCalls.walletApprove, { preHandler: auth.optional }, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(walletApprovalBodySchema, request.body, 'body');
+    route.post(paymentCalls.walletApprove, { auth: 'optional', body: walletApprovalBodySchema }, async ({ request, body }) => {
       const session = request.session;
       // Signed in: agents never pay, and the user must be able to pay on some account (role 7 cannot).
-      if (session && !(await mayPayOnSome(ctx.db, session, ctx.now()))) throw new ApiError(403, 'GEN403');
+      if (session && !(await mayPayOnSome(ctx.db, ctx.rights, session, ctx.now()))) throw new ApiError(403, 'GEN403');
       const approve = async () => {
         const base: EventBase = { guest: !session, screen: session ? paymentScreens.auth : paymentScreens.unauth, module: 'Payment' };
         const approval = await pay.gateway.approveWallet({ walletType: body.walletType, payerEmail: session?.user.email || null });
@@ -247,10 +240,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
 
     // ---------------------------------------------------------------- fee and duplicate check
 
-    app.post(paymentCalls.convenienceFee, { preHandler: auth.optional }, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(convenienceFeeBodySchema, request.body, 'body');
+    route.post(paymentCalls.convenienceFee, { auth: 'optional', body: convenienceFeeBodySchema }, async ({ request, body }) => {
       const lookup = async () => {
         const account = request.session ? (await linkedAccount(ctx, request.session.uuid, body.accountNumber)).account : null;
         const fee = convenienceFeeThebe(toThebe(body.amount), body.methodType);
@@ -274,10 +264,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       return request.session ? lookup() : throttled(ctx, 'convenienceFee', request.ip, lookup);
     });
 
-    app.post(paymentCalls.duplicateCheck, { preHandler: auth.required }, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(duplicateCheckBodySchema, request.body, 'body');
+    route.post(paymentCalls.duplicateCheck, { auth: 'required', body: duplicateCheckBodySchema }, async ({ request, body }) => {
       const { account } = await linkedAccount(ctx, sessionOf(request).uuid, body.accountNumber);
       const since = new Date(ctx.now().getTime() - paymentLimits.duplicateWindowHours * 3_600_000);
       const [previous] = await ctx.db
@@ -308,10 +295,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
 
     // ---------------------------------------------------------------- pay now and schedule
 
-    const payOrSchedule = (timing: 'payNow' | 'scheduled') => async (request: FastifyRequest, reply: FastifyReply) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(timing === 'payNow' ? payBody : scheduleBody, request.body, 'body');
+    const payOrSchedule = (timing: 'payNow' | 'scheduled') => async ({ request, reply, body }: Call<'required', undefined, undefined, typeof payBody>) => {
       refuseWalletSave(body);
       const key = idempotencyKeyOf(request);
       const session = sessionOf(request);
@@ -322,9 +306,10 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
           const linked = await linkedAccount(ctx, session.uuid, body.accountNumber);
           account = linked.account;
           if (account.isPrepaid) throw new ApiError(409, 'PAY_PREPAID_ACCOUNT');
-          const access = await payAccess(ctx.db, session, account, linked.link);
+          const access = await payAccess(ctx.rights, session, account, linked.link);
           requireAccess(access.payBill && (body.paymentMethod === 'SavedPaymentMethod' ? access.payWithSaved : access.payWithNew));
           if (timing === 'scheduled' && !access.schedule) throw new ApiError(403, 'GEN403');
+          if (writesMethods(body)) await requireMethodsRight(ctx, request);
           const statement = await accountStatement(ctx.db, account);
           if (timing === 'scheduled') {
             const issue = scheduleDateIssue(body.paymentDate, isoDay(ctx.now()), statement.latestBill?.dueDate ?? null);
@@ -347,23 +332,18 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       );
       return send(reply, result);
     };
-    app.post(paymentCalls.pay, { preHandler: auth.required }, payOrSchedule('payNow'));
-    app.post(paymentCalls.schedule, { preHandler: auth.required }, payOrSchedule('scheduled'));
+    route.post(paymentCalls.pay, { auth: 'required', body: payBody }, payOrSchedule('payNow'));
+    route.post(paymentCalls.schedule, { auth: 'required', body: scheduleBody }, payOrSchedule('scheduled'));
 
-    app.get(paymentCalls.scheduled, { preHandler: auth.required }, async (request) => {
-      const query = validate(scheduledQuerySchema, request.query, 'query');
-      const session = sessionOf(request);
+    route.get(paymentCalls.scheduled, { auth: 'required', query: scheduledQuerySchema }, async ({ query, session }) => {
       if (query.uuid !== session.uuid) throw new ApiError(403, 'GEN403');
       return ok<ScheduledPayment[]>(await scheduledPaymentsOf(ctx, { userId: session.uuid }));
     });
 
-    app.post(paymentCalls.cancelScheduled, { preHandler: auth.required }, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(cancelScheduledBodySchema, request.body, 'body');
+    route.post(paymentCalls.cancelScheduled, { auth: 'required', body: cancelScheduledBodySchema }, async ({ request, body }) => {
       const session = sessionOf(request);
       const { account, link } = await linkedAccount(ctx, session.uuid, body.accountNumber);
-      const access = await payAccess(ctx.db, session, account, link);
+      const access = await payAccess(ctx.rights, session, account, link);
       requireAccess(access.payBill && access.cancelScheduled);
       const [payment] = await ctx.db.select().from(t.payments).where(and(eq(t.payments.uid, body.schedulePayUid), eq(t.payments.accountId, account.id)));
       if (!payment) throw new ApiError(404, 'PAY_SCHEDULE_NOT_FOUND');
@@ -389,10 +369,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
 
     // ---------------------------------------------------------------- guest payment (pre-login)
 
-    app.post(paymentCalls.guestValidateAccount, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(guestValidateAccountBodySchema, request.body, 'body');
+    route.post(paymentCalls.guestValidateAccount, { body: guestValidateAccountBodySchema }, async ({ request, body }) => {
       return throttled(ctx, 'guestValidateAccount', request.ip, async () => {
         const [account] = await ctx.db.select().from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, body.accountNumber));
         const same = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
@@ -424,10 +401,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       });
     });
 
-    app.post(paymentCalls.guestPay, async (request, reply) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(guestPayBody, request.body, 'body');
+    route.post(paymentCalls.guestPay, { body: guestPayBody }, async ({ request, reply, body }) => {
       const key = idempotencyKeyOf(request);
       let account: AccountRow | null = null;
       const base = (): EventBase => ({ guest: true, screen: paymentScreens.unauth, module: 'Payment', account, accountNumber: body.accountNumber });
@@ -458,10 +432,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
 
     // ---------------------------------------------------------------- prepaid recharge
 
-    app.post(paymentCalls.validateMeter, { preHandler: auth.optional }, async (request) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(validateMeterBodySchema, request.body, 'body');
+    route.post(paymentCalls.validateMeter, { auth: 'optional', body: validateMeterBodySchema }, async ({ request, body }) => {
       return throttled(ctx, 'validateMeter', request.ip, async () => {
         const { meter, account } = await prepaidMeter(ctx, body.meterNumber, body.accountNumber);
         // The holder's own account is shown whole; anyone else sees it masked.
@@ -489,10 +460,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       return toThebe(amount);
     };
 
-    app.post(paymentCalls.recharge, { preHandler: auth.required }, async (request, reply) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(rechargeBody, request.body, 'body');
+    route.post(paymentCalls.recharge, { auth: 'required', body: rechargeBody }, async ({ request, reply, body }) => {
       refuseWalletSave(body);
       const key = idempotencyKeyOf(request);
       const session = sessionOf(request);
@@ -503,8 +471,9 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
           const found = await prepaidMeter(ctx, body.meterNumber, body.accountNumber);
           const linked = await linkedAccount(ctx, session.uuid, found.account.accountNumber);
           account = linked.account;
-          const access = await payAccess(ctx.db, session, account, linked.link);
+          const access = await payAccess(ctx.rights, session, account, linked.link);
           requireAccess(access.payBill && (body.paymentMethod === 'SavedPaymentMethod' ? access.payWithSaved : access.payWithNew));
+          if (writesMethods(body)) await requireMethodsRight(ctx, request);
           const amountThebe = rechargeAmount(body.amount);
           const saved = await savedChoice(ctx.db, session.uuid, body);
           const feeThebe = checkFee(amountThebe, kindOf(body, saved), body.convenienceFee);
@@ -518,10 +487,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       return send(reply, result);
     });
 
-    app.post(paymentCalls.guestRecharge, async (request, reply) => {
-      verifyChecksum(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(guestRechargeBody, request.body, 'body');
+    route.post(paymentCalls.guestRecharge, { body: guestRechargeBody }, async ({ request, reply, body }) => {
       const key = idempotencyKeyOf(request);
       let account: AccountRow | null = null;
       const base = (): EventBase => ({ guest: true, screen: paymentScreens.unauth, module: 'Recharge', account });

@@ -13,8 +13,8 @@ import { accountNumberQuerySchema, type PortalSettings } from '../../src/domain/
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
 import { linkedAccount } from '../accounts.ts';
-import { sessionOf, type Auth } from '../http/auth.ts';
-import { noQuerySchema, validate } from '../http/validation.ts';
+import type { Auth } from '../http/auth.ts';
+import { routes } from '../http/route.ts';
 
 /** Inbox unread polling (the spec gives no value; 5 minutes like the outage refresh). */
 const inboxPollMs = 300_000;
@@ -59,14 +59,13 @@ export function portalSettings(overrides: SettingsOverrides = {}): PortalSetting
 
 export function settingsArea(ctx: ServerContext, auth: Auth) {
   return async function register(app: FastifyInstance) {
-    app.get(sessionCommonCalls.portalSettings, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
+    const route = routes(app, auth);
+    route.get(sessionCommonCalls.portalSettings, {}, async () => {
       return ok<PortalSettings>(ctx.settings);
     });
 
-    app.get(sessionCommonCalls.notificationBanner, { preHandler: auth.required }, async (request) => {
-      const query = validate(accountNumberQuerySchema, request.query, 'query');
-      const { account } = await linkedAccount(ctx, sessionOf(request).uuid, query.accountNumber);
+    route.get(sessionCommonCalls.notificationBanner, { auth: 'required', query: accountNumberQuerySchema }, async ({ query, session }) => {
+      const { account } = await linkedAccount(ctx, session.uuid, query.accountNumber);
       const notices = await ctx.db
         .select()
         .from(t.accountNotices)

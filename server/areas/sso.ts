@@ -4,7 +4,7 @@
  * for a session flagged as a support login.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { singleSignOnCalls } from '../../src/domain/calls.ts';
 import { roleIds } from '../../src/domain/rights.ts';
@@ -14,16 +14,16 @@ import * as t from '../db/schema.ts';
 import { issueAuthToken } from '../auth/authTokens.ts';
 import { ApiError } from '../http/errors.ts';
 import { sessionOf, type Auth } from '../http/auth.ts';
-import { noQuerySchema, validate } from '../http/validation.ts';
+import { routes } from '../http/route.ts';
 
 export function ssoArea(ctx: ServerContext, auth: Auth) {
   return async function register(app: FastifyInstance) {
-    app.post(singleSignOnCalls.support, { preHandler: auth.required }, async (request) => {
+    // Only an agent's own session may open a customer's; a support session may not chain.
+    const agentsOnly = (request: FastifyRequest) => {
       const session = sessionOf(request);
-      // Only an agent's own session may open a customer's; a support session may not chain.
       if (!session.user.isAgent || session.isSupportLogin) throw new ApiError(403, 'GEN403');
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(supportSignOnBodySchema, request.body, 'body');
+    };
+    routes(app, auth).post(singleSignOnCalls.support, { auth: 'required', guard: agentsOnly, body: supportSignOnBodySchema }, async ({ request, body, session }) => {
       const [holder] = await ctx.db
         .select({ userId: t.userAccounts.userId })
         .from(t.userAccounts)

@@ -10,14 +10,14 @@ import { metaQuerySchema, type HealthReply, type VersionMeta } from '../../src/d
 import { healthPath, metaFilePath } from '../../src/domain/services.ts';
 import type { Db } from '../db/open.ts';
 import { sendFailure } from '../http/errors.ts';
-import { noQuerySchema, validate } from '../http/validation.ts';
+import { routes } from '../http/route.ts';
 import { builtAt } from '../http/static.ts';
 
 export function systemArea(db: Db, staticDir: string | undefined) {
   const startedAt = new Date().toISOString();
   return async function register(app: FastifyInstance) {
-    app.get(healthPath, async (request, reply) => {
-      validate(noQuerySchema, request.query, 'query');
+    const route = routes(app, undefined);
+    route.get(healthPath, {}, async ({ request, reply }) => {
       try {
         await db.execute(sql`select 1`);
       } catch (error) {
@@ -27,8 +27,7 @@ export function systemArea(db: Db, staticDir: string | undefined) {
       return ok<HealthReply>({ database: 'ok', version: appVersion });
     });
 
-    app.get(metaFilePath, async (request) => {
-      validate(metaQuerySchema, request.query, 'query');
+    route.get(metaFilePath, { query: metaQuerySchema }, async () => {
       const meta: VersionMeta = { version: appVersion, builtAt: builtAt(staticDir) ?? startedAt };
       return meta;
     });

@@ -36,13 +36,13 @@ import * as t from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { clearRefreshCookie, isPendingMigration, loginData, revokeFamily, rotateRefreshToken, sessionUser, setRefreshCookie, type UserRow } from '../auth/sessions.ts';
 import { completeSignIn, findGuestInvitation, recordLoginAttempt } from '../auth/signIn.ts';
-import { ipFailures, isIpBlocked, lockedUntil, recordAttempt, registerFailure } from '../auth/throttle.ts';
+import { failSignIn, ipFailures, isIpBlocked, reserveSignIn, succeedSignIn } from '../auth/throttle.ts';
 import { sendTfaCode, tfaChannels, verifyTfaCode } from '../auth/tfa.ts';
 import { randomToken, sha256Hex } from '../auth/tokens.ts';
 import { linkedAccount } from '../accounts.ts';
 import { ApiError, sendFailure } from '../http/errors.ts';
-import { sessionOf, type Auth } from '../http/auth.ts';
-import { noQuerySchema, validate } from '../http/validation.ts';
+import type { Auth } from '../http/auth.ts';
+import { routes } from '../http/route.ts';
 import { throttled } from '../auth/requestThrottle.ts';
 import { isCommonPassword } from '../auth/commonPasswords.ts';
 import { claimKey } from '../auth/userKeys.ts';
@@ -106,29 +106,29 @@ export function userArea(ctx: ServerContext, auth: Auth) {
   }
 
   return async function register(app: FastifyInstance) {
-    app.post(userCalls.login, async (request, reply) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(loginBodySchema, request.body, 'body');
+    const route = routes(app, auth);
+    route.post(userCalls.login, { body: loginBodySchema }, async ({ request, reply, body }) => {
       const userNameKey = body.username.toLowerCase();
       const ip = request.ip;
 
       const [user] = await ctx.db.select().from(t.users).where(sql`lower(${t.users.userName}) = ${userNameKey}`);
-      const refuse = async (outcome: 'failure' | 'locked' | 'blocked' | null, status: number, msgcode: 'LOG001' | 'LOG010' | 'LOG012' | 'GEN015') => {
-        if (outcome && outcome !== 'failure') await recordAttempt(ctx, ctx.db, { userNameKey, userId: user?.id ?? null, ip, outcome });
+      const refuse = async (status: number, msgcode: 'LOG001' | 'LOG010' | 'LOG012' | 'GEN015') => {
         await recordLoginAttempt(ctx, request, { success: false, user: user ?? null, notes: msgcode });
         throw new ApiError(status, msgcode);
       };
 
-      if (isIpBlocked(await ipFailures(ctx, ip))) return refuse('blocked', 429, 'GEN015');
-      if (await lockedUntil(ctx, userNameKey)) return refuse('locked', 423, 'LOG010');
+      // Reserved before the password is checked: concurrent attempts never get past the limits (auth/throttle.ts).
+      const subject = { userNameKey, userId: user?.id ?? null, ip };
+      const attempt = await reserveSignIn(ctx, subject);
+      if ('refusal' in attempt) return attempt.refusal === 'blocked' ? refuse(429, 'GEN015') : refuse(423, 'LOG010');
 
       const passwordOk = user ? await verifyPassword(body.password, user.passwordHash) : (await verifyPassword(body.password, await dummy()), false);
       if (!user || !passwordOk) {
-        const locked = await registerFailure(ctx, { userNameKey, userId: user?.id ?? null, ip });
-        return locked ? refuse('failure', 423, 'LOG010') : refuse('failure', 401, 'LOG001');
+        const locked = await failSignIn(ctx, attempt.id, subject);
+        return locked ? refuse(423, 'LOG010') : refuse(401, 'LOG001');
       }
-      await recordAttempt(ctx, ctx.db, { userNameKey, userId: user.id, ip, outcome: 'success' });
-      if (!user.activatedAt) return refuse(null, 403, 'LOG012');
+      await succeedSignIn(ctx, attempt.id);
+      if (!user.activatedAt) return refuse(403, 'LOG012');
 
       let data: LoginData;
       let familyId: string | null = null;
@@ -159,10 +159,8 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       return ok<LoginData>(data);
     });
 
-    app.post(userCalls.refresh, async (request, reply) => {
-      validate(noQuerySchema, request.query, 'query');
-      // The body may be left out (the cookie carries the token); a JSON null is still refused.
-      const body = validate(refreshBodySchema, request.body === undefined ? {} : request.body, 'body');
+    // The body may be left out (the cookie carries the token); a JSON null is still refused.
+    route.post(userCalls.refresh, { body: refreshBodySchema, bodyOptional: true }, async ({ request, reply, body }) => {
       const token = body.refreshToken || request.cookies[refreshCookieName];
       const result = token ? await rotateRefreshToken(ctx, token) : ({ ok: false, reason: 'unknown' } as const);
       if (!result.ok) {
@@ -174,33 +172,24 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       return ok<RefreshData>({ accessToken: result.tokens.accessToken, refreshToken: result.tokens.refreshToken, expiresIn: result.tokens.expiresIn });
     });
 
-    app.get(userCalls.me, { preHandler: auth.required }, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const session = sessionOf(request);
+    route.get(userCalls.me, { auth: 'required' }, async ({ session }) => {
       return ok<MeData>({ user: sessionUser(session.user), isSupportLogin: session.isSupportLogin });
     });
 
-    app.post(userCalls.logout, { preHandler: auth.required }, async (request, reply) => {
-      validate(noQuerySchema, request.query, 'query');
-      validate(logoutBodySchema, request.body === undefined ? {} : request.body, 'body');
-      const session = sessionOf(request);
+    route.post(userCalls.logout, { auth: 'required', body: logoutBodySchema, bodyOptional: true }, async ({ reply, session }) => {
       await ctx.db.transaction((tx) => revokeFamily(tx, session.familyId, 'logout', ctx.now()));
       clearRefreshCookie(reply);
       return ok(null, 'Signed out');
     });
 
-    app.post(userCalls.tfaSend, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(tfaSendBodySchema, request.body, 'body');
+    route.post(userCalls.tfaSend, { body: tfaSendBodySchema }, async ({ request, body }) => {
       const claims = ctx.tokens.verifyTfa(body.tfaToken, ctx.now());
       const user = claims && (await userById(claims.uuid));
       if (!user) throw new ApiError(401, 'GEN401');
       return ok<TfaSendData>({ destination: await sendTfaCode(ctx, request.log, user, body.channel) }, 'Code sent');
     });
 
-    app.post(userCalls.tfaVerify, async (request, reply) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(tfaVerifyBodySchema, request.body, 'body');
+    route.post(userCalls.tfaVerify, { body: tfaVerifyBodySchema }, async ({ reply, body }) => {
       const claims = ctx.tokens.verifyTfa(body.tfaToken, ctx.now());
       const user = claims && (await userById(claims.uuid));
       if (!claims || !user) throw new ApiError(401, 'GEN401');
@@ -209,9 +198,7 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       return ok<LoginData>(data);
     });
 
-    app.post(userCalls.authenticate, async (request, reply) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(authenticateBodySchema, request.body, 'body');
+    route.post(userCalls.authenticate, { body: authenticateBodySchema }, async ({ request, reply, body }) => {
       const now = ctx.now();
       // Claimed with one conditional update: a token works once, even for two requests at a time.
       const [token] = await ctx.db
@@ -241,16 +228,13 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       return ok<LoginData>(data);
     });
 
-    app.post(userCalls.ipLockCount, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(ipLockCountBodySchema, request.body, 'body');
+    route.post(userCalls.ipLockCount, { body: ipLockCountBodySchema }, async ({ request, body }) => {
       await ctx.db.insert(t.ipLockChecks).values({ requestIp: request.ip, reportedIp: body.ipAddress, createdAt: ctx.now() });
       const failedAttempts = await ipFailures(ctx, request.ip);
       return ok<IpLockCountData>({ failedAttempts, locked: isIpBlocked(failedAttempts) });
     });
 
-    app.get(userCalls.roleRights, { preHandler: auth.required }, async (request) => {
-      const query = validate(roleRightsQuerySchema, request.query, 'query');
+    route.get(userCalls.roleRights, { auth: 'required', query: roleRightsQuerySchema }, async ({ query }) => {
       const rows = await ctx.db
         .select({ rightName: t.roleRights.rightName, roleId: t.roleRights.roleId })
         .from(t.roleRights)
@@ -259,17 +243,10 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       return ok<RoleRight[]>(rows);
     });
 
-    app.post(userCalls.userRoleRights, { preHandler: auth.required }, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(userRoleRightsBodySchema, request.body, 'body');
-      const session = sessionOf(request);
+    route.post(userCalls.userRoleRights, { auth: 'required', body: userRoleRightsBodySchema }, async ({ body, session }) => {
       if (body.uuid !== session.uuid) throw new ApiError(403, 'GEN403');
       const { account, link } = await linkedAccount(ctx, session.uuid, body.accountNumber);
-      const rows = await ctx.db
-        .select({ rightName: t.roleRights.rightName })
-        .from(t.roleRights)
-        .where(and(eq(t.roleRights.roleId, link.roleId), eq(t.roleRights.personaId, personas.residential)))
-        .orderBy(asc(t.roleRights.rightName));
+      const rows = await ctx.rights.of(link.roleId, personas.residential);
       const group = Object.entries(rightGroups).find(([name]) => name.toLowerCase() === body.moduleName.trim().toLowerCase())?.[1] as
         | readonly string[]
         | undefined;
@@ -283,9 +260,7 @@ export function userArea(ctx: ServerContext, auth: Auth) {
     const forgotUserIdBody = forgotUserIdBodySchemaAt(ctx.now);
     const forgotPasswordBody = forgotPasswordBodySchemaAt(ctx.now);
 
-    app.post(userCalls.validateAccount, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(validateAccountBody, request.body, 'body');
+    route.post(userCalls.validateAccount, { body: validateAccountBody }, async ({ request, body }) => {
       return throttled(ctx, 'validateAccount', request.ip, async () => {
         const account = await accountByNumber(ctx.db, body.accountNumber);
         const base = { accountNumber: body.accountNumber, customerNumber: account?.customerNumber };
@@ -304,8 +279,7 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       });
     });
 
-    app.get(userCalls.userNameAvailable, async (request) => {
-      const query = validate(userNameAvailableQuerySchema, request.query, 'query');
+    route.get(userCalls.userNameAvailable, { query: userNameAvailableQuerySchema }, async ({ request, query }) => {
       return throttled(ctx, 'userNameAvailable', request.ip, async () => {
         const available = !(await userNameTaken(ctx.db, query.userName));
         await recordRegistration(ctx, ctx.db, request, {
@@ -317,9 +291,7 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       });
     });
 
-    app.post(userCalls.checkRegistered, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(checkRegisteredBodySchema, request.body, 'body');
+    route.post(userCalls.checkRegistered, { body: checkRegisteredBodySchema }, async ({ request, body }) => {
       return throttled(ctx, 'checkRegistered', request.ip, async () => {
         const account = await accountByNumber(ctx.db, body.accountNumber);
         const registered = account ? (await accountHolding(ctx, ctx.db, account.id)).taken : false;
@@ -332,9 +304,7 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       });
     });
 
-    app.post(userCalls.register, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(registrationBodySchema, request.body, 'body');
+    route.post(userCalls.register, { body: registrationBodySchema }, async ({ request, body }) => {
       return throttled(ctx, 'register', request.ip, async () => {
         try {
           const claims = validationClaims(ctx, body.validationToken, body.accountNumber);
@@ -354,9 +324,7 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       });
     });
 
-    app.post(userCalls.activate, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(linkKeyBodySchema, request.body, 'body');
+    route.post(userCalls.activate, { body: linkKeyBodySchema }, async ({ request, body }) => {
       return throttled(ctx, 'activate', request.ip, async () => {
         const user = await ctx.db.transaction(async (tx) => {
           const key = await claimKey(ctx, tx, body.key, 'activation');
@@ -373,10 +341,7 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       });
     });
 
-    app.post(userCalls.accountLink, { preHandler: auth.required }, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(accountLinkBodySchema, request.body, 'body');
-      const session = sessionOf(request);
+    route.post(userCalls.accountLink, { auth: 'required', body: accountLinkBodySchema }, async ({ request, body, session }) => {
       if (body.uuid !== session.uuid) throw new ApiError(403, 'GEN403');
       return throttled(ctx, 'accountLink', request.ip, async () => {
         try {
@@ -412,36 +377,28 @@ export function userArea(ctx: ServerContext, auth: Auth) {
 
     // ---------------------------------------------------------------- account recovery
 
-    app.post(userCalls.forgotUserId, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(forgotUserIdBody, request.body, 'body');
+    route.post(userCalls.forgotUserId, { body: forgotUserIdBody }, async ({ request, body }) => {
       return throttled(ctx, 'forgotUserId', request.ip, async () => {
         const { multiple } = await remindUserIds(ctx, request.log, body);
         return ok<ForgotUserIdData>({ multiple }, 'If the details match a user, we have sent the user ID by e-mail.');
       });
     });
 
-    app.post(userCalls.forgotPassword, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(forgotPasswordBody, request.body, 'body');
+    route.post(userCalls.forgotPassword, { body: forgotPasswordBody }, async ({ request, body }) => {
       return throttled(ctx, 'forgotPassword', request.ip, async () => {
         const { multiple } = await requestPasswordReset(ctx, request.log, body);
         return ok<ForgotPasswordData>({ requested: true, multiple }, 'If the user ID exists, we have sent a link to reset the password.');
       });
     });
 
-    app.post(userCalls.resetPasswordValidateKey, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(linkKeyBodySchema, request.body, 'body');
+    route.post(userCalls.resetPasswordValidateKey, { body: linkKeyBodySchema }, async ({ request, body }) => {
       return throttled(ctx, 'resetKey', request.ip, async () => {
         const user = await resetKeyUser(ctx, body.key);
         return ok<ResetKeyData>({ valid: true, userName: user.userName, migrated: user.isMigrated });
       });
     });
 
-    app.post(userCalls.resetPassword, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(resetPasswordBodySchema, request.body, 'body');
+    route.post(userCalls.resetPassword, { body: resetPasswordBodySchema }, async ({ request, body }) => {
       return throttled(ctx, 'resetPassword', request.ip, async () => {
         const user = await resetKeyUser(ctx, body.key);
         if (isCommonPassword(body.password)) throw new ApiError(400, 'PWD_COMMON');
@@ -451,9 +408,7 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       });
     });
 
-    app.post(userCalls.problemSignIn, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(problemSignInBodySchema, request.body, 'body');
+    route.post(userCalls.problemSignIn, { body: problemSignInBodySchema }, async ({ request, body }) => {
       return throttled(ctx, 'problemSignIn', request.ip, async () => {
         const user = body.userName === undefined ? undefined : await activeUserByName(ctx, body.userName);
         const [row] = await ctx.db
@@ -472,9 +427,7 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       });
     });
 
-    app.post(userCalls.updateUser, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(updateUserBodySchema, request.body, 'body');
+    route.post(userCalls.updateUser, { body: updateUserBodySchema }, async ({ request, body }) => {
       return throttled(ctx, 'updateUser', request.ip, async () => {
         const user = await updateMigratedUser(ctx, body.key, body);
         return ok<UpdateUserData>({ updated: true, userName: user.userName }, 'Details updated');

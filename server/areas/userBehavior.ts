@@ -9,14 +9,11 @@ import { activityCustomFields, activityLogBodySchema } from '../../src/domain/ac
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
 import { updatedByOf, type Auth } from '../http/auth.ts';
-import { noQuerySchema, validate } from '../http/validation.ts';
+import { routes } from '../http/route.ts';
 
 export function userBehaviorArea(ctx: ServerContext, auth: Auth) {
   return async function register(app: FastifyInstance) {
-    app.post(userBehaviorCalls.log, { preHandler: auth.optional }, async (request) => {
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(activityLogBodySchema, request.body, 'body');
-      const session = request.session;
+    routes(app, auth).post(userBehaviorCalls.log, { auth: 'optional', body: activityLogBodySchema }, async ({ body, session }) => {
       const custom: Record<string, string> = {};
       for (const name of activityCustomFields) {
         const value = body[name];

@@ -1,16 +1,13 @@
 /**
- * Keeps two processes off one database. PGlite must never be opened from two processes, so the
- * server and the reset command hold a lock file inside the data folder (pid + start time) and refuse
- * to start while a live process holds it. On a PostgreSQL server, servers hold a shared advisory
- * lock and the reset command needs the exclusive one, so a reset never runs under a live server.
+ * Keeps two processes off one embedded database. PGlite must never be opened from two processes, so
+ * the server and the reset command hold a lock file inside the data folder (pid + start time) and
+ * refuse to start while a live process holds it. On a PostgreSQL server several servers share the
+ * database and the reset command checks that none is connected (db/instances.ts).
  */
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type pg from 'pg';
 
 export const lockFileName = 'portal-server.lock';
-/** Arbitrary constant naming "the portal's database" among advisory locks. */
-const advisoryKey = 72_726_026;
 
 export class DatabaseInUseError extends Error {
   constructor(message: string) {
@@ -70,31 +67,6 @@ export function acquireDataDirLock(dataDir: string, role: 'server' | 'reset'): H
         if (current.pid === process.pid) unlinkSync(file);
       } catch {
         // Already gone (a reset wiped the folder): nothing to release.
-      }
-    },
-  };
-}
-
-/** Servers share the database; `exclusive` (reset) needs every server gone. */
-export async function acquireAdvisoryLock(pool: pg.Pool, mode: 'shared' | 'exclusive'): Promise<HeldLock> {
-  const client = await pool.connect();
-  const fn = mode === 'shared' ? 'pg_try_advisory_lock_shared' : 'pg_try_advisory_lock';
-  const result = await client.query<{ locked: boolean }>(`select ${fn}($1) as locked`, [advisoryKey]);
-  if (!result.rows[0]?.locked) {
-    client.release();
-    throw new DatabaseInUseError(
-      mode === 'exclusive'
-        ? 'A portal server is connected to this database. Stop it first, then run the reset again.'
-        : 'This database is being reset. Try again when the reset has finished.',
-    );
-  }
-  // The lock lives as long as this session: keep the client out of the pool until release.
-  return {
-    release: async () => {
-      try {
-        await client.query(`select ${mode === 'shared' ? 'pg_advisory_unlock_shared' : 'pg_advisory_unlock'}($1)`, [advisoryKey]);
-      } finally {
-        client.release();
       }
     },
   };

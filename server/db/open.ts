@@ -12,7 +12,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import * as schema from './schema.ts';
+import { TableWrites, watchWrites } from './writes.ts';
 
 /** The drizzle database either driver gives; server code only ever sees this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,7 +45,10 @@ export async function openPglite(options: PgliteOpenOptions = {}): Promise<Datab
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Every statement goes through this drizzle: its logger tells the in-process caches what was written.
+  const writes = new TableWrites();
+  const db = drizzlePglite({ client, schema, logger: writes.logger() }) as unknown as Db;
+  watchWrites(db, writes);
   return {
     db,
     kind: 'pglite',
@@ -74,6 +80,26 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
   } else {
     await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+  }
+}
+
+/**
+ * Applies the migrations not applied yet with `ex`, inside the caller's transaction (PostgreSQL:
+ * db/prepare.ts holds a lock meanwhile). The same journal as drizzle's migrator
+ * (drizzle.__drizzle_migrations, by the migration's folder time), so either can follow the other.
+ */
+export async function migrateWithin(ex: Db): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  await ex.execute(sql`create schema if not exists "drizzle"`);
+  await ex.execute(sql`create table if not exists "drizzle"."__drizzle_migrations" (id serial primary key, hash text not null, created_at bigint)`);
+  const last = (await ex.execute(sql`select created_at from "drizzle"."__drizzle_migrations" order by created_at desc limit 1`)) as unknown as {
+    rows: { created_at: string | number }[];
+  };
+  const appliedUpTo = last.rows[0] ? Number(last.rows[0].created_at) : -1;
+  for (const migration of migrations) {
+    if (migration.folderMillis <= appliedUpTo) continue;
+    for (const statement of migration.sql) if (statement.trim()) await ex.execute(sql.raw(statement));
+    await ex.execute(sql`insert into "drizzle"."__drizzle_migrations" ("hash", "created_at") values (${migration.hash}, ${migration.folderMillis})`);
   }
 }
 

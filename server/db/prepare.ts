@@ -5,11 +5,29 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { migrateDatabase, type DatabaseHandle } from './open.ts';
+import { sql } from 'drizzle-orm';
+import { migrateDatabase, migrateWithin, type DatabaseHandle, type Db } from './open.ts';
 import { lockFileName } from './lock.ts';
 import { isDatabaseEmpty, seedDatabase, type SeedOptions, type SeedSummary } from '../seed/index.ts';
 
+/** Arbitrary constant naming "migrating and seeding the portal's database" among advisory locks. */
+const prepareLockKey = 72_726_028;
+
+/**
+ * On PostgreSQL, servers starting at the same moment take turns: migrations and the seed run in one
+ * transaction holding a transaction-scoped advisory lock (a session-level one would not survive a
+ * pooler in transaction mode), so the second server finds the database migrated and seeded.
+ */
 export async function prepareDatabase(handle: DatabaseHandle, seedOptions: SeedOptions = {}): Promise<{ seeded: SeedSummary | undefined }> {
+  if (handle.kind === 'postgres') {
+    return handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${prepareLockKey})`);
+      const db = tx as unknown as Db;
+      await migrateWithin(db);
+      if (!(await isDatabaseEmpty(db))) return { seeded: undefined };
+      return { seeded: await seedDatabase(db, seedOptions) };
+    });
+  }
   await migrateDatabase(handle);
   if (!(await isDatabaseEmpty(handle.db))) return { seeded: undefined };
   return { seeded: await seedDatabase(handle.db, seedOptions) };

@@ -1,12 +1,10 @@
 /**
  * Bearer authentication of the service calls. `auth.required` (a preHandler) verifies the access
- * token's signature and lifetime, then that its session family is not revoked, and puts the session
- * on `request.session`; anything else answers 401 GEN401. `auth.optional` does the same when an
+ * token's signature and lifetime, then that its session family is not revoked (from memory on the
+ * embedded database while nothing changed it, caches.ts), and puts the session on `request.session`; anything else answers 401 GEN401. `auth.optional` does the same when an
  * Authorization header is sent (calls that also serve visitors: logging, interaction records).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as t from '../db/schema.ts';
 import type { ServerContext } from '../context.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import { activityUpdatedBy } from '../../src/domain/constants.ts';
@@ -44,11 +42,8 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext): Auth {
     const match = bearer.exec(header.trim());
     const claims = match ? ctx.tokens.verifyAccess(match[1]!, ctx.now()) : null;
     if (!claims) throw new ApiError(401, 'GEN401');
-    const [found] = await ctx.db
-      .select({ family: t.sessionFamilies, user: t.users })
-      .from(t.sessionFamilies)
-      .innerJoin(t.users, eq(t.users.id, t.sessionFamilies.userId))
-      .where(eq(t.sessionFamilies.id, claims.familyId));
+    // From memory on the embedded database while nothing changed it (caches.ts), else one query.
+    const found = await ctx.sessions.family(claims.familyId);
     if (!found || found.family.revokedAt || found.user.id !== claims.uuid) throw new ApiError(401, 'GEN401');
     return {
       uuid: found.user.id,

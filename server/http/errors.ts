@@ -2,6 +2,7 @@
  * Error plumbing: every failure of an /api call answers with the envelope
  * `{ status: { code, message, msgcode }, data: null }` and the matching HTTP status, never a stack.
  */
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../src/domain/envelope.ts';
 import { errorCatalogue, type MessageCode } from '../../src/domain/errors.ts';
@@ -63,4 +64,35 @@ export function installErrorHandlers(app: FastifyInstance) {
 
   // Unknown paths and unknown methods on known paths; GET page paths never get here (static.ts).
   app.setNotFoundHandler((_request, reply) => sendFailure(reply, 404, 'GEN404'));
+}
+
+/**
+ * Refusals of Node's HTTP parser, before Fastify has a request (a request line or headers over the
+ * 16 KB limit, bytes that are not HTTP): Fastify's clientErrorHandler. They get the envelope too,
+ * with the headers every answer carries (copied from a routed answer once the server is ready).
+ */
+export function clientErrorAnswer(securityHeaders: () => Record<string, string>) {
+  return function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+    // A reset connection has nobody left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, msgcode, reason]: [number, MessageCode, string] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'GEN431', 'Request Header Fields Too Large']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'GEN408', 'Request Timeout']
+          : [400, 'VLD002', 'Bad Request'];
+    this.log.info({ msgcode, reason: error.code }, 'request refused by the HTTP parser');
+    if (socket.writable) {
+      const body = JSON.stringify(fail(status, msgcode, errorCatalogue[msgcode]));
+      const headers: Record<string, string> = {
+        ...securityHeaders(),
+        'cache-control': 'no-store',
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+        connection: 'close',
+      };
+      socket.write(`HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
 }

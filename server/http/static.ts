@@ -38,17 +38,22 @@ const fileExtension = /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2
 
 export async function installStatic(app: FastifyInstance, staticDir: string | undefined) {
   const root = staticDir ? path.resolve(staticDir) : undefined;
-  // serve: false only decorates reply.sendFile; routing and the base-path rule are ours.
-  await app.register(fastifyStatic, { serve: false, root: root && existsSync(root) ? root : undefined });
+  // serve: false only decorates reply.sendFile; routing and the base-path rule are ours. preCompressed:
+  // the .br or .gz copy made at build time (scripts/precompress.ts) is sent when the browser accepts it.
+  await app.register(fastifyStatic, { serve: false, root: root && existsSync(root) ? root : undefined, preCompressed: true });
 
-  let cachedIndex: { mtimeMs: number; html: string } | undefined;
-  async function indexHtml(): Promise<string | undefined> {
+  // index.html with its './' references made absolute, per base prefix: read and rewritten once per build.
+  let cachedIndex: { mtimeMs: number; pages: Map<string, string> } | undefined;
+  async function indexHtml(prefix: string): Promise<string | undefined> {
     if (!root) return undefined;
     const file = path.join(root, 'index.html');
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;
-    if (cachedIndex?.mtimeMs !== info.mtimeMs) cachedIndex = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
-    return cachedIndex.html;
+    if (cachedIndex?.mtimeMs !== info.mtimeMs) {
+      const html = await readFile(file, 'utf8');
+      cachedIndex = { mtimeMs: info.mtimeMs, pages: new Map(['/', `${portalBase}/`].map((base) => [base, html.replaceAll('"./', `"${base}`)])) };
+    }
+    return cachedIndex.pages.get(prefix);
   }
 
   function fileUnderRoot(rest: string): string | undefined {
@@ -96,7 +101,8 @@ export async function installStatic(app: FastifyInstance, staticDir: string | un
       return reply.redirect(`${portalBase}${encodedPage === '/' ? '/' : encodedPage}${search}`, 302);
     }
 
-    const html = await indexHtml();
+    const prefix = isLocalhost(request.hostname) ? '/' : `${portalBase}/`;
+    const html = await indexHtml(prefix);
     if (html === undefined) {
       return reply
         .code(503)
@@ -104,12 +110,7 @@ export async function installStatic(app: FastifyInstance, staticDir: string | un
         .type('text/plain; charset=utf-8')
         .send('The portal has not been built yet. Run `npm run build` (or `npm start`), then reload this page.');
     }
-    const prefix = isLocalhost(request.hostname) ? '/' : `${portalBase}/`;
-    return reply
-      .code(200)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html.replaceAll('"./', `"${prefix}`));
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/*', handler);

@@ -10,12 +10,18 @@
  *
  * A wallet approval names no account yet: a signed-in user may approve one when the PayBill rule
  * lets them pay on at least one account they hold (mayPayOnSome).
+ *
+ * Saved payment methods belong to the user: every write of one (save a card or bank account, set
+ * the default, remove, or save or set the default while paying) needs the payment-methods right on
+ * at least one account the user holds now (mayManageMethods); never for a view-only guest (role 8),
+ * role 7 or an agent's session.
  */
 import { and, eq } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import { linkInForce, type AccountRow, type LinkRow } from '../accounts.ts';
 import type { Executor } from '../auth/sessions.ts';
 import type { RequestSession } from '../http/auth.ts';
+import type { RoleRights } from '../caches.ts';
 import { ApiError } from '../http/errors.ts';
 import { personas } from '../../src/domain/constants.ts';
 import { effectiveRights, hasRight, isRestrictedAccountStatus, rights, roleIds } from '../../src/domain/rights.ts';
@@ -36,13 +42,9 @@ export function isAgentSession(session: RequestSession): boolean {
   return session.isSupportLogin || session.user.isAgent;
 }
 
-export async function payAccess(ex: Executor, session: RequestSession, account: AccountRow, link: LinkRow): Promise<PayAccess> {
+export async function payAccess(roleRights: RoleRights, session: RequestSession, account: Pick<AccountRow, 'status'>, link: Pick<LinkRow, 'roleId'>): Promise<PayAccess> {
   if (isAgentSession(session) || link.roleId === roleIds.noPayment) return none;
-  const rows = await ex
-    .select({ rightName: t.roleRights.rightName })
-    .from(t.roleRights)
-    .where(and(eq(t.roleRights.roleId, link.roleId), eq(t.roleRights.personaId, personas.residential)));
-  const granted = effectiveRights(rows, account.status);
+  const granted = effectiveRights(await roleRights.of(link.roleId, personas.residential), account.status);
   const has = (name: string) => hasRight(granted, name);
   const restricted = isRestrictedAccountStatus(account.status);
   return {
@@ -55,7 +57,7 @@ export async function payAccess(ex: Executor, session: RequestSession, account: 
 }
 
 /** True when the PayBill rule lets the user pay on at least one account held now (never for agents). */
-export async function mayPayOnSome(ex: Executor, session: RequestSession, now: Date): Promise<boolean> {
+export async function mayPayOnSome(ex: Executor, roleRights: RoleRights, session: RequestSession, now: Date): Promise<boolean> {
   if (isAgentSession(session)) return false;
   const held = await ex
     .select({ account: t.serviceAccounts, link: t.userAccounts })
@@ -63,7 +65,7 @@ export async function mayPayOnSome(ex: Executor, session: RequestSession, now: D
     .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.userAccounts.accountId))
     .where(and(eq(t.userAccounts.userId, session.uuid), linkInForce(now)));
   for (const { account, link } of held) {
-    if ((await payAccess(ex, session, account, link)).payBill) return true;
+    if ((await payAccess(roleRights, session, account, link)).payBill) return true;
   }
   return false;
 }
@@ -71,4 +73,18 @@ export async function mayPayOnSome(ex: Executor, session: RequestSession, now: D
 /** Refuses (403 GEN403) when `allowed` is false. */
 export function requireAccess(allowed: boolean): void {
   if (!allowed) throw new ApiError(403, 'GEN403');
+}
+
+/** True when the user holds, now, an account whose role grants the payment-methods right (never for agents). */
+export async function mayManageMethods(ex: Executor, roleRights: RoleRights, session: RequestSession, now: Date): Promise<boolean> {
+  if (isAgentSession(session)) return false;
+  const held = await ex
+    .select({ roleId: t.userAccounts.roleId, status: t.serviceAccounts.status })
+    .from(t.userAccounts)
+    .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.userAccounts.accountId))
+    .where(and(eq(t.userAccounts.userId, session.uuid), linkInForce(now)));
+  for (const { roleId, status } of held) {
+    if (hasRight(effectiveRights(await roleRights.of(roleId, personas.residential), status), rights.paymentMethods)) return true;
+  }
+  return false;
 }

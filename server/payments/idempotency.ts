@@ -7,11 +7,14 @@
  * the same key with another request answers 409 PAY_IDEMPOTENCY_MISMATCH. A repeat that arrives
  * while the first still runs waits for its reply (up to 15 s, then 409 PAY_IN_PROGRESS).
  *
- * The request is compared as an HMAC digest (server key) of its canonical JSON: the table never
- * holds a card number. A first attempt that died unexpectedly (500) gives its key up; one that
+ * The request is compared by a fingerprint that needs no secret, so it survives a restart (and is the
+ * same on every server sharing the database, whatever their token keys): the SHA-256 of its canonical
+ * JSON with card and bank account numbers reduced to their last four digits and the CVV left out.
+ * The table never holds a card number, nor a digest of one that could be searched. A first attempt that died unexpectedly (500) gives its key up; one that
  * crashed the process is taken over after 2 minutes. The gateway charge carries a key derived from
  * the same Idempotency-Key, so even a taken-over attempt is never charged twice.
  */
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
@@ -52,8 +55,29 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
 }
 
+/** Fields whose full value never enters a fingerprint: numbers keep their last four digits, the CVV nothing. */
+const secretFields: Record<string, (value: string) => string | undefined> = {
+  cardNumber: (value) => `last4:${value.slice(-4)}`,
+  bankAccountNumber: (value) => `last4:${value.slice(-4)}`,
+  confirmBankAccountNumber: (value) => `last4:${value.slice(-4)}`,
+  cvv: () => undefined,
+};
+
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, typeof inner === 'string' && secretFields[key] ? secretFields[key](inner) : withoutSecrets(inner)]),
+  );
+}
+
+/** The fingerprint of an operation's request (hex SHA-256; no secret, see the file comment). */
+export function requestFingerprint(operation: IdempotentRequest['operation'], request: unknown): string {
+  return createHash('sha256').update(`payment-request\u0000${operation}\u0000${canonicalJson(withoutSecrets(request))}`).digest('hex');
+}
+
 export async function runIdempotent(ctx: ServerContext, request: IdempotentRequest, work: (finish: Finish) => Promise<Envelope<unknown>>): Promise<IdempotentReply> {
-  const digest = ctx.tokens.digest('payment-request', `${request.operation}\u0000${canonicalJson(request.request)}`);
+  const digest = requestFingerprint(request.operation, request.request);
   const started = Date.now();
 
   const store = async (ex: Executor, id: number, httpStatus: number, envelope: Envelope<unknown>) => {

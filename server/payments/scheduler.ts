@@ -1,14 +1,19 @@
 /**
  * Scheduled payments are made when their day comes: a job runs at start and then on an interval
  * (PAYMENT_SCHEDULER_MS, default 60 s), reading the injected clock, so tests move the clock and run
- * it. Each due payment (status scheduled, paid_at reached) is claimed with one conditional update
- * (scheduled -> processing), charged with the gateway key "scheduled:<uid>", and finished as
- * completed (the balance goes down by the amount) or failed (with its card or bank code), with its
- * interaction record. Several servers on one database never make a payment twice: the claim is
- * exclusive and the gateway key is the same for any retry. Payments left in processing by a process
- * that died are claimed again at the next start.
+ * it. Each due payment is claimed with a lease (one statement: the first due payment nobody holds,
+ * `for update skip locked`, becomes processing with a claim token and a lease of 5 minutes), charged
+ * with the gateway key "scheduled:<uid>", and finished as completed (the balance goes down by the
+ * amount) or failed (with its card or bank code), with its interaction record, by the claim that
+ * holds it only.
+ *
+ * Several servers on one database each run the job: a payment is claimed by one of them, and a
+ * payment whose lease ran out (its server died while making it) is claimed again by the next pass
+ * of any of them; the gateway key is the same for any retry, so it is never charged twice. Nothing
+ * is reset at start: another server may be making a payment at that moment.
  */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as t from '../db/schema.ts';
 import type { InteractionActor } from '../activity.ts';
@@ -20,6 +25,8 @@ import { money, type Payments } from './service.ts';
 import { numeric, thebe } from './statement.ts';
 
 const batchLimit = 200;
+/** How long a claim holds a payment being made; then any server's next pass takes it over. */
+const leaseMs = 5 * 60_000;
 export const schedulerScreen = 'Scheduled Payment';
 
 export class PaymentScheduler {
@@ -33,12 +40,9 @@ export class PaymentScheduler {
     private readonly intervalMs: number,
   ) {}
 
-  /** Runs once now (after giving back payments a dead process left in processing), then on the interval. */
+  /** Runs once now, then on the interval. */
   start(): void {
-    void this.#track(async () => {
-      await this.pay.ctx.db.update(t.payments).set({ status: 'scheduled' }).where(eq(t.payments.status, 'processing'));
-      return this.#pass();
-    });
+    void this.#track(() => this.#pass());
     if (this.intervalMs > 0) {
       this.#timer = setInterval(() => void this.runDue(), this.intervalMs);
       this.#timer.unref();
@@ -76,19 +80,25 @@ export class PaymentScheduler {
     const { ctx } = this.pay;
     let done = 0;
     while (done < batchLimit && !this.#stopped) {
-      const [due] = await ctx.db
-        .select({ id: t.payments.id })
-        .from(t.payments)
-        .where(and(eq(t.payments.status, 'scheduled'), lte(t.payments.paidAt, ctx.now())))
-        .orderBy(asc(t.payments.paidAt), asc(t.payments.id))
-        .limit(1);
-      if (!due) break;
+      const now = ctx.now();
+      const claimToken = randomUUID();
+      // The first due payment no other server holds: scheduled and due, or processing with a lease run out.
       const [claimed] = await ctx.db
         .update(t.payments)
-        .set({ status: 'processing' })
-        .where(and(eq(t.payments.id, due.id), eq(t.payments.status, 'scheduled')))
+        .set({ status: 'processing', leaseUntil: new Date(now.getTime() + leaseMs), claimToken })
+        .where(
+          eq(
+            t.payments.id,
+            sql`(select ${t.payments.id} from ${t.payments}
+                 where (${t.payments.status} = 'scheduled' and ${t.payments.paidAt} <= ${now})
+                    or (${t.payments.status} = 'processing' and (${t.payments.leaseUntil} is null or ${t.payments.leaseUntil} < ${now}))
+                 order by ${t.payments.paidAt}, ${t.payments.id}
+                 limit 1
+                 for update skip locked)`,
+          ),
+        )
         .returning();
-      if (!claimed) continue; // another server took it
+      if (!claimed) break;
       await this.#make(claimed);
       done += 1;
     }
@@ -113,12 +123,14 @@ export class PaymentScheduler {
     const [account] = await ctx.db.select().from(t.serviceAccounts).where(eq(t.serviceAccounts.id, payment.accountId));
     const actor: InteractionActor = { userId: payment.userId, familyId: null, agentUserId: null, updatedBy: activityUpdatedBy.customer, ip: null };
     const base = { guest: false, screen: schedulerScreen, module: 'Payment', account: account ?? null };
+    // Finished by this claim only (a claim whose lease ran out may have been taken over).
+    const mine = and(eq(t.payments.id, payment.id), eq(t.payments.status, 'processing'), eq(t.payments.claimToken, payment.claimToken!));
     await ctx.db.transaction(async (tx) => {
       if (result.ok) {
         const [finished] = await tx
           .update(t.payments)
           .set({ status: 'completed', paidAt: now, gatewayReference: result.value.chargeId })
-          .where(and(eq(t.payments.id, payment.id), eq(t.payments.status, 'processing')))
+          .where(mine)
           .returning({ id: t.payments.id });
         if (!finished) return;
         await tx
@@ -134,7 +146,7 @@ export class PaymentScheduler {
         const [finished] = await tx
           .update(t.payments)
           .set({ status: 'failed', failureCode: result.code })
-          .where(and(eq(t.payments.id, payment.id), eq(t.payments.status, 'processing')))
+          .where(mine)
           .returning({ id: t.payments.id });
         if (!finished) return;
         await recordPaymentEvent(ctx, tx, actor, 'paymentFailed', {

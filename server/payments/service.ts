@@ -58,6 +58,7 @@ import {
   type MethodRow,
 } from './methods.ts';
 import { markLogged, recordPaymentEvent, type PaymentRecord } from './interactions.ts';
+import { limitedCheck } from './methodChecks.ts';
 import type { Finish } from './idempotency.ts';
 import { ok } from '../../src/domain/envelope.ts';
 
@@ -156,20 +157,27 @@ export async function checkRoomToSave(ex: Executor, userId: string | null, choic
  */
 export async function tokenizeNew(pay: Payments, actor: InteractionActor, choice: MethodChoice, base: EventBase, failedEvent: FailedEvent | null): Promise<TokenizedMethod> {
   const kind: PaymentMethodKind = choice.card ? 'card' : 'bank';
-  const result = choice.card
-    ? await pay.gateway.tokenizeCard({
-        cardNumber: choice.card.cardNumber,
-        expiryMonth: choice.card.expiryMonth,
-        expiryYear: choice.card.expiryYear,
-        cvv: choice.card.cvv,
-        nameOnCard: choice.card.nameOnCard,
-      })
-    : await pay.gateway.tokenizeBank({
-        routingNumber: choice.bank!.routingNumber,
-        bankAccountNumber: choice.bank!.bankAccountNumber,
-        accountType: choice.bank!.accountType,
-        accountHolderName: choice.bank!.accountHolderName,
-      });
+  // Failed checks are limited per user and per IP (card testing: payments/methodChecks.ts).
+  const result = await limitedCheck(
+    pay.ctx,
+    actor,
+    () =>
+      choice.card
+        ? pay.gateway.tokenizeCard({
+            cardNumber: choice.card.cardNumber,
+            expiryMonth: choice.card.expiryMonth,
+            expiryYear: choice.card.expiryYear,
+            cvv: choice.card.cvv,
+            nameOnCard: choice.card.nameOnCard,
+          })
+        : pay.gateway.tokenizeBank({
+            routingNumber: choice.bank!.routingNumber,
+            bankAccountNumber: choice.bank!.bankAccountNumber,
+            accountType: choice.bank!.accountType,
+            accountHolderName: choice.bank!.accountHolderName,
+          }),
+    (checked) => !checked.ok,
+  );
   const last4 = choice.card ? choice.card.cardNumber.slice(-4) : choice.bank!.bankAccountNumber.slice(-4);
   const brand = choice.card ? detectCardBrand(choice.card.cardNumber) : null;
   const text = methodText(kind, brand, last4);

@@ -27,8 +27,7 @@ export interface Statement {
 
 export async function accountStatement(ex: Executor, account: AccountRow): Promise<Statement> {
   const [latestBill] = await ex.select().from(t.bills).where(eq(t.bills.accountId, account.id)).orderBy(desc(t.bills.billDate)).limit(1);
-  let balance = thebe(account.balance);
-  let pastDue = 0;
+  let paidSince = 0;
   if (latestBill) {
     const [paid] = await ex
       .select({ total: sql<string>`coalesce(sum(${t.payments.amount}), 0)` })
@@ -37,12 +36,24 @@ export async function accountStatement(ex: Executor, account: AccountRow): Promi
         and(
           eq(t.payments.accountId, account.id),
           eq(t.payments.status, 'completed'),
-          gte(t.payments.paidAt, new Date(`${latestBill.billDate}T00:00:00Z`)),
+          gte(t.payments.paidAt, billDayStart(latestBill.billDate)),
         ),
       );
-    const paidSince = thebe(paid?.total ?? 0);
-    balance = thebe(latestBill.amountDue) - paidSince;
-    pastDue = Math.max(0, thebe(latestBill.pastDue) - paidSince);
+    paidSince = thebe(paid?.total ?? 0);
+  }
+  return statementOf(account, latestBill, paidSince);
+}
+
+/** The moment from which payments count against a bill: its day, 00:00 UTC. */
+export const billDayStart = (billDate: string) => new Date(`${billDate}T00:00:00Z`);
+
+/** The statement of an account from its latest bill and what was paid since that bill's day (thebe). */
+export function statementOf(account: Pick<AccountRow, 'balance'>, latestBill: BillRow | undefined, paidSinceThebe: number): Statement {
+  let balance = thebe(account.balance);
+  let pastDue = 0;
+  if (latestBill) {
+    balance = thebe(latestBill.amountDue) - paidSinceThebe;
+    pastDue = Math.max(0, thebe(latestBill.pastDue) - paidSinceThebe);
   }
   const amountDue = Math.max(0, balance);
   return { latestBill, amountDueThebe: amountDue, pastDueThebe: Math.min(pastDue, amountDue), balanceThebe: balance };

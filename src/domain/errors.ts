@@ -17,8 +17,10 @@ export const errorCatalogue = {
   GEN403: 'You are not allowed to do this.',
   GEN404: 'The requested resource was not found.',
   GEN405: 'This method is not allowed.',
+  GEN408: 'The request took too long to arrive. Please try again.',
   GEN413: 'The request is too large.',
   GEN415: 'The request must be JSON.',
+  GEN431: 'The address or headers of the request are too long.',
   GEN429: 'Too many requests. Please wait and try again.',
   GEN500: 'Some thing went wrong.',
   GEN503: 'The service is temporarily unavailable. Please try again shortly.',
@@ -82,6 +84,7 @@ export const errorCatalogue = {
   PAY_METHOD_IN_USE: 'This payment method is used by a scheduled payment. Cancel that payment first.',
   /** Saving one more method would pass the limit of 10 (HTTP 409). */
   PAY_METHODS_LIMIT: 'You can save up to 10 payment methods. Please remove one first.',
+  PAY_CHECKS_LIMIT: 'Too many card or bank account checks have failed. For your security, please wait 15 minutes and try again.',
   /** The scheduled payment is not on this account or not the caller's to see (HTTP 404). */
   PAY_SCHEDULE_NOT_FOUND: 'This scheduled payment was not found.',
   /** The scheduled payment was already made, cancelled or is being made (HTTP 409). */

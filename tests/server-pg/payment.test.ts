@@ -9,7 +9,7 @@ import { count, eq, like } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { buildApp } from '../../server/app.ts';
 import { openPostgres, type DatabaseHandle } from '../../server/db/open.ts';
-import { acquireAdvisoryLock } from '../../server/db/lock.ts';
+import { registerReset } from '../../server/db/instances.ts';
 import { prepareDatabase, wipePostgres } from '../../server/db/prepare.ts';
 import { demoPassword } from '../../server/seed/index.ts';
 import { paymentCalls, userCalls } from '../../src/domain/calls.ts';
@@ -27,12 +27,12 @@ let second: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   if (!url) throw new Error('TEST_DATABASE_URL is not set (for example postgres://portal:portal@127.0.0.1:5432/portal_test)');
   handle = await openPostgres(url);
-  const lock = await acquireAdvisoryLock(handle.pool!, 'exclusive');
+  const mark = await registerReset(handle.db);
   try {
     await wipePostgres(handle.pool!);
     await prepareDatabase(handle, { now: seedNow });
   } finally {
-    await lock.release();
+    await mark.release();
   }
   // Two servers on one database and one key (as behind a load balancer).
   const tokenSecret = 'pg-payment-test-secret-0123456789abcdef';

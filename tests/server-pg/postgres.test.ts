@@ -8,7 +8,8 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { buildApp } from '../../server/app.ts';
 import { migrateDatabase, openPglite, openPostgres, type DatabaseHandle } from '../../server/db/open.ts';
-import { acquireAdvisoryLock, DatabaseInUseError } from '../../server/db/lock.ts';
+import { DatabaseInUseError } from '../../server/db/lock.ts';
+import { registerReset, registerServer } from '../../server/db/instances.ts';
 import { prepareDatabase, wipePostgres } from '../../server/db/prepare.ts';
 import { verifyPassword } from '../../server/auth/password.ts';
 import { demoPassword, guestRegistrationInvitationSeed } from '../../server/seed/index.ts';
@@ -28,12 +29,12 @@ const clock = new TestClock();
 beforeAll(async () => {
   if (!url) throw new Error('TEST_DATABASE_URL is not set (for example postgres://portal:portal@127.0.0.1:5432/portal_test)');
   handle = await openPostgres(url);
-  const lock = await acquireAdvisoryLock(handle.pool!, 'exclusive');
+  const mark = await registerReset(handle.db);
   try {
     await wipePostgres(handle.pool!);
     await prepareDatabase(handle, { now: seedNow });
   } finally {
-    await lock.release();
+    await mark.release();
   }
   app = await buildApp({ db: handle.db, adminToken, now: clock.now });
   await app.ready();
@@ -263,16 +264,21 @@ describe('registration and recovery on PostgreSQL (a connection pool: real concu
 });
 
 describe('reset safety on PostgreSQL', () => {
-  it('a reset (exclusive lock) is refused while a server holds its shared lock', async () => {
-    const serverLock = await acquireAdvisoryLock(handle.pool!, 'shared');
+  it('a reset is refused while a server is connected, and a server while a reset runs; servers share the database', async () => {
+    const server = await registerServer(handle.db);
     try {
-      await expect(acquireAdvisoryLock(handle.pool!, 'exclusive')).rejects.toBeInstanceOf(DatabaseInUseError);
-      const second = await acquireAdvisoryLock(handle.pool!, 'shared');
+      await expect(registerReset(handle.db)).rejects.toBeInstanceOf(DatabaseInUseError);
+      const second = await registerServer(handle.db);
       await second.release();
     } finally {
-      await serverLock.release();
+      await server.release();
     }
-    const exclusive = await acquireAdvisoryLock(handle.pool!, 'exclusive');
-    await exclusive.release();
+    const reset = await registerReset(handle.db);
+    try {
+      await expect(registerServer(handle.db)).rejects.toThrow(/being reset/);
+    } finally {
+      await reset.release();
+    }
+    await (await registerServer(handle.db)).release();
   });
 });

@@ -14,6 +14,7 @@ import { bodyLimitBytes } from '../../server/app.ts';
 import { adminBasePath, adminCalls, adminTokenHeader } from '../../src/domain/admin.ts';
 import {
   accountCalls,
+  bankRoutingCalls,
   billingCalls,
   customerServiceCalls,
   guestCalls,
@@ -30,6 +31,8 @@ import { pendingGuestInvitationSeed } from '../../server/seed/index.ts';
 import { devAdminCalls } from '../../src/domain/devAdmin.ts';
 import { commonCalls, healthPath, metaFilePath, serviceAreas } from '../../src/domain/services.ts';
 import { envelope, loginRequest, signIn, startTestServer, testAdminToken, type TestServer } from './helpers.ts';
+import { isApiPath } from '../../server/http/security.ts';
+import { uncoveredRoutes } from './routeCoverage.ts';
 import { idempotencyKeyHeader } from '../../src/domain/payment.ts';
 
 let server: TestServer;
@@ -265,6 +268,10 @@ const getCalls: GetCall[] = [
     required: ['uuid'], strings: ['uuid'], badValues: [{ uuid: 'nope' }, { uuid: '' }],
   },
   { name: 'payment/wallets', path: `${pay}${paymentCalls.wallets}`, valid: {} },
+  {
+    name: 'bankrouting/lookup', path: `${serviceAreas.bankRouting}${bankRoutingCalls.lookup}`, valid: { routingNumber: '281467902' },
+    required: ['routingNumber'], strings: ['routingNumber'], badValues: [{ routingNumber: '12' }, { routingNumber: '28146790A' }, { routingNumber: '' }],
+  },
 ];
 
 function url(path: string, query: Record<string, string | string[]>) {
@@ -1008,5 +1015,13 @@ describe.each(postCalls)('POST $name', (call) => {
   it('still accepts the valid body afterwards', async () => {
     const reply = await postJson(call.valid);
     expect(reply.statusCode, reply.body).toBe(200);
+  });
+});
+
+describe('coverage of the calls the server registered', () => {
+  it('every API route Fastify registered has its bad-input entry above, and every entry is a registered route', () => {
+    const registered = server.app.routeList.filter((route) => route.method !== 'HEAD' && isApiPath(route.url));
+    const listed = [...getCalls.map((call) => ({ method: 'GET', path: call.path })), ...postCalls.map((call) => ({ method: 'POST', path: call.path }))];
+    expect(uncoveredRoutes(registered, listed)).toEqual({ missing: [], unknown: [] });
   });
 });

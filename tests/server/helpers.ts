@@ -91,7 +91,9 @@ export const testAdminToken = 'test-admin-token-0123456789';
 
 export async function startTestServer(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestServer> {
   const handle = await openTestDatabase();
-  const app = await buildApp({ db: handle.db, adminToken: testAdminToken, ...options });
+  // Load shedding has its own tests (overload.test.ts): elsewhere a busy CI machine must not turn a
+  // burst of test calls into 503s.
+  const app = await buildApp({ db: handle.db, adminToken: testAdminToken, overload: { maxInFlight: 100_000, maxWaitMs: Number.POSITIVE_INFINITY }, ...options });
   await app.ready();
   return {
     app,

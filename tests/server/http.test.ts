@@ -2,6 +2,7 @@
  * HTTP conventions every call follows: the envelope, 404 envelopes under /api, security headers on
  * every kind of response, no-store on the API, the health call and the meta file.
  */
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceAreas } from '../../src/domain/services.ts';
 import { appVersion } from '../../src/domain/constants.ts';
@@ -107,5 +108,45 @@ describe('headers', () => {
     const reply = await server.request('/health');
     expect(reply.headers['x-powered-by']).toBeUndefined();
     expect(reply.headers.server).toBeUndefined();
+  });
+});
+
+/** Sends raw bytes to the listening server and answers the raw HTTP reply (status, headers, body). */
+async function rawRequest(port: number, bytes: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const text = await new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+    socket.on('end', () => resolve(received));
+    socket.on('error', (error) => (received ? resolve(received) : reject(error)));
+    socket.write(bytes);
+  });
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+describe('refusals before routing (the HTTP parser)', () => {
+  let port = 0;
+  beforeAll(async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+
+  it('a 100 KB query string is answered 431 in the envelope, with the security headers', async () => {
+    const reply = await rawRequest(port, `GET ${serviceAreas.common}/countries?q=${'x'.repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(reply.status).toBe(431);
+    expect(reply.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(reply.body)).toEqual({ status: { code: 431, message: expect.any(String), msgcode: 'GEN431' }, data: null });
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expectSecurityHeaders(reply.headers);
+  });
+
+  it('a request the parser cannot read is a 400 envelope', async () => {
+    const reply = await rawRequest(port, 'GET /health HTTP/1.1\r\nHost: localhost\r\nBad Header Line\r\n\r\n');
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(reply.body)).toEqual({ status: { code: 400, message: expect.any(String), msgcode: 'VLD002' }, data: null });
   });
 });

@@ -5,7 +5,7 @@
  * the last sign-in time and one interaction record per attempt.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { pendingGuestInvitationSeed } from '../../server/seed/index.ts';
 import { accountCalls, userCalls } from '../../src/domain/calls.ts';
@@ -266,6 +266,36 @@ describe('per IP address: 20 failures within 15 minutes', () => {
     clock.advance(minutes(15) + 1000);
     expect(await lockCount(ip)).toEqual({ failedAttempts: 0, locked: false });
     expect((await login('demo.customer', password, ip)).reply.statusCode).toBe(200);
+  });
+});
+
+describe('concurrent wrong passwords never get past the limits', () => {
+  const failuresWhere = async (where: ReturnType<typeof eq>) =>
+    (await server.db.select({ n: count() }).from(t.loginAttempts).where(and(where, eq(t.loginAttempts.outcome, 'failure'))))[0]!.n;
+
+  it('per IP: of 60 sign-ins with wrong passwords at the same moment, at most 20 are tried; the rest are refused with 429 GEN015', async () => {
+    const ip = '203.0.113.90';
+    const replies = await Promise.all(Array.from({ length: 60 }, (_, i) => loginRequest(server, { username: `burst.user${i}`, password: 'Guess#1234' }, ip)));
+    const codes = replies.map((reply) => envelope(reply).status.msgcode);
+    expect(codes.filter((code) => code === 'LOG001').length).toBe(20);
+    expect(codes.filter((code) => code === 'GEN015').length).toBe(40);
+    expect(await failuresWhere(eq(t.loginAttempts.ip, ip))).toBe(20);
+    clock.advance(minutes(15) + 1000);
+  });
+
+  it('per user id: of 30 wrong passwords at the same moment from many addresses, at most 5 are tried and the user id is locked', async () => {
+    const replies = await Promise.all(Array.from({ length: 30 }, (_, i) => loginRequest(server, { username: 'demo.tfa', password: `Wrong#${i}abc` }, `203.0.114.${i + 1}`)));
+    const codes = replies.map((reply) => envelope(reply).status.msgcode);
+    expect(await failuresWhere(eq(t.loginAttempts.userNameKey, 'demo.tfa'))).toBe(5);
+    expect(codes.filter((code) => code === 'LOG001').length).toBe(4);
+    expect(codes.filter((code) => code === 'LOG010').length).toBe(26);
+    expectRefusal((await login('demo.tfa')).reply, 423, 'LOG010');
+    clock.advance(minutes(15) + 1000);
+  });
+
+  it('sign-ins with the right password at the same moment from one address all succeed', async () => {
+    const replies = await Promise.all(Array.from({ length: 40 }, () => loginRequest(server, { username: 'demo.customer', password }, '203.0.113.91')));
+    for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
   });
 });
 

@@ -10,7 +10,8 @@ import { count, eq, like } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { testCardForCode } from '../../server/gateway/testCards.ts';
 import type { PaymentReceipt } from '../../src/domain/payment.ts';
-import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { buildApp } from '../../server/app.ts';
+import { envelope, signIn, startTestServer, testAdminToken, type TestServer } from './helpers.ts';
 import { card, currentBill, customerTokens, day, expectCode, flat, home, payBody, payUrl, post } from './paymentHelpers.ts';
 
 let server: TestServer;
@@ -80,6 +81,29 @@ describe('the same key twice', () => {
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.headers['idempotent-replayed']).toBeUndefined();
     expect(await paymentsWithKey(key)).toBe(2);
+  });
+});
+
+describe('a retry after the server restarted', () => {
+  it('without TOKEN_SECRET, the same key and body answer the stored reply (not 409): a charged customer is never told to pay again', async () => {
+    const key = randomUUID();
+    const body = payBody(flat, 31.5, { card: card('4242424242424242') });
+    const first = await post(server, payUrl('pay'), body, { headers: customer, key });
+    expect(first.statusCode, first.body).toBe(200);
+    // A restarted server on the same database: no TOKEN_SECRET, so a new random token key.
+    const restartedApp = await buildApp({ db: server.db, adminToken: testAdminToken });
+    await restartedApp.ready();
+    try {
+      const restarted: TestServer = { ...server, app: restartedApp, request: (opts) => restartedApp.inject(typeof opts === 'string' ? { method: 'GET', url: opts } : opts) };
+      const again = await post(restarted, payUrl('pay'), body, { headers: (await signIn(restarted, 'demo.customer')).headers, key });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(envelope<PaymentReceipt>(again).data).toEqual(envelope<PaymentReceipt>(first).data);
+      expect(await paymentsWithKey(key)).toBe(1);
+      expect(await chargesWithKey(key)).toBe(1);
+    } finally {
+      await restartedApp.close();
+    }
   });
 });
 

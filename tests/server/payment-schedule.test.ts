@@ -3,12 +3,14 @@
  * that makes them when the clock passes their day (run directly and on its interval), including
  * the seeded one and a declined one.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
 import { desc, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { testCardForCode } from '../../server/gateway/testCards.ts';
 import { addDaysIso, type CancelScheduledData, type PaymentReceipt, type ScheduledPayment } from '../../src/domain/payment.ts';
-import { envelope, signIn, startTestServer, TestClock, type TestServer } from './helpers.ts';
+import { envelope, signIn, startTestServer, testAdminToken, TestClock, type TestServer } from './helpers.ts';
 import { card, currentBill, customerTokens, day, expectCode, flat, home, payBody, payUrl, post } from './paymentHelpers.ts';
 
 const clock = new TestClock();
@@ -183,6 +185,54 @@ describe('the job on its interval', () => {
       expect(await status()).toBe('completed');
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('several servers on one database (leases)', () => {
+  it('each due payment is made once when two servers run the job at the same moment', async () => {
+    const other = await buildApp({ db: server.db, adminToken: testAdminToken, now: clock.now, paymentSchedulerMs: 0 });
+    await other.ready();
+    try {
+      await signInAgain();
+      const uids: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const reply = await post(server, payUrl('schedule'), scheduleBody(flat, 20 + i, 1, { saved: tokens.bank, kind: 'bank' }), { headers: customer });
+        expect(reply.statusCode, reply.body).toBe(200);
+        uids.push(envelope<PaymentReceipt>(reply).data.schedulePayUid);
+      }
+      clock.advance(hours(48));
+      const [a, b] = await Promise.all([server.app.paymentScheduler.runDue(), other.paymentScheduler.runDue()]);
+      expect(a + b).toBeGreaterThanOrEqual(uids.length);
+      for (const uid of uids) {
+        expect((await paymentByUid(uid)).status).toBe('completed');
+        const charges = await server.db.select().from(t.gatewayCharges).where(eq(t.gatewayCharges.idempotencyKey, `scheduled:${uid}`));
+        expect(charges).toHaveLength(1);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a payment another server is making is left alone, also by a server that starts; once its lease has run out it is made', async () => {
+    await signInAgain();
+    const reply = await post(server, payUrl('schedule'), scheduleBody(flat, 33, 1, { saved: tokens.bank, kind: 'bank' }), { headers: customer });
+    const uid = envelope<PaymentReceipt>(reply).data.schedulePayUid;
+    clock.advance(hours(48));
+    // Another server claimed it a moment ago and is still making it.
+    await server.db.update(t.payments).set({ status: 'processing', leaseUntil: new Date(clock.now().getTime() + 60_000), claimToken: randomUUID() }).where(eq(t.payments.uid, uid));
+    const starting = await buildApp({ db: server.db, adminToken: testAdminToken, now: clock.now, paymentSchedulerMs: 0 });
+    await starting.ready();
+    try {
+      await starting.paymentScheduler.runDue();
+      await server.app.paymentScheduler.runDue();
+      expect((await paymentByUid(uid)).status).toBe('processing');
+      // That server died: after its lease, the next pass of any server makes the payment.
+      clock.advance(6 * 60_000);
+      await starting.paymentScheduler.runDue();
+      expect((await paymentByUid(uid)).status).toBe('completed');
+    } finally {
+      await starting.close();
     }
   });
 });

@@ -254,6 +254,27 @@ describe('who may pay (PayBill rule on the server)', () => {
   });
 });
 
+describe('who may change saved methods (the payment-methods right)', () => {
+  it('a view-only guest (role 8) and a role-7 user can neither save, nor change, nor remove a card or bank account', async () => {
+    const guest = await signIn(server, 'demo.guest');
+    // demo.suspended holds its account with role 7 here (no payment right).
+    await server.db.update(t.userAccounts).set({ roleId: 7 }).where(eq(t.userAccounts.userId, (await signIn(server, 'demo.suspended')).uuid));
+    const role7 = await signIn(server, 'demo.suspended');
+    const methodRows = async () => (await server.db.select({ n: count() }).from(t.paymentMethods))[0]!.n;
+    const tokenRows = async () => (await server.db.select({ n: count() }).from(t.gatewayTokens))[0]!.n;
+    const before = [await methodRows(), await tokenRows()];
+    for (const { headers } of [guest, role7]) {
+      expectCode(await post(server, payUrl('cardProfile'), { card: card('4242424242424242') }, { headers }), 403, 'GEN403');
+      expectCode(await post(server, payUrl('bankProfile'), { bank: bank('7700999888') }, { headers }), 403, 'GEN403');
+      expectCode(await post(server, payUrl('setDefault'), { paymentTokenId: tokens.card }, { headers }), 403, 'GEN403');
+      expectCode(await post(server, payUrl('remove'), { paymentTokenId: tokens.card }, { headers }), 403, 'GEN403');
+    }
+    // Nothing was tokenised (no card check ran) and nothing was saved.
+    expect([await methodRows(), await tokenRows()]).toEqual(before);
+    await server.db.update(t.userAccounts).set({ roleId: 1 }).where(eq(t.userAccounts.userId, role7.uuid));
+  });
+});
+
 describe('saved methods', () => {
   it('a card profile is tokenised and saved; a card the check refuses answers its code', async () => {
     const reply = await post(server, payUrl('cardProfile'), { card: card('6011 1111 1111 1117'), nickName: 'Discover' }, { headers: customer });

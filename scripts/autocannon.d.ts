@@ -1,0 +1,43 @@
+/** The part of autocannon 9's API that scripts/bench.ts uses (the package ships no types). */
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  namespace autocannon {
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    }
+    interface Client {
+      setHeaders(headers: Record<string, string>): void;
+    }
+    interface Options {
+      url: string;
+      connections?: number;
+      duration?: number;
+      timeout?: number;
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      requests?: Request[];
+      setupClient?: (client: Client) => void;
+    }
+    interface Histogram {
+      average: number;
+      p50: number;
+      p99: number;
+    }
+    interface Result {
+      requests: Histogram;
+      latency: Histogram;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+    }
+    interface Instance extends EventEmitter, PromiseLike<Result> {}
+  }
+  function autocannon(options: autocannon.Options): autocannon.Instance;
+  export default autocannon;
+}

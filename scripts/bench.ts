@@ -1,0 +1,333 @@
+/**
+ * `npm run bench`: the reference server under load, on this machine, over loopback only
+ * (autocannon). In one run it measures a bare Fastify hello-world (the machine's ceiling), then on
+ * the embedded database (and on PostgreSQL when DATABASE_URL is set) the authenticated current-bill
+ * read, login, the fee lookup and a payment, each `BENCH_CONNECTIONS` connections (100) for
+ * `BENCH_SECONDS` seconds (10) after a short warm-up; then 200 signed-in customers reading their
+ * bills for `BENCH_CUSTOMER_SECONDS` (60), with the time of each customer's first answer. It prints
+ * requests per second, p50, p99 and each call's share of hello-world, checks the goals of issue 13
+ * and writes reports/bench.md. Not part of `npm test`: figures depend on the machine and its load;
+ * compare calls within one run.
+ *
+ * The servers are the real ones (`server/main.ts` as a child process, default log level), on a
+ * copy of the test database template (PGlite) or on DATABASE_URL (migrated and seeded when empty;
+ * the payments made stay in it). BENCH_CPU_PROF=<folder> starts the portal server under
+ * `node --cpu-prof` and writes its profile there.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { PGlite } from '@electric-sql/pglite';
+import { repoRoot } from '../server/config.ts';
+import { redactUrl } from '../server/db/open.ts';
+import { templateTarball } from '../tests/server/helpers.ts';
+import { billingCalls, inboxCalls, paymentCalls, userCalls } from '../src/domain/calls.ts';
+import { serviceAreas } from '../src/domain/services.ts';
+import { convenienceFee } from '../src/domain/payment.ts';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const customers = Number(process.env.BENCH_CUSTOMERS ?? 200);
+const customerSeconds = Number(process.env.BENCH_CUSTOMER_SECONDS ?? 60);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const cpuProfileDir = process.env.BENCH_CPU_PROF || undefined;
+
+const account = '300041526371';
+const password = 'Portal#2026';
+
+interface Measure {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+interface CustomerRun {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  firstAnswerMaxMs: number;
+  withoutAnswer: number;
+}
+
+// ---------------------------------------------------------------- processes
+
+const children: ChildProcess[] = [];
+process.on('exit', () => children.forEach((child) => child.exitCode === null && child.kill('SIGKILL')));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 2 minutes\n${output()}`);
+}
+
+async function start(script: string, env: Record<string, string>, readyPath: string, nodeFlags: string[] = []) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(repoRoot, script)], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // The request log goes nowhere (it is still written: the default level is kept).
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${readyPath}`, child, () => errors);
+  return {
+    base,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A data folder holding a copy of the migrated, seeded test template. */
+async function embeddedDataDir(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const pg = await PGlite.create(dir, { loadDataDir: await templateTarball() });
+  await pg.close();
+  return dir;
+}
+
+// ---------------------------------------------------------------- load
+
+async function cannon(name: string, options: autocannon.Options): Promise<Measure> {
+  if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
+  const result = await autocannon({ ...options, duration: options.duration ?? seconds });
+  const measure = { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  console.log(`  ${name.padEnd(24)} ${measure.rps.toFixed(0).padStart(7)} req/s  p50 ${String(measure.p50).padStart(5)} ms  p99 ${String(measure.p99).padStart(5)} ms  errors ${measure.errors}  non-2xx ${measure.non2xx}`);
+  return measure;
+}
+
+async function dataOf<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { status: { code: number; message: string }; data: T };
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${body.status?.message}`);
+  return body.data;
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}${serviceAreas.userManagement}${userCalls.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo.customer', password }),
+  });
+  return (await dataOf<{ accessToken: string }>(response)).accessToken;
+}
+
+async function portalCalls(database: string, base: string, hello: Measure): Promise<{ measures: Measure[]; customers: CustomerRun }> {
+  console.log(`\n${database}`);
+  const token = await signIn(base);
+  const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
+  const methods = await dataOf<{ paymentTokenId: string; kind: string }[]>(
+    await fetch(`${base}${serviceAreas.payment}${paymentCalls.methods}?accountNumber=${account}`, { headers: { authorization: auth.authorization } }),
+  );
+  const card = methods.find((method) => method.kind === 'card')!.paymentTokenId;
+  const json = { ...auth, 'content-type': 'application/json' };
+  const measures = [
+    await cannon('current-bill read', { url: `${base}${serviceAreas.billing}${billingCalls.currentBill}?accountNumber=${account}`, connections, headers: auth }),
+    await cannon('login', {
+      url: `${base}${serviceAreas.userManagement}${userCalls.login}`,
+      connections,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo.customer', password }),
+    }),
+    await cannon('fee lookup', {
+      url: `${base}${serviceAreas.payment}${paymentCalls.convenienceFee}`,
+      connections,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ accountNumber: account, amount: 120.5, methodType: 'card' }),
+    }),
+    await cannon('payment (saved card)', {
+      url: `${base}${serviceAreas.payment}${paymentCalls.pay}`,
+      connections,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...json, 'idempotency-key': randomUUID() },
+            body: JSON.stringify({
+              accountNumber: account, amount: 25, paymentAmountType: 'OtherAmount', paymentMethod: 'SavedPaymentMethod', savedPaymentMethod: card,
+              paymentDate: new Date().toISOString().slice(0, 10), convenienceFee: convenienceFee(25, 'card'),
+            }),
+          }),
+        },
+      ],
+    }),
+  ];
+  for (const measure of measures) console.log(`    ${measure.name}: ${((100 * measure.rps) / hello.rps).toFixed(1)}% of hello-world`);
+  return { measures, customers: await customerRun(base) };
+}
+
+/** `customers` signed-in customers, each on its own connection with its own session, reading bills. */
+async function customerRun(base: string): Promise<CustomerRun> {
+  console.log(`  ${customers} customers for ${customerSeconds} s (signing them in first)...`);
+  const tokens: string[] = [];
+  for (let i = 0; i < customers; i += 10) tokens.push(...(await Promise.all(Array.from({ length: Math.min(10, customers - i) }, () => signIn(base)))));
+  let next = 0;
+  const firstAnswer = new Map<object, number>();
+  let startedAt = 0;
+  const instance = autocannon({
+    url: base,
+    connections: customers,
+    duration: customerSeconds,
+    timeout: 10,
+    setupClient: (client) => client.setHeaders({ authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'accept-encoding': 'br, gzip' }),
+    requests: [
+      { method: 'GET', path: `${serviceAreas.billing}${billingCalls.currentBill}?accountNumber=${account}` },
+      { method: 'GET', path: `${serviceAreas.billing}${billingCalls.dashboard}?accountNumber=${account}` },
+      { method: 'GET', path: `${serviceAreas.notificationInbox}${inboxCalls.dashboardNotification}?accountNumber=${account}` },
+    ],
+  });
+  instance.on('start', () => (startedAt = Date.now()));
+  instance.on('response', (client: object) => {
+    if (!firstAnswer.has(client)) firstAnswer.set(client, Date.now() - startedAt);
+  });
+  const result = await instance;
+  const run: CustomerRun = {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    firstAnswerMaxMs: Math.max(0, ...firstAnswer.values()),
+    withoutAnswer: customers - firstAnswer.size,
+  };
+  console.log(
+    `  customers: ${run.rps.toFixed(0)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  errors ${run.errors}  non-2xx ${run.non2xx}  latest first answer ${run.firstAnswerMaxMs} ms  without an answer ${run.withoutAnswer}`,
+  );
+  return run;
+}
+
+// ---------------------------------------------------------------- report
+
+interface DatabaseResult {
+  database: string;
+  goals: { share: number; p99: number };
+  measures: Measure[];
+  customers: CustomerRun;
+}
+
+function goalLines(hello: Measure, result: DatabaseResult): string[] {
+  const bill = result.measures.find((measure) => measure.name === 'current-bill read')!;
+  const share = (100 * bill.rps) / hello.rps;
+  const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  return [
+    `- bill read share of hello-world: ${share.toFixed(1)}% (goal at least ${result.goals.share}%): ${mark(share >= result.goals.share)}`,
+    `- bill read p99 at ${connections} connections: ${bill.p99} ms (goal at most ${result.goals.p99} ms): ${mark(bill.p99 <= result.goals.p99)}`,
+    `- ${customers} customers, ${customerSeconds} s: ${result.customers.errors} errors and ${result.customers.non2xx} non-2xx (goal 0): ${mark(result.customers.errors === 0 && result.customers.non2xx === 0)}; ` +
+      `p99 ${result.customers.p99} ms (goal at most 1000): ${mark(result.customers.p99 <= 1000)}; ` +
+      `latest first answer ${result.customers.firstAnswerMaxMs} ms (goal at most 2000)${result.customers.withoutAnswer ? `, ${result.customers.withoutAnswer} without any` : ''}: ${mark(result.customers.firstAnswerMaxMs <= 2000 && result.customers.withoutAnswer === 0)}`,
+  ];
+}
+
+function report(hello: Measure, results: DatabaseResult[]): string {
+  const cpus = os.cpus();
+  const lines = [
+    '# Benchmark',
+    '',
+    `${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? 'cpu'} · load average before the run ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+    `· autocannon over loopback, ${connections} connections, ${seconds} s per call after ${warmupSeconds} s of warm-up; the server logs at its default level.`,
+    '',
+    'Figures depend on the machine and what else runs on it: compare the calls of one run (the share of hello-world).',
+    '',
+  ];
+  for (const result of results) {
+    lines.push(`## ${result.database}`, '', '| call | req/s | p50 ms | p99 ms | share of hello-world | errors | non-2xx |', '|---|---:|---:|---:|---:|---:|---:|');
+    for (const measure of [hello, ...result.measures]) {
+      lines.push(`| ${measure.name} | ${measure.rps.toFixed(0)} | ${measure.p50} | ${measure.p99} | ${((100 * measure.rps) / hello.rps).toFixed(1)}% | ${measure.errors} | ${measure.non2xx} |`);
+    }
+    const c = result.customers;
+    lines.push(
+      '',
+      `${customers} signed-in customers (one connection and session each) reading the current bill, the dashboard and the notification count for ${customerSeconds} s: ` +
+        `${c.rps.toFixed(0)} req/s, p50 ${c.p50} ms, p99 ${c.p99} ms, ${c.errors} errors, ${c.non2xx} non-2xx, latest first answer ${c.firstAnswerMaxMs} ms.`,
+      '',
+      'Goals (issue 13):',
+      '',
+      ...goalLines(hello, result),
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------- run
+
+async function main() {
+  const helloServer = await start('scripts/bench-hello.ts', {}, '/');
+  console.log('hello-world (bare Fastify)');
+  const hello = await cannon('hello-world', { url: `${helloServer.base}/`, connections });
+  await helloServer.stop();
+
+  const results: DatabaseResult[] = [];
+  const profileFlags = (name: string) => (cpuProfileDir ? (mkdirSync(cpuProfileDir, { recursive: true }), ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, `--cpu-prof-name=${name}.cpuprofile`]) : []);
+
+  const dataDir = await embeddedDataDir();
+  try {
+    const embedded = await start('server/main.ts', { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: 'bench-admin-token' }, '/health', profileFlags('embedded'));
+    try {
+      results.push({ database: 'Embedded database (PGlite)', goals: { share: 5, p99: 100 }, ...(await portalCalls('embedded database (PGlite)', embedded.base, hello)) });
+    } finally {
+      await embedded.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (databaseUrl) {
+    const postgres = await start('server/main.ts', { DATABASE_URL: databaseUrl, ADMIN_TOKEN: 'bench-admin-token' }, '/health', profileFlags('postgres'));
+    try {
+      results.push({ database: `PostgreSQL (${redactUrl(databaseUrl)})`, goals: { share: 15, p99: 100 }, ...(await portalCalls(`PostgreSQL ${redactUrl(databaseUrl)}`, postgres.base, hello)) });
+    } finally {
+      await postgres.stop();
+    }
+  }
+
+  const text = report(hello, results);
+  mkdirSync(path.join(repoRoot, 'reports'), { recursive: true });
+  writeFileSync(path.join(repoRoot, 'reports/bench.md'), `${text}\n`);
+  console.log(`\n${results.flatMap((result) => [`${result.database}:`, ...goalLines(hello, result)]).join('\n')}\n\nWritten to reports/bench.md`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

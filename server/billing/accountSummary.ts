@@ -1,0 +1,67 @@
+/**
+ * The summary of an account the caller holds, in one query: the link in force (the account is the
+ * caller's, else 403), the latest bill with what was paid since that bill's day, the last payment,
+ * the last prepaid recharge and the scheduled payments. The current bill (what every payment page
+ * starts from) and the dashboard are answered from it: they are the server's hottest reads, so the
+ * query is the database function portal_account_summary (migration 0009), whose plan is made once
+ * per database session.
+ */
+import { sql } from 'drizzle-orm';
+import type { ServerContext } from '../context.ts';
+import type { AccountRow, LinkRow } from '../accounts.ts';
+import { ApiError } from '../http/errors.ts';
+import { isoDay, type ScheduledPayment } from '../../src/domain/payment.ts';
+import { pula, statementOf, thebe, type BillRow, type Statement } from '../payments/statement.ts';
+
+/** What the summary holds of the account. */
+export type SummaryAccount = Pick<
+  AccountRow,
+  'id' | 'accountNumber' | 'accountType' | 'isPrepaid' | 'status' | 'balance' | 'paperless' | 'address1' | 'address2' | 'city' | 'state' | 'postalCode'
+>;
+
+export interface AccountSummary {
+  account: SummaryAccount;
+  link: Pick<LinkRow, 'roleId' | 'nickname'>;
+  statement: Statement;
+  scheduled: ScheduledPayment[];
+  lastPayment: { amountThebe: number; paidAt: Date } | null;
+  /** Prepaid accounts only. */
+  lastRecharge: { amountThebe: number; transactedAt: Date; token: string } | null;
+}
+
+interface SummaryJson extends SummaryAccount {
+  roleId: number;
+  nickname: string | null;
+  bill: BillRow | null;
+  paidSince: string;
+  lastPayment: { amount: string; paidAt: string } | null;
+  lastRecharge: { amount: string; transactedAt: string; token: string } | null;
+  scheduled: { uid: string; confirmationNumber: string; amount: string; convenienceFee: string; paidAt: string; methodRef: string }[];
+}
+
+export async function readAccountSummary(ctx: ServerContext, userId: string, accountNumber: string): Promise<AccountSummary> {
+  const result = (await ctx.db.execute(sql`select portal_account_summary(${userId}::uuid, ${accountNumber}, ${ctx.now()}) as summary`)) as unknown as {
+    rows: { summary: SummaryJson | string | null }[];
+  };
+  const raw = result.rows[0]?.summary;
+  const found: SummaryJson | null = typeof raw === 'string' ? (JSON.parse(raw) as SummaryJson) : (raw ?? null);
+  if (!found) throw new ApiError(403, 'GEN403');
+  const { roleId, nickname, bill, paidSince, scheduled, lastPayment, lastRecharge, ...account } = found;
+  return {
+    account,
+    link: { roleId, nickname },
+    statement: statementOf(account, bill ?? undefined, bill ? thebe(paidSince) : 0),
+    scheduled: scheduled.map((payment) => ({
+      schedulePayUid: payment.uid,
+      confirmationNumber: payment.confirmationNumber,
+      accountNumber: account.accountNumber,
+      amount: pula(thebe(payment.amount)),
+      convenienceFee: pula(thebe(payment.convenienceFee)),
+      paymentDate: isoDay(new Date(payment.paidAt)),
+      method: payment.methodRef,
+      status: 'scheduled',
+    })),
+    lastPayment: lastPayment ? { amountThebe: thebe(lastPayment.amount), paidAt: new Date(lastPayment.paidAt) } : null,
+    lastRecharge: lastRecharge ? { amountThebe: thebe(lastRecharge.amount), transactedAt: new Date(lastRecharge.transactedAt), token: lastRecharge.token } : null,
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Load shedding (issue 13, a fair server): when the server is overloaded it says so at once, 503
+ * GEN503 in the envelope with Retry-After, instead of making callers wait; calls already admitted
+ * are answered, the health call is never refused, and calls are admitted again as the queue drains.
+ */
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GatewaySimulator } from '../../server/gateway/simulator.ts';
+import type { PaymentGateway } from '../../server/gateway/types.ts';
+import { bankRoutingCalls } from '../../src/domain/calls.ts';
+import { serviceAreas } from '../../src/domain/services.ts';
+import { envelope, startTestServer, type TestServer } from './helpers.ts';
+
+/** A gateway whose routing lookup waits until the test lets it answer (calls that stay in the server). */
+function slowGateway(server: () => TestServer) {
+  const waiting: (() => void)[] = [];
+  let delayMs: number | null = null;
+  const gateway: PaymentGateway = new Proxy({} as PaymentGateway, {
+    get: (_target, name: keyof PaymentGateway) => {
+      const simulator = new GatewaySimulator(server().db, () => new Date());
+      if (name !== 'bankName') return (simulator[name] as (...args: unknown[]) => unknown).bind(simulator);
+      return async (routing: string) => {
+        await new Promise<void>((resolve) => (delayMs === null ? waiting.push(resolve) : setTimeout(resolve, delayMs)));
+        return simulator.bankName(routing);
+      };
+    },
+  });
+  return {
+    gateway,
+    release: () => waiting.splice(0).forEach((resolve) => resolve()),
+    held: () => waiting.length,
+    answerAfter: (ms: number) => (delayMs = ms),
+  };
+}
+
+const lookup = (server: TestServer) => server.request(`${serviceAreas.bankRouting}${bankRoutingCalls.lookup}?routingNumber=281467902`);
+
+describe('a bounded queue', () => {
+  let server: TestServer;
+  const slow = slowGateway(() => server);
+  beforeAll(async () => {
+    server = await startTestServer({ gateway: slow.gateway, overload: { maxInFlight: 3 } });
+  });
+  afterAll(async () => {
+    slow.release();
+    await server?.close();
+  });
+
+  it('beyond the calls in the server, a call is refused at once with 503 and Retry-After; health still answers', async () => {
+    const admittedCalls = [lookup(server), lookup(server), lookup(server)];
+    while (slow.held() < 3) await new Promise((resolve) => setTimeout(resolve, 5));
+    const started = Date.now();
+    const refused = await lookup(server);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(envelope(refused)).toEqual({ status: { code: 503, message: expect.any(String), msgcode: 'GEN503' }, data: null });
+    expect(refused.headers['content-security-policy']).toBeDefined();
+    expect((await server.request('/health')).statusCode).toBe(200);
+    expect(server.app.overload.shed).toBe(1);
+
+    slow.release();
+    for (const reply of await Promise.all(admittedCalls)) expect(reply.statusCode).toBe(200);
+    slow.answerAfter(0);
+    expect((await lookup(server)).statusCode).toBe(200);
+    expect(server.app.overload.inFlight).toBe(0);
+  });
+});
+
+describe('callers who hang up', () => {
+  let server: TestServer;
+  const slow = slowGateway(() => server);
+  beforeAll(async () => {
+    server = await startTestServer({ gateway: slow.gateway, overload: { maxInFlight: 2 } });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    slow.release();
+    await server?.close();
+  });
+
+  it('leave the queue: calls cut short never hold places', async () => {
+    const address = server.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    for (let round = 0; round < 3; round++) {
+      const sockets = [connect(port, '127.0.0.1'), connect(port, '127.0.0.1')];
+      for (const socket of sockets) socket.write(`GET ${serviceAreas.bankRouting}${bankRoutingCalls.lookup}?routingNumber=281467902 HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      while (slow.held() < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+      for (const socket of sockets) socket.destroy();
+      slow.release();
+      while (server.app.overload.inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    slow.answerAfter(0);
+    expect((await lookup(server)).statusCode).toBe(200);
+    expect(server.app.overload.shed).toBe(0);
+  });
+});
+
+describe('a wait that has grown too long', () => {
+  let server: TestServer;
+  const slow = slowGateway(() => server);
+  beforeAll(async () => {
+    server = await startTestServer({ gateway: slow.gateway, overload: { maxInFlight: 1000, minQueued: 2, maxWaitMs: 50 } });
+  });
+  afterAll(async () => {
+    slow.release();
+    await server?.close();
+  });
+
+  it('with calls queued and answers taking longer than the limit, new calls are refused until the queue drains', async () => {
+    slow.answerAfter(150);
+    for (const reply of await Promise.all(Array.from({ length: 30 }, () => lookup(server)))) expect(reply.statusCode).toBe(200);
+    expect(server.app.overload.recentMs).toBeGreaterThan(50);
+    // Two calls in the server and slow answers: the next is refused...
+    const queued = [lookup(server), lookup(server)];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await lookup(server)).statusCode).toBe(503);
+    // ...and once they are answered, calls are admitted again.
+    for (const reply of await Promise.all(queued)) expect(reply.statusCode).toBe(200);
+    expect((await lookup(server)).statusCode).toBe(200);
+  });
+});

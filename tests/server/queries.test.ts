@@ -1,0 +1,94 @@
+/**
+ * What a signed-in read costs the database (issue 13, a quick server): the authenticated current-bill
+ * read is one SQL statement once the session is known (the session and the role rights come from
+ * memory on the embedded database), and a change to the session (logout) or to the rights is seen
+ * by the very next request. The indexes the queries need exist.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import * as schema from '../../server/db/schema.ts';
+import * as t from '../../server/db/schema.ts';
+import type { Db, DatabaseHandle } from '../../server/db/open.ts';
+import { TableWrites, watchWrites } from '../../server/db/writes.ts';
+import { billingCalls, userCalls } from '../../src/domain/calls.ts';
+import { rights } from '../../src/domain/rights.ts';
+import { serviceAreas } from '../../src/domain/services.ts';
+import { bearer, openTestDatabase, testAdminToken } from './helpers.ts';
+
+let handle: DatabaseHandle;
+let db: Db;
+let app: FastifyInstance;
+/** The statements the server ran. */
+const statements: string[] = [];
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  // The embedded database as the server opens it (db/open.ts), with each statement also recorded.
+  const writes = new TableWrites();
+  db = drizzle({ client: handle.pglite!, schema, logger: { logQuery: (query) => (statements.push(query), writes.observe(query)) } }) as unknown as Db;
+  watchWrites(db, writes);
+  app = await buildApp({ db, adminToken: testAdminToken });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+});
+
+async function signIn(userName: string) {
+  const reply = await app.inject({ method: 'POST', url: `${serviceAreas.userManagement}${userCalls.login}`, payload: { username: userName, password: 'Portal#2026' } });
+  return bearer(reply.json().data.accessToken as string);
+}
+
+const billUrl = `${serviceAreas.billing}${billingCalls.currentBill}?accountNumber=300041526371`;
+
+async function statementsOf(request: () => Promise<{ statusCode: number }>, status = 200) {
+  statements.length = 0;
+  const reply = await request();
+  expect(reply.statusCode).toBe(status);
+  return [...statements];
+}
+
+describe('the authenticated current-bill read', () => {
+  it('is one SQL statement once the session is known', async () => {
+    const headers = await signIn('demo.customer');
+    await app.inject({ method: 'GET', url: billUrl, headers });
+    const second = await statementsOf(() => app.inject({ method: 'GET', url: billUrl, headers }));
+    expect(second).toHaveLength(1);
+    expect(second[0]).toMatch(/^select /);
+  });
+
+  it('a logout ends the token at once, though the session was in memory', async () => {
+    const headers = await signIn('demo.customer');
+    expect((await app.inject({ method: 'GET', url: billUrl, headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `${serviceAreas.userManagement}${userCalls.logout}`, headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: billUrl, headers })).statusCode).toBe(401);
+  });
+
+  it('a change to the role rights is seen by the next read', async () => {
+    const headers = await signIn('demo.customer');
+    const before = (await app.inject({ method: 'GET', url: billUrl, headers })).json().data;
+    expect(before.scheduledPaymentAllowed).toBe(true);
+    const removed = await db.delete(t.roleRights).where(eq(t.roleRights.rightName, rights.schedulePayment)).returning();
+    try {
+      expect(removed.length).toBeGreaterThan(0);
+      expect((await app.inject({ method: 'GET', url: billUrl, headers })).json().data.scheduledPaymentAllowed).toBe(false);
+    } finally {
+      await db.insert(t.roleRights).values(removed);
+    }
+    expect((await app.inject({ method: 'GET', url: billUrl, headers })).json().data.scheduledPaymentAllowed).toBe(true);
+  });
+});
+
+describe('indexes the queries need', () => {
+  it('payments by user and by saved method, prepaid transactions by meter and time', async () => {
+    const result = (await db.execute(sql`select indexname, indexdef from pg_indexes where schemaname = 'public'`)) as unknown as { rows: { indexname: string; indexdef: string }[] };
+    const defs = Object.fromEntries(result.rows.map((row) => [row.indexname, row.indexdef]));
+    expect(defs.payments_user_idx).toMatch(/ON public\.payments USING btree \(user_id\)/);
+    expect(defs.payments_payment_method_idx).toMatch(/ON public\.payments USING btree \(payment_method_id\)/);
+    expect(defs.prepaid_transactions_meter_date_idx).toMatch(/ON public\.prepaid_transactions USING btree \(meter_id, transacted_at\)/);
+  });
+});
