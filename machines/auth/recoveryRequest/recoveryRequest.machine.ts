@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isStepValid } from '../../../src/domain/registrationSteps.ts';
 import { recoveryMethods, recoveryRequestBody, recoveryRequestCheck } from '../../../src/domain/recoveryForms.ts';
 import { notProvided, toCallFailure } from '../../common/effects.ts';
@@ -32,8 +32,10 @@ export const recoveryRequestMachine = setup({
   guards: {
     isRequestValid: ({ context }) => isStepValid(check(context)),
     /** Another of the ways this request offers. */
-    isOtherOfferedMethod: ({ context, event }) =>
-      event.type === 'method.change' && event.method !== context.method && recoveryMethods[context.kind].includes(event.method),
+    isOtherOfferedMethod: ({ context, event }) => {
+      assertEvent(event, 'method.change');
+      return event.method !== context.method && recoveryMethods[context.kind].includes(event.method);
+    },
   },
   actions: {
     showErrors: assign(({ context }) => {
@@ -42,10 +44,13 @@ export const recoveryRequestMachine = setup({
     }),
     clearMessages: assign({ errors: {}, formError: null, failure: null }),
     editField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
+      assertEvent(event, 'field.change');
       return { values: { ...context.values, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined }, formError: null };
     }),
-    chooseMethod: assign(({ event }) => (event.type === 'method.change' ? { method: event.method, errors: {}, formError: null, failure: null } : {})),
+    chooseMethod: assign(({ event }) => {
+      assertEvent(event, 'method.change');
+      return { method: event.method, errors: {}, formError: null, failure: null };
+    }),
   },
 }).createMachine({
   id: 'recoveryRequest',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type {
   LanguageContext,
   LanguageEvent,
@@ -33,8 +33,10 @@ export const languageMachine = setup({
     },
   },
   guards: {
-    isDifferentLanguage: ({ context, event }) =>
-      event.type === 'language.select' && event.language !== context.language,
+    isDifferentLanguage: ({ context, event }) => {
+      assertEvent(event, 'language.select');
+      return event.language !== context.language;
+    },
   },
 }).createMachine({
   id: 'language',

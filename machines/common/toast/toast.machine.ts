@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { limits } from '../../../src/domain/constants.ts';
 import type { Toast, ToastContext, ToastEvent } from './toast.types.ts';
 
@@ -16,7 +16,7 @@ export const toastMachine = setup({
   },
   actions: {
     enqueue: assign(({ context, event }) => {
-      if (event.type !== 'toast.show') return {};
+      assertEvent(event, 'toast.show');
       const toast: Toast = { ...event.toast, id: context.nextId };
       return { queue: [...context.queue, toast], nextId: context.nextId + 1 };
     }),

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { sessionTimes } from '../../../src/domain/constants.ts';
 import { bannerItems, type BannerItem, type NotificationBannerData } from '../../../src/domain/notificationBanner.ts';
-import { notProvided } from '../../common/effects.ts';
+import { notProvided, outputParams } from '../../common/effects.ts';
 
 export type NotificationBannerEvent = { type: 'banner.select'; index: number };
 
@@ -38,6 +38,8 @@ export const notificationBannerMachine = setup({
   },
   guards: {
     isBannerIndex: ({ context, event }) => Number.isInteger(event.index) && event.index >= 0 && event.index < context.items.length,
+    hasBannerItems: ({ context }, { output }: { output: NotificationBannerData }) => bannerItems(output, context.now).length > 0,
+    hasUnread: (_, { output }: { output: number }) => output > 0,
   },
 }).createMachine({
   id: 'notificationBanner',
@@ -62,7 +64,7 @@ export const notificationBannerMachine = setup({
             src: 'loadBannerData',
             onDone: [
               {
-                guard: ({ context, event }) => bannerItems(event.output, context.now).length > 0,
+                guard: { type: 'hasBannerItems', params: outputParams },
                 target: 'showing',
                 actions: assign(({ context, event }) => ({ items: bannerItems(event.output, context.now), index: 0 })),
               },
@@ -119,7 +121,7 @@ export const notificationBannerMachine = setup({
             src: 'loadUnreadCount',
             onDone: [
               {
-                guard: ({ event }) => event.output > 0,
+                guard: { type: 'hasUnread', params: outputParams },
                 target: 'waiting',
                 actions: assign(({ event }) => ({ unreadCount: event.output })),
                 description: 'Only a count above 0 replaces the stored one.',

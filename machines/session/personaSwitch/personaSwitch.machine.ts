@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { assertEvent, setup } from 'xstate';
 import { personas } from '../../../src/domain/constants.ts';
 import { notProvided } from '../../common/effects.ts';
 
@@ -51,13 +51,19 @@ export const personaSwitchMachine = setup({
       description: 'Leaving for the chosen experience site.',
       type: 'final',
       entry: [
-        { type: 'storeExperience', params: ({ event }) => ({ experience: (event as PersonaSwitchEvent).experience }) },
+        { type: 'storeExperience', params: ({ event }) => experienceOf(event) },
         'clearPortfolio',
-        { type: 'goToExperience', params: ({ event }) => ({ experience: (event as PersonaSwitchEvent).experience }) },
+        { type: 'goToExperience', params: ({ event }) => experienceOf(event) },
       ],
     },
   },
 });
+
+/** Entered only by `persona.switch`: the experience it names. */
+function experienceOf(event: PersonaSwitchEvent): { experience: Experience } {
+  assertEvent(event, 'persona.switch');
+  return { experience: event.experience };
+}
 
 export function personaMenuOptions(userPersonas: number[]): Experience[] {
   return switchableExperiences.filter((experience) => userPersonas.includes(experience));

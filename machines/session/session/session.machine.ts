@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { personas } from '../../../src/domain/constants.ts';
-import type { LoginData, ServiceAccount } from '../../../src/domain/session.ts';
+import { minimumAuthenticationTokenLength, type LoginData, type ServiceAccount } from '../../../src/domain/session.ts';
 import { accountSelectionMachine, type AccountDetails } from '../accountSelection/accountSelection.machine.ts';
 import { idleTimeoutMachine } from '../idleTimeout/idleTimeout.machine.ts';
 import type {
@@ -11,7 +11,7 @@ import type {
   SessionEvent,
   SessionInput,
 } from './session.types.ts';
-import { notProvided } from '../../common/effects.ts';
+import { notProvided, outputParams } from '../../common/effects.ts';
 
 const externalPersonas: number[] = [personas.enterprise, personas.landlord, personas.propertyManager];
 
@@ -24,7 +24,7 @@ export function toLoginFailure(error: unknown): LoginFailure {
   return { msgcode: 'GEN500', message: '' };
 }
 
-type LoginDone = { output: LoginData };
+type LoginParams = { output: LoginData };
 
 /**
  * The session (document 1 section 4): sign-in with an optional second factor, the token exchange
@@ -70,22 +70,20 @@ export const sessionMachine = setup({
     recordLoginFailure: notProvided('recordLoginFailure'),
   },
   guards: {
-    isMigratedWithoutToken: ({ event }) => {
-      const data = (event as unknown as LoginDone).output;
-      return data.customAttribute.isMigratedUser && !data.customAttribute.token;
-    },
-    needsSecondFactor: ({ event }) => {
-      const data = (event as unknown as LoginDone).output;
-      return data.user.tfa && !data.customAttribute.twoFactorAuthenticate;
-    },
-    hasOnlyExternalPersona: ({ event }) => {
-      const { personas: held } = (event as unknown as LoginDone).output.user;
+    isMigratedWithoutToken: (_, { output }: LoginParams) => output.customAttribute.isMigratedUser && !output.customAttribute.token,
+    needsSecondFactor: (_, { output }: LoginParams) => output.user.tfa && !output.customAttribute.twoFactorAuthenticate,
+    hasOnlyExternalPersona: (_, { output }: LoginParams) => {
+      const held = output.user.personas;
       return held.length > 0 && held.every((persona) => externalPersonas.includes(persona));
     },
-    isAuthenticationTokenTooShort: ({ event }) =>
-      event.type === 'session.authenticateToken' && event.token.trim().length < 20,
-    isLinkedAccount: ({ context, event }) =>
-      event.type === 'account.select' && context.accounts.some((account) => account.accountNumber === event.accountNumber),
+    isAuthenticationTokenTooShort: ({ event }) => {
+      assertEvent(event, 'session.authenticateToken');
+      return event.token.trim().length < minimumAuthenticationTokenLength;
+    },
+    isLinkedAccount: ({ context, event }) => {
+      assertEvent(event, 'account.select');
+      return context.accounts.some((account) => account.accountNumber === event.accountNumber);
+    },
   },
 }).createMachine({
   id: 'session',
@@ -156,22 +154,25 @@ export const sessionMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.login' }>).request,
+        input: ({ event }) => {
+          assertEvent(event, 'session.login');
+          return event.request;
+        },
         onDone: [
           {
-            guard: 'isMigratedWithoutToken',
+            guard: { type: 'isMigratedWithoutToken', params: outputParams },
             target: 'signedOut',
             actions: { type: 'goToForgotPasswordSuccess', params: ({ event }) => ({ userName: event.output.user.userName }) },
             description: 'A migrated user must reset the password first.',
           },
           {
-            guard: 'needsSecondFactor',
+            guard: { type: 'needsSecondFactor', params: outputParams },
             target: 'twoFactor',
             actions: [assign(({ event }) => ({ user: event.output.user, tfa: event.output.tfaDetails })), 'goToTwoFactor'],
             description: 'Two-factor is on: the second factor is not done yet.',
           },
           {
-            guard: 'hasOnlyExternalPersona',
+            guard: { type: 'hasOnlyExternalPersona', params: outputParams },
             target: 'signedOut',
             actions: {
               type: 'goToExperienceSite',
@@ -216,10 +217,10 @@ export const sessionMachine = setup({
           invoke: {
             id: 'sendTfaCode',
             src: 'sendTfaCode',
-            input: ({ context, event }) => ({
-              tfaToken: context.tfa?.tfaToken ?? '',
-              channel: (event as Extract<SessionEvent, { type: 'tfa.send' }>).channel,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'tfa.send');
+              return { tfaToken: context.tfa?.tfaToken ?? '', channel: event.channel };
+            },
             onDone: {
               target: 'awaitingCode',
               actions: assign(({ event }) => ({ tfaDestination: event.output.destination, failure: null })),
@@ -242,10 +243,10 @@ export const sessionMachine = setup({
           invoke: {
             id: 'verifyTfaCode',
             src: 'verifyTfaCode',
-            input: ({ context, event }) => ({
-              tfaToken: context.tfa?.tfaToken ?? '',
-              code: (event as Extract<SessionEvent, { type: 'tfa.verify' }>).code,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'tfa.verify');
+              return { tfaToken: context.tfa?.tfaToken ?? '', code: event.code };
+            },
             onDone: {
               target: '#session.establishing',
               actions: [
@@ -268,7 +269,10 @@ export const sessionMachine = setup({
       invoke: {
         id: 'exchangeToken',
         src: 'exchangeToken',
-        input: ({ event }) => ({ token: (event as Extract<SessionEvent, { type: 'session.authenticateToken' }>).token }),
+        input: ({ event }) => {
+          assertEvent(event, 'session.authenticateToken');
+          return { token: event.token };
+        },
         onDone: {
           target: 'establishing',
           actions: [
@@ -335,7 +339,7 @@ export const sessionMachine = setup({
           description: 'Refresh failed, forbidden, or another tab logged out.',
         },
         'session.authenticateToken': {
-          guard: ({ event }) => !(event.type === 'session.authenticateToken' && event.token.trim().length < 20),
+          guard: not('isAuthenticationTokenTooShort'),
           target: 'exchangingToken',
           actions: ['clearSession', assign({ accounts: [], account: null, meter: null, rights: [] })],
           description: 'An agent opens a customer sign-on link: the new session replaces this one.',

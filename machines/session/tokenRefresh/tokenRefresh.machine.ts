@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { RefreshedTokens, TokenRefreshContext, TokenRefreshEvent } from './tokenRefresh.types.ts';
 import { notProvided } from '../../common/effects.ts';
 
@@ -24,8 +24,10 @@ export const tokenRefreshMachine = setup({
     storeAccessToken: notProvided('storeAccessToken') as (_: unknown, params: RefreshedTokens) => void,
   },
   guards: {
-    isStaleRequest: ({ context, event }) =>
-      event.type === 'request.unauthorized' && event.tokenVersion < context.tokenVersion,
+    isStaleRequest: ({ context, event }) => {
+      assertEvent(event, 'request.unauthorized');
+      return event.tokenVersion < context.tokenVersion;
+    },
   },
 }).createMachine({
   id: 'tokenRefresh',

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from '../../common/effects.ts';
+import { notProvided, outputParams } from '../../common/effects.ts';
 
 export type VersionCheckEvent = { type: 'version.reload' } | { type: 'version.dismiss' };
 
@@ -25,6 +25,9 @@ export const versionCheckMachine = setup({
   actions: {
     clearCachesAndReload: notProvided('clearCachesAndReload'),
   },
+  guards: {
+    isOtherVersion: ({ context }, { output }: { output: string }) => output !== context.loadedVersion,
+  },
   delays: {
     checkInterval: ({ context }) => context.intervalMs,
   },
@@ -41,7 +44,7 @@ export const versionCheckMachine = setup({
         src: 'fetchDeployedVersion',
         onDone: [
           {
-            guard: ({ context, event }) => event.output !== context.loadedVersion,
+            guard: { type: 'isOtherVersion', params: outputParams },
             target: 'outdated',
             actions: assign(({ event }) => ({ deployedVersion: event.output })),
             description: 'Another version is deployed.',
