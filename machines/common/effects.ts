@@ -43,3 +43,10 @@ export function outputParams<TOutput>({ event }: { event: { output: TOutput } })
 export function failedWith(codes: readonly string[]) {
   return (_: unknown, { failure }: FailureParams) => codes.includes(failure.msgcode);
 }
+
+/**
+ * The tags type of a machine that tags no state (`tags: {} as NoTags`). `never` would be exact, but
+ * XState's AnyStateMachine cannot hold a machine whose `hasTag` takes `never`, and tags are strings:
+ * a name no state uses stands for "none".
+ */
+export type NoTags = 'no tags';

@@ -37,14 +37,14 @@ export const next: GuestRegistrationEvent = { type: 'step.next' };
 export { change };
 
 /** Sends the events once, each after the previous call settled. */
-function useScript<E>(actor: { send: (event: E) => void; getSnapshot: () => { hasTag: (tag: string) => boolean } }, events: readonly E[]) {
+function useScript<E>(actor: { send: (event: E) => void; getSnapshot: () => { hasTag: (tag: 'busy') => boolean } }, events: readonly E[]) {
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void (async () => {
       for (const event of events) {
-        await waitFor(actor as never, (state: { hasTag: (tag: string) => boolean }) => !state.hasTag('busy'));
+        await waitFor(actor as never, (state: { hasTag: (tag: 'busy') => boolean }) => !state.hasTag('busy'));
         actor.send(event);
       }
     })();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, not, setup, type AnyStateMachine } from 'xstate';
-import { catalogue } from '../../machines/catalogue.ts';
+import { catalogue, entry, noInput, valueOnly } from '../../machines/catalogue.ts';
 
 // DESIGN.md "Machine conventions": guards are named in setup() (composed with and / not), never
 // inline lambdas, so the atlas and the path reports can say which rule a transition checks.
@@ -53,5 +53,14 @@ describe('machine rules', () => {
       },
     });
     expect(inlineGuardsOf(machine)).toEqual(['(machine).a on go', '(machine).a on both']);
+  });
+
+  it('takes only machines whose tags are typed into the catalogue (a type error otherwise)', () => {
+    const untyped = setup({}).createMachine({ initial: 'a', states: { a: { tags: ['busy'] } } });
+    const typed = setup({ types: { tags: {} as 'busy' } }).createMachine({ initial: 'a', states: { a: { tags: ['busy'] } } });
+    const fields = { title: 't', description: 'd', kind: 'ui' as const, view: null, scenarios: noInput, events: [], outcomes: {}, serializeState: valueOnly };
+    // @ts-expect-error -- tags not typed in the machine's schema
+    expect(entry({ id: 'untyped', machine: untyped, ...fields }).id).toBe('untyped');
+    expect(entry({ id: 'typed', machine: typed, ...fields }).id).toBe('typed');
   });
 });

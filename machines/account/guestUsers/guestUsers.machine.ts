@@ -14,6 +14,7 @@ import type {
   GuestUsersContext,
   GuestUsersEvent,
   GuestUsersInput,
+  GuestUsersTag,
 } from './guestUsers.types.ts';
 
 const emptyInvite = { firstName: '', lastName: '', email: '', accessUntil: '' };
@@ -36,6 +37,7 @@ export const guestUsersMachine = setup({
     context: {} as GuestUsersContext,
     events: {} as GuestUsersEvent,
     input: {} as GuestUsersInput,
+    tags: {} as GuestUsersTag,
   },
   actors: {
     loadGuests: fromPromise<GuestListData, { accountNumber: string }>(notProvided('loadGuests')),

@@ -16,6 +16,7 @@ import type {
   GuestRegistrationEvent,
   GuestRegistrationInput,
   GuestRegistrationOutput,
+  GuestRegistrationTag,
 } from './guestRegistration.types.ts';
 
 export const guestRegistrationSteps = defineSteps([
@@ -45,6 +46,7 @@ export const guestRegistrationMachine = setup({
     events: {} as GuestRegistrationEvent,
     input: {} as GuestRegistrationInput,
     output: {} as GuestRegistrationOutput,
+    tags: {} as GuestRegistrationTag,
   },
   actors: {
     loadInvitation: fromPromise<GuestInvitationData, { key: string }>(notProvided('loadInvitation')),

@@ -13,6 +13,7 @@ import type {
   ResetPasswordData,
   UpdateUserBody,
   UpdateUserData,
+  PasswordResetTag,
 } from './passwordReset.types.ts';
 
 /** The migrated-user path has two steps; a plain reset has the password step only (no tracker). */
@@ -39,6 +40,7 @@ export const passwordResetMachine = setup({
     events: {} as PasswordResetEvent,
     input: {} as PasswordResetInput,
     output: {} as PasswordResetOutput,
+    tags: {} as PasswordResetTag,
   },
   actors: {
     validateKey: fromPromise<ResetKeyData, { key: string }>(notProvided('validateKey')),

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isStepValid } from '../../../src/domain/registrationSteps.ts';
 import { problemSignInCheck } from '../../../src/domain/recoveryForms.ts';
 import { notProvided, toCallFailure } from '../../common/effects.ts';
-import type { ProblemSignInBody, ProblemSignInContext, ProblemSignInData, ProblemSignInEvent } from './problemSignIn.types.ts';
+import type { ProblemSignInBody, ProblemSignInContext, ProblemSignInData, ProblemSignInEvent,  ProblemSignInTag } from './problemSignIn.types.ts';
 
 const emptyValues = { contactBy: 'userName', userName: '', email: '', issue: '', message: '' } as const;
 
@@ -15,6 +15,7 @@ export const problemSignInMachine = setup({
   types: {
     context: {} as ProblemSignInContext,
     events: {} as ProblemSignInEvent,
+    tags: {} as ProblemSignInTag,
   },
   actors: {
     sendRequest: fromPromise<ProblemSignInData, ProblemSignInBody>(notProvided('sendRequest')),

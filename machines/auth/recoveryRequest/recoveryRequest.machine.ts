@@ -8,6 +8,7 @@ import type {
   RecoveryRequestEvent,
   RecoveryRequestInput,
   RecoveryRequestOutput,
+  RecoveryRequestTag,
 } from './recoveryRequest.types.ts';
 
 const check = (context: RecoveryRequestContext) => recoveryRequestCheck(context.method, context.values, context.today);
@@ -25,6 +26,7 @@ export const recoveryRequestMachine = setup({
     events: {} as RecoveryRequestEvent,
     input: {} as RecoveryRequestInput,
     output: {} as RecoveryRequestOutput,
+    tags: {} as RecoveryRequestTag,
   },
   actors: {
     sendRequest: fromPromise<{ multiple: boolean }, { kind: RecoveryRequestContext['kind']; body: RecoveryRequestBody }>(notProvided('sendRequest')),

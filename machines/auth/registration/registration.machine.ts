@@ -8,7 +8,7 @@ import {
   type StepCheck,
 } from '../../../src/domain/registrationSteps.ts';
 import { defineSteps, stepTag } from '../../common/steps.ts';
-import type { RegistrationContext, RegistrationEvent, RegistrationInput } from './registration.types.ts';
+import type { RegistrationContext, RegistrationEvent, RegistrationInput,  RegistrationTag } from './registration.types.ts';
 import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 
 export const registrationSteps = defineSteps([
@@ -35,6 +35,7 @@ export const registrationMachine = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
+    tags: {} as RegistrationTag,
   },
   actors: {
     validateAccount: fromPromise<AccountValidationData, RegistrationContext['account']>(notProvided('validateAccount')),

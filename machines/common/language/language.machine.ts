@@ -5,6 +5,7 @@ import type {
   LanguageInput,
   LoadTextsInput,
   LoadTextsOutput,
+  LanguageTag,
 } from './language.types.ts';
 
 /**
@@ -17,6 +18,7 @@ export const languageMachine = setup({
     context: {} as LanguageContext,
     events: {} as LanguageEvent,
     input: {} as LanguageInput,
+    tags: {} as LanguageTag,
   },
   actors: {
     // Catalogue for the language merged with the server's multilingual overrides.

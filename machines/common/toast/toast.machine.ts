@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { limits } from '../../../src/domain/constants.ts';
-import type { Toast, ToastContext, ToastEvent } from './toast.types.ts';
+import type { Toast, ToastContext, ToastEvent,  ToastTag } from './toast.types.ts';
 
 /**
  * Toast messages (document 2 section 8): one at a time, top centre, auto-close after 5000 ms, an OK
@@ -10,6 +10,7 @@ export const toastMachine = setup({
   types: {
     context: {} as ToastContext,
     events: {} as ToastEvent,
+    tags: {} as ToastTag,
   },
   delays: {
     autoClose: limits.toastAutoCloseMs,

@@ -22,6 +22,7 @@ import type {
   PaymentBody,
   PaymentData,
   SubmitPaymentInput,
+  MakePaymentTag,
 } from './makePayment.types.ts';
 
 /** Post-login /PayBill: 3 steps (document 1 section 2, "payment 3"). */
@@ -124,6 +125,7 @@ export const makePaymentMachine = setup({
     events: {} as MakePaymentEvent,
     input: {} as MakePaymentInput,
     output: {} as MakePaymentOutput,
+    tags: {} as MakePaymentTag,
   },
   actors: {
     loadPaymentData: fromPromise<PaymentData, { accountNumber: string }>(notProvided('loadPaymentData')),

@@ -19,6 +19,7 @@ import type {
   PaymentMethodInput,
   PaymentMethodSelection,
   RoutingLookup,
+  PaymentMethodTag,
 } from './paymentMethod.types.ts';
 
 /** Saved methods that can pay (an expired card cannot). */
@@ -211,6 +212,7 @@ export const paymentMethodMachine = setup({
     events: {} as PaymentMethodEvent,
     input: {} as PaymentMethodInput,
     output: {} as PaymentMethodSelection,
+    tags: {} as PaymentMethodTag,
   },
   actors: {
     lookUpRouting: fromPromise<RoutingLookup, { routingNumber: string }>(notProvided('lookUpRouting')),

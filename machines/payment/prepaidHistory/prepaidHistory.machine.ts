@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { notProvided, outputParams, toCallFailure } from '../../common/effects.ts';
-import type { PrepaidHistoryContext, PrepaidHistoryEvent, PrepaidHistoryInput, PrepaidHistoryPage, PrepaidHistoryRequest } from './prepaidHistory.types.ts';
+import type { PrepaidHistoryContext, PrepaidHistoryEvent, PrepaidHistoryInput, PrepaidHistoryPage, PrepaidHistoryRequest,  PrepaidHistoryTag } from './prepaidHistory.types.ts';
 
 /**
  * Token & Transaction History of a prepaid account (/transactionhistory/{tab}; document 1 section 2):
@@ -12,6 +12,7 @@ export const prepaidHistoryMachine = setup({
     context: {} as PrepaidHistoryContext,
     events: {} as PrepaidHistoryEvent,
     input: {} as PrepaidHistoryInput,
+    tags: {} as PrepaidHistoryTag,
   },
   actors: {
     loadPage: fromPromise<PrepaidHistoryPage, PrepaidHistoryRequest>(notProvided('loadPage')),

@@ -4,7 +4,7 @@ import { failedWith, failureParams, notProvided, type FailureParams } from '../.
 import { defineSteps, stepTag } from '../../common/steps.ts';
 import { paymentMethodMachine, runningDraft } from '../paymentMethod/paymentMethod.machine.ts';
 import { amountStepCheck, isStepValid, meterStepCheck, parseAmount, randomUuid, type StepCheck } from './recharge.checks.ts';
-import type { RechargeBody, RechargeContext, RechargeEvent, RechargeInput, RechargeRequest, ValidateMeterRequest } from './recharge.types.ts';
+import type { RechargeBody, RechargeContext, RechargeEvent, RechargeInput, RechargeRequest, ValidateMeterRequest,  RechargeTag } from './recharge.types.ts';
 
 export const rechargeSteps = defineSteps([
   { id: 'meter', labelId: 'recharge.step.meter' },
@@ -61,6 +61,7 @@ export const rechargeMachine = setup({
     events: {} as RechargeEvent,
     input: {} as RechargeInput,
     output: {} as { receipt: RechargeReceipt | null },
+    tags: {} as RechargeTag,
   },
   actors: {
     validateMeter: fromPromise<MeterValidationData, ValidateMeterRequest>(notProvided('validateMeter')),

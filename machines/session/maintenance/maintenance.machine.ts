@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { MaintenanceContext, MaintenanceEvent, MaintenanceInput, MaintenanceStatus } from './maintenance.types.ts';
+import type { MaintenanceContext, MaintenanceEvent, MaintenanceInput, MaintenanceStatus,  MaintenanceTag } from './maintenance.types.ts';
 import { notProvided, outputParams } from '../../common/effects.ts';
 
 const maintenancePath = /^\/Maintenance\/?$/i;
@@ -14,6 +14,7 @@ export const maintenanceMachine = setup({
     context: {} as MaintenanceContext,
     events: {} as MaintenanceEvent,
     input: {} as MaintenanceInput,
+    tags: {} as MaintenanceTag,
   },
   actors: {
     checkMaintenance: fromPromise<MaintenanceStatus>(notProvided('checkMaintenance')),

@@ -3,6 +3,9 @@ import { sessionTimes } from '../../../src/domain/constants.ts';
 import { bannerItems, type BannerItem, type NotificationBannerData } from '../../../src/domain/notificationBanner.ts';
 import { notProvided, outputParams } from '../../common/effects.ts';
 
+/** The state tags of the machine. */
+export type NotificationBannerTag = 'banner';
+
 export type NotificationBannerEvent = { type: 'banner.select'; index: number };
 
 export interface NotificationBannerContext {
@@ -26,6 +29,7 @@ export const notificationBannerMachine = setup({
     context: {} as NotificationBannerContext,
     events: {} as NotificationBannerEvent,
     input: {} as { now: Date; unreadCount: number; inboxPollMs: number },
+    tags: {} as NotificationBannerTag,
   },
   actors: {
     loadBannerData: fromPromise<NotificationBannerData>(notProvided('loadBannerData')),

@@ -10,6 +10,7 @@ import type {
   SessionEndReason,
   SessionEvent,
   SessionInput,
+  SessionTag,
 } from './session.types.ts';
 import { notProvided, outputParams } from '../../common/effects.ts';
 
@@ -36,6 +37,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    tags: {} as SessionTag,
   },
   actors: {
     /** A session kept by the refresh cookie (page reload, new tab). */

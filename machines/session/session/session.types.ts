@@ -47,3 +47,6 @@ export type SessionEvent =
   | { type: 'session.dismissNotice' };
 
 export type { LoginData };
+
+/** The state tags of the machine. */
+export type SessionTag = 'busy' | 'loginError' | 'tokenRejected';

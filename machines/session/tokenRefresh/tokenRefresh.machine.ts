@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { RefreshedTokens, TokenRefreshContext, TokenRefreshEvent } from './tokenRefresh.types.ts';
+import type { RefreshedTokens, TokenRefreshContext, TokenRefreshEvent,  TokenRefreshTag } from './tokenRefresh.types.ts';
 import { notProvided } from '../../common/effects.ts';
 
 /**
@@ -10,6 +10,7 @@ export const tokenRefreshMachine = setup({
   types: {
     context: {} as TokenRefreshContext,
     events: {} as TokenRefreshEvent,
+    tags: {} as TokenRefreshTag,
   },
   actors: {
     refreshTokens: fromPromise<RefreshedTokens>(notProvided('refreshTokens')),

@@ -1,6 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided, outputParams } from '../../common/effects.ts';
 
+/** The state tags of the machine. */
+export type VersionCheckTag = 'offer';
+
 export type VersionCheckEvent = { type: 'version.reload' } | { type: 'version.dismiss' };
 
 export interface VersionCheckContext {
@@ -18,6 +21,7 @@ export const versionCheckMachine = setup({
     context: {} as VersionCheckContext,
     events: {} as VersionCheckEvent,
     input: {} as { loadedVersion: string; intervalMs: number },
+    tags: {} as VersionCheckTag,
   },
   actors: {
     fetchDeployedVersion: fromPromise<string>(notProvided('fetchDeployedVersion')),
