@@ -78,5 +78,8 @@ export function entry<TMachine extends AnyStateMachine>(value: CatalogueEntry<TM
   return value as unknown as CatalogueEntry;
 }
 
+/** What a failed call rejects with (src/api/client.ts `unwrap`), reduced to what the machines read. */
+export const callFailure = (msgcode: string, message = '') => ({ msgcode, message });
+
 export const noInput = [{ label: 'start', input: undefined }] as const;
 export const valueOnly = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
