@@ -90,10 +90,12 @@ export const tfaVerifyBodySchema = v.strictObject({
   code: v.pipe(v.string(), v.regex(/^\d{6}$/, 'TFA_CODE_FORMAT')),
 });
 
-/** POST {userManagement}/authenticate: exchange an authentication (or support sign-on) token. */
-export const authenticateBodySchema = v.strictObject({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(300)) });
 /** Shorter tokens never reach the server: /authenticate sends them to /Login. */
 export const minimumAuthenticationTokenLength = 20;
+/** POST {userManagement}/authenticate: exchange an authentication (or support sign-on) token. */
+export const authenticateBodySchema = v.strictObject({
+  token: v.pipe(v.string(), v.minLength(minimumAuthenticationTokenLength), v.maxLength(300)),
+});
 
 /** POST {userManagement}/ip-lock-count */
 export const ipLockCountBodySchema = v.strictObject({ ipAddress: text(64) });

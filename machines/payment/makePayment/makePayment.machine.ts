@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import { isMethodRefusalCode, isoDay, type ConvenienceFeeData, type DuplicateCheckData, type GuestAccountData } from '../../../src/domain/payment.ts';
+import { isMethodRefusalCode, isoDay, paymentDefaults, type ConvenienceFeeData, type DuplicateCheckData, type GuestAccountData } from '../../../src/domain/payment.ts';
 import {
   amountCheck,
   chosenAmount,
@@ -42,14 +42,24 @@ export const guestPaymentSteps = defineSteps([
 
 const cleared = { errors: {}, formError: null, failure: null } as const;
 
-/** Payment defaults of document 2 section 9: the total due, paid now (scheduled when only that is allowed). */
+/** Before the bill is known: the payment defaults of document 2 section 9. */
+const initialAmount: AmountFields = {
+  amountType: paymentDefaults.paymentAmountType,
+  otherAmount: '',
+  dateType: paymentDefaults.paymentDateType,
+  paymentDate: '',
+  paperless: false,
+};
+
+/**
+ * The payment defaults of document 2 section 9 for this bill: the total due, paid now; another
+ * amount when nothing is due, scheduled when only that is allowed.
+ */
 function defaultAmount(terms: PaymentTerms): AmountFields {
   return {
-    amountType: terms.amountDue > 0 ? 'TotalDueAmount' : 'OtherAmount',
-    otherAmount: '',
-    dateType: !terms.oneTimePaymentAllowed && terms.scheduledPaymentAllowed ? 'scheduled' : 'payNow',
-    paymentDate: '',
-    paperless: false,
+    ...initialAmount,
+    amountType: terms.amountDue > 0 ? paymentDefaults.paymentAmountType : 'OtherAmount',
+    dateType: !terms.oneTimePaymentAllowed && terms.scheduledPaymentAllowed ? 'scheduled' : paymentDefaults.paymentDateType,
   };
 }
 
@@ -187,7 +197,7 @@ export const makePaymentMachine = setup({
     guestAccount: null,
     terms: null,
     savedMethods: [],
-    amount: { amountType: 'TotalDueAmount', otherAmount: '', dateType: 'payNow', paymentDate: '', paperless: false },
+    amount: initialAmount,
     method: null,
     methodDraft: null,
     fee: null,

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup, type AnyActorRef, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
-import { detectCardBrand, type PaymentMethodType, type SavedPaymentMethod, type WalletApproval, type WalletType } from '../../../src/domain/payment.ts';
+import { detectCardBrand, paymentDefaults, type PaymentMethodType, type SavedPaymentMethod, type WalletApproval, type WalletType } from '../../../src/domain/payment.ts';
 import {
   bankCheck,
   bankDetailsOf,
@@ -36,7 +36,8 @@ function initialContext(input: PaymentMethodInput): PaymentMethodContext {
   const usable = usableSavedMethods(input);
   // A wallet chosen before cannot come back where a wallet may not pay (a payment now scheduled).
   const previous = input.previous?.paymentMethod === 'Wallet' && !input.allowWallet ? null : (input.previous ?? null);
-  const defaultChoice: PaymentMethodType | null = usable.length > 0 ? 'SavedPaymentMethod' : input.allowNew ? 'NewCard' : null;
+  // The default of document 2 section 9 (a saved method) when there is one to use.
+  const defaultChoice: PaymentMethodType | null = usable.length > 0 ? paymentDefaults.paymentMethod : input.allowNew ? 'NewCard' : null;
   // Payment default of document 2 section 9: SavedPaymentMethod (the default one) when there is one.
   const choice = previous?.paymentMethod ?? defaultChoice;
   const saved = previous?.savedPaymentMethod ?? (usable.find((method) => method.isDefault) ?? usable[0])?.paymentTokenId ?? null;
