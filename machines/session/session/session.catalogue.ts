@@ -28,11 +28,15 @@ export const sessionEntry = entry({
     },
   ],
   events: [
-    { type: 'session.login', request: { userName: 'demo.customer', password: 'Portal#2026' } },
+    { type: 'login.change', field: 'userName', value: 'demo.customer' },
+    { type: 'login.change', field: 'password', value: 'Portal#2026' },
+    { type: 'login.change', field: 'userName', value: 'ab' },
+    { type: 'session.login' },
     { type: 'session.authenticateToken', token: 'short' },
     { type: 'session.authenticateToken', token: 'a1b2c3d4e5f6a7b8c9d0e1f2' },
-    { type: 'tfa.send', channel: 'email' },
-    { type: 'tfa.verify', code: '123456' },
+    { type: 'tfa.choose', channel: 'sms' },
+    { type: 'tfa.change', code: '123456' },
+    { type: 'tfa.change', code: '12' },
     { type: 'account.select', accountNumber: '100000000002' },
     { type: 'account.select', accountNumber: '999999999999' },
     { type: 'session.expired', reason: 'refreshFailed' },
@@ -72,5 +76,7 @@ export const sessionEntry = entry({
   },
   // selectAccount and idleTimeout run catalogue machines: their final outputs are the outcomes.
   children: { selectAccount: accountSelectionEntry, idleTimeout: idleTimeoutEntry },
-  serializeState: (s) => JSON.stringify([s.value, s.context.accounts.length > 0]),
+  // The guards read the typed values (a few samples each, so the space stays small) and whether accounts are linked.
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.accounts.length > 0, s.context.loginForm.values, s.context.twoFactorForm.code]),
 });
