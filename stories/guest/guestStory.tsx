@@ -7,9 +7,9 @@ import type { GuestEntryPage, GuestRegistrationEvent } from '../../machines/auth
 import { connectGuestUsers } from '../../machines/account/guestUsers/guestUsers.connect.ts';
 import { sampleGuests } from '../../machines/account/guestUsers/guestUsers.catalogue.ts';
 import type { GuestUsersEvent } from '../../machines/account/guestUsers/guestUsers.types.ts';
-import { providedGuestRegistrationMachine, type GuestRegistrationCalls } from '../../src/features/guest/GuestRegistrationPage.tsx';
+import { providedGuestRegistrationMachine, type GuestRegistrationCalls } from '../../src/features/guest/guestRegistrationCalls.ts';
 import { GuestRegistrationView } from '../../src/features/guest/GuestRegistrationView.tsx';
-import { providedGuestUsersMachine, type GuestUserCalls } from '../../src/features/guest/GuestUserPage.tsx';
+import { providedGuestUsersMachine, type GuestUserCalls } from '../../src/features/guest/guestUsersCalls.ts';
 import { GuestUserView, type GuestUserAbilities } from '../../src/features/guest/GuestUserView.tsx';
 
 export const storyToday = new Date('2026-11-22T10:00:00Z');

@@ -8,7 +8,8 @@ import type {
   GuestRegistrationInput,
 } from '../../../../machines/auth/guestRegistration/guestRegistration.types.ts';
 import type { GuestInvitationData, GuestRegistrationBody, GuestRegistrationData } from '../../../../src/domain/registration.ts';
-import { GuestRegistrationPage, type GuestRegistrationCalls } from '../../../../src/features/guest/GuestRegistrationPage.tsx';
+import { GuestRegistrationPage } from '../../../../src/features/guest/GuestRegistrationPage.tsx';
+import type { GuestRegistrationCalls } from '../../../../src/features/guest/guestRegistrationCalls.ts';
 import { guestMessageCodes } from '../../../../src/features/guest/guestText.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
