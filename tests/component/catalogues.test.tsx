@@ -41,7 +41,7 @@ const dynamicIds: Record<string, string[]> = {
   'error.${status.msgcode}': ['error.loadFailed'],
   // The login form's only form-level code is VLD001; field codes are the valibot messages of
   // src/domain/credentials.ts.
-  'error.${errors.form}': ['error.VLD001'],
+  'error.${formError}': ['error.VLD001'],
   'login.validation.${errors.userName}': ['LOG_USERID_REQUIRED', 'LOG_USERID_LENGTH', 'LOG_USERID_CHARACTERS', 'LOG_USERID_ZEROS'].map(
     (code) => `login.validation.${code}`,
   ),
