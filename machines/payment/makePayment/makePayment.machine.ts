@@ -4,6 +4,7 @@ import {
   amountCheck,
   chosenAmount,
   emptyGuestAccountFields,
+  enrollsPaperless,
   guestAccountCheck,
   passes,
   type AmountFields,
@@ -115,7 +116,7 @@ export function paymentBodyOf(context: MakePaymentContext): PaymentBody {
     paymentDate: paymentDayOf(context),
     paymentDateType: timingOf(context),
     convenienceFee: context.fee?.convenienceFee ?? 0,
-    paperless: context.amount.paperless && !(context.terms?.paperless ?? false),
+    paperless: enrollsPaperless(context.amount, context.terms),
     ...(guest ? { guestPaymentToken: context.guestAccount?.guestPaymentToken ?? '' } : {}),
   };
 }
