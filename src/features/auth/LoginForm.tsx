@@ -4,20 +4,10 @@ import { useIntl } from 'react-intl';
 import type { SessionViewModel } from '../../../machines/session/session/session.connect.ts';
 import { limits } from '../../domain/constants.ts';
 import { loginPasswordMax } from '../../domain/credentials.ts';
-import { verbatimLoginCodes } from '../../domain/session.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { RecoveryLinks } from '../recovery/RecoveryLinks.tsx';
-
-/** The server's failure as the user reads it: LOG010 and LOG012 verbatim, the rest translated. */
-export function loginFailureText(
-  intl: ReturnType<typeof useIntl>,
-  failure: SessionViewModel['failure'],
-): string | null {
-  if (!failure) return null;
-  if ((verbatimLoginCodes as readonly string[]).includes(failure.msgcode) && failure.message) return failure.message;
-  const id = `login.error.${failure.msgcode}`;
-  return intl.messages[id] ? intl.formatMessage({ id }) : intl.formatMessage({ id: 'login.error.generic' });
-}
+import { loginTexts } from './authText.ts';
 
 /**
  * User id and password; Enter submits; errors beside the fields; what was typed stays. The session
@@ -29,7 +19,6 @@ export function LoginForm({ session, guestToken }: { session: SessionViewModel; 
   const [showPassword, setShowPassword] = useState(false);
   const { userName, password, errors, formError } = session.loginForm;
   const busy = session.status === 'signingIn' || session.status === 'establishing';
-  const serverError = loginFailureText(intl, session.failure);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,16 +28,8 @@ export function LoginForm({ session, guestToken }: { session: SessionViewModel; 
   return (
     <form className="login-card" onSubmit={submit} noValidate aria-labelledby="login-heading" aria-busy={busy}>
       <h2 id="login-heading">{t('login.heading')}</h2>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {t(`error.${formError}`)}
-        </p>
-      ) : null}
-      {serverError && !formError ? (
-        <p className="form-error" role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      {/* The form's own rule first; the server's answer only when the form is fine. */}
+      <FormAlert texts={loginTexts} formError={formError} failure={formError ? null : session.failure} />
       <TextField
         label={t('login.userId')}
         name="username"

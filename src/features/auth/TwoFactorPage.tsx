@@ -3,8 +3,9 @@ import { Navigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../app/session/SessionProvider.tsx';
 import { tfaCodeLength, type TfaCodeIssue } from '../../domain/session.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
-import { loginFailureText } from './LoginForm.tsx';
+import { loginTexts } from './authText.ts';
 
 const codeErrorIds: Record<TfaCodeIssue, string> = { TFA_CODE_REQUIRED: 'tfa.codeRequired', TFA_CODE_FORMAT: 'tfa.codeFormat' };
 
@@ -24,7 +25,6 @@ export function TwoFactorPage() {
   }
 
   const busy = step === 'sendingCode' || step === 'verifyingCode';
-  const serverError = loginFailureText(intl, session.failure);
 
   const verify = (event: FormEvent) => {
     event.preventDefault();
@@ -36,11 +36,7 @@ export function TwoFactorPage() {
       <h1 tabIndex={-1}>{t('tfa.title')}</h1>
       <p className="lead">{t('tfa.intro')}</p>
       <div className="login-card login-card--narrow" aria-busy={busy}>
-        {serverError ? (
-          <p className="form-error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
+        <FormAlert texts={loginTexts} failure={session.failure} />
         {step === 'choosingChannel' || step === 'sendingCode' ? (
           <form
             onSubmit={(event) => {

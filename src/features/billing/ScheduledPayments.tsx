@@ -9,7 +9,8 @@ import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { useShowToast } from '../../ui/toast.tsx';
 import { Money } from '../dashboard/Money.tsx';
-import { cancelFailureText } from './billingText.ts';
+import { failureText } from '../../ui/failureText.ts';
+import { cancelFailureTexts } from './billingText.ts';
 import { providedScheduledPaymentsMachine, type ScheduledPaymentsCalls } from './scheduledPaymentsCalls.ts';
 import './billing.css';
 
@@ -37,7 +38,7 @@ function CancelDialog({ dialog, view, date }: { dialog: CancelDialogModel; view:
       </p>
       {failure ? (
         <p className="scheduled-dialog__failure" role="alert">
-          {cancelFailureText(intl, failure.msgcode)}
+          {failureText(intl, failure.msgcode, cancelFailureTexts)}
         </p>
       ) : null}
       <div className="modal__actions form-actions">

@@ -10,7 +10,8 @@ import { MethodStep } from './makePaymentSteps/MethodStep.tsx';
 import { ReviewStep } from './makePaymentSteps/ReviewStep.tsx';
 import { usePaymentTexts } from './makePaymentSteps/stepParts.tsx';
 import { PaymentReceiptView } from './PaymentReceiptView.tsx';
-import { money } from './paymentText.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { money, paymentTexts } from './paymentText.ts';
 import './payment.css';
 
 /** One component per step (the guest's account, amount, method, review). */
@@ -28,7 +29,7 @@ const steps = {
  */
 export function MakePaymentView({ view }: { view: MakePaymentViewModel }) {
   const intl = useIntl();
-  const { t, code } = usePaymentTexts(view);
+  const { t, limits } = usePaymentTexts(view);
   const heading = useStepHeadingFocus(view.step);
   const duplicateTitle = useId();
   const duplicateBody = useId();
@@ -56,16 +57,7 @@ export function MakePaymentView({ view }: { view: MakePaymentViewModel }) {
         <h2 id="payment-step-heading" ref={heading} tabIndex={-1}>
           {title}
         </h2>
-        {view.formError ? (
-          <p className="form-error" role="alert">
-            {code(view.formError)}
-          </p>
-        ) : null}
-        {view.failure ? (
-          <p className="form-error" role="alert">
-            {code(view.failure.msgcode, view.failure.message)}
-          </p>
-        ) : null}
+        <FormAlert texts={paymentTexts} formError={view.formError} failure={view.failure} values={limits} />
         <Step view={view} title={title} />
       </form>
       {view.duplicateWarning && view.duplicate ? (

@@ -6,7 +6,8 @@ import { connectPrepaidHistory, type PrepaidHistoryViewModel } from '../../../ma
 import type { PrepaidHistoryList } from '../../../machines/payment/prepaidHistory/prepaidHistory.types.ts';
 import { formatDate, formatMoney, timeZoneFor } from '../../domain/format.ts';
 import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
-import { rechargeCodeText } from './rechargeText.ts';
+import { failureText } from '../../ui/failureText.ts';
+import { rechargeLimitValues, rechargeTexts } from './rechargeText.ts';
 import { historyApiCalls, providedHistoryMachine, type HistoryCalls } from './prepaidHistoryCalls.ts';
 import './recharge.css';
 
@@ -105,7 +106,7 @@ export function TransactionHistoryView({ view, state }: { view: PrepaidHistoryVi
       <h2 id="history-tab-heading">{t(view.list === 'tokens' ? 'history.tab.tokens' : 'history.tab.transactions')}</h2>
       {view.status === 'failed' && view.failure ? (
         <div className="call-failure" role="alert">
-          <p>{rechargeCodeText(intl, view.failure.msgcode, { serverMessage: view.failure.message })}</p>
+          <p>{failureText(intl, view.failure.msgcode, rechargeTexts, { serverMessage: view.failure.message, values: rechargeLimitValues(intl) })}</p>
           <button type="button" className="button" onClick={view.retry}>
             {t('recharge.retry')}
           </button>

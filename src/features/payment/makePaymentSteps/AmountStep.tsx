@@ -4,6 +4,8 @@ import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { CheckboxField, RadioGroupField } from '../../../ui/fields/ChoiceFields.tsx';
 import { DateField } from '../../../ui/fields/DateField.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
+import { paymentTexts } from '../paymentText.ts';
 import { BackButton, ContinueButton, RetryButton, usePaymentTexts, type StepProps } from './stepParts.tsx';
 
 const amountLabelIds = { TotalDueAmount: 'payment.amount.total', PastDueAmount: 'payment.amount.past', OtherAmount: 'payment.amount.other' } as const;
@@ -91,7 +93,8 @@ export function AmountStep({ view, title }: StepProps) {
             onChange={(value) => view.changeAmount('paymentDate', value)}
           />
         ) : (
-          code(view.errors.paymentDate) && <p className="form-error" role="alert">{code(view.errors.paymentDate)}</p>
+          // Scheduled, but the bill allows no scheduling: the date's message stands alone.
+          <FormAlert texts={paymentTexts} formError={view.errors.paymentDate} values={limits} />
         )}
         {view.offersPaperless ? (
           <CheckboxField label={t('payment.paperless')} checked={view.amountFields.paperless} onChange={(event) => view.changePaperless(event.target.checked)} />

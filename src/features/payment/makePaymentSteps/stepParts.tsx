@@ -1,14 +1,15 @@
 import { useIntl } from 'react-intl';
 import type { MakePaymentViewModel } from '../../../../machines/payment/makePayment/makePayment.connect.ts';
-import { money, paymentCodeText } from '../paymentText.ts';
+import { useFailureText } from '../../../ui/failureText.ts';
+import { money, paymentTexts } from '../paymentText.ts';
 
 /** What every step of Make a Payment reads: the texts, a code's text with the account's limits, money. */
 export function usePaymentTexts(view: MakePaymentViewModel) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const limits = { minimum: money(intl, view.terms?.limits.minimum ?? 0), maximum: money(intl, view.terms?.limits.maximum ?? 0) };
-  const code = (value: string | undefined, serverMessage?: string) => (value ? paymentCodeText(intl, value, serverMessage, limits) : null);
-  return { intl, t, code, money: (value: number) => money(intl, value) };
+  const code = useFailureText(paymentTexts, limits);
+  return { intl, t, code, limits, money: (value: number) => money(intl, value) };
 }
 
 /** Back, when the machine lets the customer go back from this step. */

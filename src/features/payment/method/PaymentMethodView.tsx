@@ -8,7 +8,9 @@ import { walletLabels, type PaymentMethodType, type WalletType } from '../../../
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { CheckboxField, RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
-import { methodSummary, paymentCodeText } from '../paymentText.ts';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
+import { useFailureText } from '../../../ui/failureText.ts';
+import { methodSummary, paymentTexts } from '../paymentText.ts';
 import '../payment.css';
 
 export type PaymentMethodActorRef = ActorRefFrom<typeof paymentMethodMachine>;
@@ -29,7 +31,7 @@ const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padSta
 export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const error = (code: string | undefined) => (code ? paymentCodeText(intl, code) : null);
+  const error = useFailureText(paymentTexts);
   const choiceLabels: Record<PaymentMethodType, string> = {
     SavedPaymentMethod: t('payment.method.choice.SavedPaymentMethod'),
     NewCard: t('payment.method.choice.NewCard'),
@@ -43,16 +45,7 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
 
   return (
     <div className="payment-method">
-      {view.formError ? (
-        <p className="form-error" role="alert">
-          {paymentCodeText(intl, view.formError)}
-        </p>
-      ) : null}
-      {view.failure ? (
-        <p className="form-error" role="alert">
-          {paymentCodeText(intl, view.failure.msgcode, view.failure.message)}
-        </p>
-      ) : null}
+      <FormAlert texts={paymentTexts} formError={view.formError} failure={view.failure} />
       {view.choices.length > 1 ? (
         <RadioGroupField
           legend={t('payment.method.legend')}
