@@ -21,6 +21,8 @@ const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 
   message: 'Pure layer: no browser globals; take it through input or a provided actor.',
 }));
 
+const eventCastMessage = 'Machines narrow events with assertEvent (or typed params of a named guard or action), never a cast.';
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'storybook-static', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', 'reports', 'public/legacy', '.data', 'server/db/migrations'] },
   js.configs.recommended,
@@ -47,6 +49,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', pureLayerImports],
       'no-restricted-globals': ['error', ...browserGlobals],
+    },
+  },
+  {
+    // DESIGN.md "Machine conventions": events are narrowed with assertEvent (or read through typed
+    // guard and action params), never cast.
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['TSAsExpression', 'TSTypeAssertion', 'TSSatisfiesExpression'].flatMap((cast) => [
+          { selector: `${cast}[expression.type='Identifier'][expression.name='event']`, message: eventCastMessage },
+          { selector: `${cast}[expression.type='MemberExpression'][expression.object.name='event']`, message: eventCastMessage },
+        ]),
+      ],
     },
   },
 );

@@ -2,7 +2,7 @@
  * The shape of a catalogue entry (see machines/catalogue.ts) and the helpers every entry uses.
  * A flow keeps its entry beside its machine (`<flow>.catalogue.ts`); the catalogue lists them.
  */
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom, TagsFrom } from 'xstate';
 
 /** 'flow': a multi-step user flow (must reach 100% path coverage); 'session': session plumbing; 'ui': shared UI. */
 export type MachineKind = 'flow' | 'session' | 'ui';
@@ -65,10 +65,21 @@ export interface CatalogueEntry<TMachine extends AnyStateMachine = AnyStateMachi
   limit?: number;
 }
 
+/**
+ * DESIGN.md: a machine's tags are typed in its schema (`setup({ types: { tags } })`, NoTags when it
+ * tags nothing). Untyped tags are `string`: such a machine's entry does not typecheck.
+ */
+export type TypedTags<TMachine extends AnyStateMachine> = string extends TagsFrom<TMachine>
+  ? { 'tags typed in setup({ types: { tags } })': never }
+  : unknown;
+
 /** Registers a typed entry in the (untyped) catalogue list. */
-export function entry<TMachine extends AnyStateMachine>(value: CatalogueEntry<TMachine>): CatalogueEntry {
+export function entry<TMachine extends AnyStateMachine>(value: CatalogueEntry<TMachine> & TypedTags<TMachine>): CatalogueEntry {
   return value as unknown as CatalogueEntry;
 }
+
+/** What a failed call rejects with (src/api/client.ts `unwrap`), reduced to what the machines read. */
+export const callFailure = (msgcode: string, message = '') => ({ msgcode, message });
 
 export const noInput = [{ label: 'start', input: undefined }] as const;
 export const valueOnly = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);

@@ -21,3 +21,32 @@ export function toCallFailure(error: unknown): CallFailure {
   }
   return { msgcode: 'GEN500', message: '' };
 }
+
+/**
+ * Guards and actions of `xstate.error.actor.*` and `xstate.done.actor.*` transitions read the
+ * failure or the output through params (XState v5's dynamic params), so they stay named in
+ * `setup()` and typed: `guard: { type: 'isLinkGone', params: failureParams }`.
+ */
+export interface FailureParams {
+  failure: CallFailure;
+}
+
+export function failureParams({ event }: { event: { error: unknown } }): FailureParams {
+  return { failure: toCallFailure(event.error) };
+}
+
+export function outputParams<TOutput>({ event }: { event: { output: TOutput } }): { output: TOutput } {
+  return { output: event.output };
+}
+
+/** A named guard on a failed call: is its message code one of `codes`? */
+export function failedWith(codes: readonly string[]) {
+  return (_: unknown, { failure }: FailureParams) => codes.includes(failure.msgcode);
+}
+
+/**
+ * The tags type of a machine that tags no state (`tags: {} as NoTags`). `never` would be exact, but
+ * XState's AnyStateMachine cannot hold a machine whose `hasTag` takes `never`, and tags are strings:
+ * a name no state uses stands for "none".
+ */
+export type NoTags = 'no tags';

@@ -4,8 +4,8 @@
  * Every multi-step flow declares its steps once and tags each state with `step:<id>`.
  */
 
-export interface StepDefinition {
-  id: string;
+export interface StepDefinition<TId extends string = string> {
+  id: TId;
   /** Catalogue id of the step's name. */
   labelId: string;
 }
@@ -17,10 +17,12 @@ export interface StepItem extends StepDefinition {
   status: StepStatus;
 }
 
-export const stepTagPrefix = 'step:';
 
-export function stepTag(id: string): `step:${string}` {
-  return `${stepTagPrefix}${id}`;
+/** The state tag of a step (`step:amount`): typed, so a machine's tag union names each of its steps. */
+export type StepTag<TId extends string = string> = `step:${TId}`;
+
+export function stepTag<const TId extends string>(id: TId): StepTag<TId> {
+  return `step:${id}`;
 }
 
 /** Flows have 2 to 8 steps (document 1 section 2). */
@@ -34,9 +36,9 @@ export function defineSteps<const T extends readonly StepDefinition[]>(steps: T)
  * Done / doing / todo from the snapshot's step tag. A state with no step tag after the steps (a
  * success page) shows every step done; before them (nothing started), every step to do.
  */
-export function stepItems(
-  steps: readonly StepDefinition[],
-  hasTag: (tag: string) => boolean,
+export function stepItems<TId extends string>(
+  steps: readonly StepDefinition<TId>[],
+  hasTag: (tag: StepTag<TId>) => boolean,
   whenUntagged: 'allDone' | 'allTodo' = 'allDone',
 ): StepItem[] {
   const current = steps.findIndex((step) => hasTag(stepTag(step.id)));

@@ -122,10 +122,7 @@ export function adminArea(ctx: ServerContext, adminToken: string | undefined) {
     });
 
     // Fresh copies of demo people, so that each end-to-end test owns its data.
-    app.post(devAdminCalls.testPeople, async (request) => {
-      authorise(request);
-      validate(noQuerySchema, request.query, 'query');
-      const body = validate(testPeopleBodySchema, request.body, 'body');
+    route.post(devAdminCalls.testPeople, { guard: authorise, body: testPeopleBodySchema }, async ({ request, body }) => {
       const users = body.users ?? [];
       const accounts = body.accounts ?? [];
       const unknownUsers = users.filter((name) => !userSeed.some((user) => user.userName === name));

@@ -41,8 +41,34 @@ export const newPasswordSchema = v.pipe(
   v.check((value) => passwordRules.every((rule) => rule.test(value)), 'PWD_RULES'),
 );
 
+/** Longest password a sign-in takes (older passwords may predate the 32-character rule). */
+export const loginPasswordMax = 128;
+
 export const loginPasswordSchema = v.pipe(
   v.string(),
   v.nonEmpty('LOG_PASSWORD_REQUIRED'),
-  v.maxLength(128, 'LOG_PASSWORD_REQUIRED'),
+  v.maxLength(loginPasswordMax, 'LOG_PASSWORD_REQUIRED'),
 );
+
+export interface LoginValues {
+  userName: string;
+  password: string;
+}
+
+export interface LoginCheck {
+  /** VLD001 when both fields are empty (no marker beside either then). */
+  form: 'VLD001' | null;
+  /** Each field's first failing rule (its message code). */
+  fields: Partial<Record<keyof LoginValues, string>>;
+}
+
+/** The sign-in form's rules (document 2 section 5); the server checks them again. */
+export function loginCheck({ userName, password }: LoginValues): LoginCheck {
+  if (!userName.trim() && !password) return { form: 'VLD001', fields: {} };
+  const fields: LoginCheck['fields'] = {};
+  const user = v.safeParse(userIdSchema, userName);
+  if (!user.success) fields.userName = user.issues[0]?.message;
+  const pass = v.safeParse(loginPasswordSchema, password);
+  if (!pass.success) fields.password = pass.issues[0]?.message;
+  return { form: null, fields };
+}

@@ -525,6 +525,11 @@ export function isCardErrorCode(code: string): code is CardErrorCode {
   return (cardErrorCodes as readonly string[]).includes(code);
 }
 
+/** A refusal of the chosen method (a card or bank code, or a used or expired wallet approval): choose or approve again. */
+export function isMethodRefusalCode(code: string): boolean {
+  return isCardErrorCode(code) || code === 'PAY_WALLET_EXPIRED';
+}
+
 // ---------------------------------------------------------------- activity logging
 
 /** Screens of the activity-logging catalogue (document 2 section 9). */

@@ -8,12 +8,14 @@
 import * as v from 'valibot';
 import type { FieldErrors } from './forms.ts';
 import {
+  addDaysIso,
   amountIssue,
   amountSchema,
   bankDetailsSchema,
   cardDetailsSchemaAt,
   detectCardBrand,
   isoDay,
+  latestScheduleDate,
   nicknameSchema,
   scheduleDateIssue,
   type AmountLimits,
@@ -160,6 +162,22 @@ export interface AmountFields {
   /** The scheduled date as typed (DD/MM/YYYY). */
   paymentDate: string;
   paperless: boolean;
+}
+
+/**
+ * The days a payment can be scheduled for (yyyy-mm-dd), as amountCheck judges them: from tomorrow
+ * to the latest day of the scheduling rule, and never after the bill's own latest day.
+ */
+export function scheduleWindow(terms: PaymentTerms, today: Date): { from: string; to: string } {
+  const day = isoDay(today);
+  const byRule = latestScheduleDate(day, terms.dueDate);
+  const to = terms.latestScheduleDate && terms.latestScheduleDate < byRule ? terms.latestScheduleDate : byRule;
+  return { from: addDaysIso(day, 1), to };
+}
+
+/** Opting in to paperless billing counts only for an account that is not paperless yet. */
+export function enrollsPaperless(fields: AmountFields, terms: PaymentTerms | null): boolean {
+  return fields.paperless && !(terms?.paperless ?? false);
 }
 
 /** The amount typed in the "other amount" box: a number, or NaN when it is not one. */

@@ -44,10 +44,14 @@ export interface SessionUser {
   isAgent: boolean;
 }
 
+/** Where a second-factor code can be sent. */
+export const tfaChannels = ['email', 'sms'] as const;
+export type TfaChannel = (typeof tfaChannels)[number];
+
 export interface TfaDetails {
   /** Short-lived token that only the two-factor calls accept. */
   tfaToken: string;
-  channels: { channel: 'email' | 'sms'; destination: string }[];
+  channels: { channel: TfaChannel; destination: string }[];
 }
 
 /** Data of a login, token exchange, two-factor verification or session restore. */
@@ -82,18 +86,32 @@ export interface RefreshData {
 /** POST {userManagement}/tfa/send */
 export const tfaSendBodySchema = v.strictObject({
   tfaToken: text(300),
-  channel: v.picklist(['email', 'sms']),
+  channel: v.picklist(tfaChannels),
 });
+/** The second-factor code: six digits (document 1 section 4). */
+export const tfaCodeLength = 6;
+const tfaCodePattern = new RegExp(`^\\d{${tfaCodeLength}}$`);
+export type TfaCodeIssue = 'TFA_CODE_REQUIRED' | 'TFA_CODE_FORMAT';
+export const tfaCodeSchema = v.pipe(v.string(), v.regex(tfaCodePattern, 'TFA_CODE_FORMAT'));
+
+/** What is wrong with a typed code before it is sent: nothing typed, or not six digits. */
+export function tfaCodeIssue(code: string): TfaCodeIssue | null {
+  if (code === '') return 'TFA_CODE_REQUIRED';
+  return v.safeParse(tfaCodeSchema, code).success ? null : 'TFA_CODE_FORMAT';
+}
+
 /** POST {userManagement}/tfa/verify */
 export const tfaVerifyBodySchema = v.strictObject({
   tfaToken: text(300),
-  code: v.pipe(v.string(), v.regex(/^\d{6}$/, 'TFA_CODE_FORMAT')),
+  code: tfaCodeSchema,
 });
 
-/** POST {userManagement}/authenticate: exchange an authentication (or support sign-on) token. */
-export const authenticateBodySchema = v.strictObject({ token: v.pipe(v.string(), v.minLength(20), v.maxLength(300)) });
 /** Shorter tokens never reach the server: /authenticate sends them to /Login. */
 export const minimumAuthenticationTokenLength = 20;
+/** POST {userManagement}/authenticate: exchange an authentication (or support sign-on) token. */
+export const authenticateBodySchema = v.strictObject({
+  token: v.pipe(v.string(), v.minLength(minimumAuthenticationTokenLength), v.maxLength(300)),
+});
 
 /** POST {userManagement}/ip-lock-count */
 export const ipLockCountBodySchema = v.strictObject({ ipAddress: text(64) });

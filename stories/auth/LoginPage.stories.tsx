@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { LoginPage } from '../../src/features/auth/LoginPage.tsx';
 import { Footer } from '../../src/ui/layout/Footer.tsx';
 import { PreLoginHeader } from '../../src/ui/layout/PreLoginHeader.tsx';
@@ -34,9 +34,7 @@ function loginForm(canvasElement: HTMLElement) {
     if (!input) throw new Error(`no ${name} field`);
     return input;
   };
-  const submit = canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]');
-  if (!submit) throw new Error('no submit button');
-  return { userName: field('username'), password: field('password'), submit };
+  return { userName: field('username'), password: field('password') };
 }
 
 /** Nobody signed in: the empty form. */
@@ -48,29 +46,29 @@ export const GuestInvitation: Story = {
   parameters: session(preLoginSessions.signedOut()),
 };
 
-/** Sign in pressed with both fields empty: VLD001 above the form. */
+/** Sign in pressed with both fields empty: VLD001 above the form (the session machine's check). */
 export const MandatoryFieldsMissing: Story = {
-  parameters: session(preLoginSessions.signedOut()),
+  parameters: session({ ...preLoginSessions.signedOut(), loginForm: { formError: 'VLD001' } }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('form');
-    await userEvent.click(loginForm(canvasElement).submit);
     await expect(await canvas.findByRole('alert')).toBeInTheDocument();
   },
 };
 
 /** A user id that breaks a rule (too short): the message beside the field, the typed values kept. */
 export const InvalidUserId: Story = {
-  parameters: session(preLoginSessions.signedOut()),
+  parameters: session({
+    ...preLoginSessions.signedOut(),
+    loginForm: { userName: 'ab', password: 'Portal#2026', errors: { userName: 'LOG_USERID_LENGTH' } },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('form');
-    const { userName, password, submit } = loginForm(canvasElement);
-    await userEvent.type(userName, 'ab');
-    await userEvent.type(password, 'Portal#2026');
-    await userEvent.click(submit);
+    const { userName, password } = loginForm(canvasElement);
     await expect(userName).toHaveAttribute('aria-invalid', 'true');
     await expect(userName).toHaveValue('ab');
+    await expect(password).toHaveValue('Portal#2026');
   },
 };
 

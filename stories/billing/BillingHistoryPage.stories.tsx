@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyHistoryPage, historyPage, billItem, sampleBillsPage1, sampleBillsPage2, samplePaymentsPage } from '../../machines/billing/billingHistory/billingHistory.fixtures.ts';
 import type { BillingHistoryTab } from '../../src/domain/billingHistory.ts';
-import { BillingHistoryPage, type BillingHistoryCalls } from '../../src/features/billing/BillingHistoryPage.tsx';
+import { BillingHistoryPage } from '../../src/features/billing/BillingHistoryPage.tsx';
+import type { BillingHistoryCalls } from '../../src/features/billing/billingHistoryCalls.ts';
 import { SignedInFrame } from '../../src/features/shell/SignedInFrame.tsx';
 import { ToastRegion } from '../../src/ui/toast.tsx';
 import { withSignedInSession, type SignedInOptions } from '../support/sessionTestProvider.tsx';

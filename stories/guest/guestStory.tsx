@@ -7,9 +7,9 @@ import type { GuestEntryPage, GuestRegistrationEvent } from '../../machines/auth
 import { connectGuestUsers } from '../../machines/account/guestUsers/guestUsers.connect.ts';
 import { sampleGuests } from '../../machines/account/guestUsers/guestUsers.catalogue.ts';
 import type { GuestUsersEvent } from '../../machines/account/guestUsers/guestUsers.types.ts';
-import { providedGuestRegistrationMachine, type GuestRegistrationCalls } from '../../src/features/guest/GuestRegistrationPage.tsx';
+import { providedGuestRegistrationMachine, type GuestRegistrationCalls } from '../../src/features/guest/guestRegistrationCalls.ts';
 import { GuestRegistrationView } from '../../src/features/guest/GuestRegistrationView.tsx';
-import { providedGuestUsersMachine, type GuestUserCalls } from '../../src/features/guest/GuestUserPage.tsx';
+import { providedGuestUsersMachine, type GuestUserCalls } from '../../src/features/guest/guestUsersCalls.ts';
 import { GuestUserView, type GuestUserAbilities } from '../../src/features/guest/GuestUserView.tsx';
 
 export const storyToday = new Date('2026-11-22T10:00:00Z');
@@ -37,14 +37,14 @@ export const next: GuestRegistrationEvent = { type: 'step.next' };
 export { change };
 
 /** Sends the events once, each after the previous call settled. */
-function useScript<E>(actor: { send: (event: E) => void; getSnapshot: () => { hasTag: (tag: string) => boolean } }, events: readonly E[]) {
+function useScript<E>(actor: { send: (event: E) => void; getSnapshot: () => { hasTag: (tag: 'busy') => boolean } }, events: readonly E[]) {
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void (async () => {
       for (const event of events) {
-        await waitFor(actor as never, (state: { hasTag: (tag: string) => boolean }) => !state.hasTag('busy'));
+        await waitFor(actor as never, (state: { hasTag: (tag: 'busy') => boolean }) => !state.hasTag('busy'));
         actor.send(event);
       }
     })();

@@ -21,56 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Toast messages of every page: one at a time at the top centre, an OK button, closed after 5000 ms; toasts requested meanwhile wait in a queue. */
-export const Toast: Story = { name: 'Toast', args: { machineId: 'toast' } };
+/** Guest User (/GuestUser): the guests and pending invitations of the selected account; invite a guest (name, e-mail, last day of access), change the last day of access, send a pending invitation again (a new link), remove a guest or withdraw an invitation after confirming. Every change reloads the list; a failure keeps what was typed. */
+export const GuestUsers: Story = { name: 'Guest users', args: { machineId: 'guestUsers' } };
 
-/** Loads the texts of the chosen language behind the full-screen loader, switches language with a loading overlay and keeps the previous language (with an error toast) when a switch fails. */
-export const Language: Story = { name: 'Interface language', args: { machineId: 'language' } };
-
-/** Sign-in with an optional second factor, the /authenticate token exchange, migrated-user and external-persona exits, account selection, the signed-in session with its idle timeout, and logout. */
-export const Session: Story = { name: 'Session', args: { machineId: 'session' } };
-
-/** After sign-in: loads the service accounts, chooses the stored, default or first one and loads its meter and role rights. Invoked by the session machine. */
-export const AccountSelection: Story = { name: 'Account selection', args: { machineId: 'accountSelection' } };
-
-/** Signed-in inactivity: the expiry dialog after 29 minutes, the session ends at 30 minutes or on Log Out; Continue refreshes the tokens. Invoked by the session machine while signed in. */
-export const IdleTimeout: Story = { name: 'Idle timeout', args: { machineId: 'idleTimeout' } };
-
-/** On a 401 exactly one refresh runs while other failed requests queue; they are replayed with the new token, or rejected and the session ends when the refresh fails. */
-export const TokenRefresh: Story = { name: 'Token refresh', args: { machineId: 'tokenRefresh' } };
-
-/** Polls the maintenance status for signed-out visitors: an active item shows /Maintenance, the end of maintenance sends a visitor waiting there back to /login. */
-export const Maintenance: Story = { name: 'Maintenance', args: { machineId: 'maintenance' } };
-
-/** Keeps every open tab on the same session: a user or two-factor change in another tab reloads the dashboard, a logout in one tab logs out all of them. */
-export const CrossTab: Story = { name: 'Cross-tab session', args: { machineId: 'crossTab' } };
-
-/** Header notifications in three parallel regions: the banner with numbered buttons, the outage count (asked again after 10 s) and the unread inbox badge. */
-export const NotificationBanner: Story = { name: 'Notification banner', args: { machineId: 'notificationBanner' } };
-
-/** Moves a multi-persona user to another experience's site; only the user's own personas are offered. */
-export const PersonaSwitch: Story = { name: 'Persona switch', args: { machineId: 'personaSwitch' } };
-
-/** Compares the deployed portal version with the loaded one and offers a cache-clearing reload. */
-export const VersionCheck: Story = { name: 'Version check', args: { machineId: 'versionCheck' } };
-
-/** The dashboard of the selected account: its summary (amount due, due date, past due, last payment or the last recharge) with a Retry when it cannot be had, and beside it the dashboard notification banner when the account has unread messages. A user without an account gets the empty state and no call. */
-export const DashboardSummary: Story = { name: 'Dashboard summary', args: { machineId: 'dashboardSummary' } };
-
-/** An agent's own sign-in opens a customer's session: the customer's account number (6 to 20 digits, checked beside the field), a one-time support token, then /authenticate/{token}. A refused number stays for a correction. */
-export const SupportSignOn: Story = { name: 'Agent support sign-on', args: { machineId: 'supportSignOn' } };
-
-/** A visitor creates a portal user for a service account: account details validated by the utility (VA001 already registered, GEN014 details do not match), a free user id and a password meeting the rules, contact details with the default preferences, the terms; the activation link is then e-mailed (/RegisterSuccess). */
-export const Registration: Story = { name: 'Registration', args: { machineId: 'registration' } };
-
-/** The selected account's future payments (date, amount, fee, method, confirmation number) with Cancel for users holding the cancel right: a confirmation dialog, then the payment leaves the list and a toast says so. A payment already taken by the scheduler reloads the list; other failures keep the dialog with Try again. */
-export const ScheduledPayments: Story = { name: 'Scheduled payments', args: { machineId: 'scheduledPayments' } };
-
-/** One tab of /billinghistory (bills or payments) of the selected account, newest first, 12 to a page: loading, the list with a pager, the empty state, and a failure with Try again. */
-export const BillingHistory: Story = { name: 'Billing & Payment History', args: { machineId: 'billingHistory' } };
-
-/** A visitor who cannot sign in asks for the user ID (by e-mail, or account number and date of birth) or a password reset link (by user ID, or account number and date of birth). The answer is the same whatever matched (/ForgotUserIDSuccess, /ForgotPasswordSuccess), except that several users on one account lead to the MultipleAccount page; GEN015 when the requests of one address are throttled. */
-export const RecoveryRequest: Story = { name: 'Forgot user ID / forgot password', args: { machineId: 'recoveryRequest' } };
+/** A person invited by a customer opens the e-mailed link: the invitation key is checked first (a bad, used, withdrawn or expired one ends on /GuestInviteError), /GuestRegister shows who invited them to which account until when, /GuestRegistration asks a free user id and a password meeting the rules, the invited e-mail and a phone with its contact type (optional second ones), the terms; the guest is then active with role 8 (/GuestRegistrationSuccess). */
+export const GuestRegistration: Story = { name: 'Guest registration', args: { machineId: 'guestRegistration' } };
 
 /** The e-mailed reset link (/ResetPasswordForm?key=): the key is checked first (used or expired: /ResetError); a migrated user confirms the user ID, e-mail and mobile number (/UpdateUser; a dead link there: /ResetUsernameError); then the new password with its rules popup and strength meter, once (/ResetPasswordFormSuccess). Refusals: too common, the current password, user ID taken. */
 export const PasswordReset: Story = { name: 'Reset password (and the migrated-user path)', args: { machineId: 'passwordReset' } };
@@ -78,20 +33,65 @@ export const PasswordReset: Story = { name: 'Reset password (and the migrated-us
 /** A visitor who cannot sign in tells customer care what happens (account locked, no access to the e-mail, other) with the user ID or an e-mail address to answer to, and gets a reference (PSI-000042). */
 export const ProblemSignIn: Story = { name: 'Problem signing in', args: { machineId: 'problemSignIn' } };
 
-/** A person invited by a customer opens the e-mailed link: the invitation key is checked first (a bad, used, withdrawn or expired one ends on /GuestInviteError), /GuestRegister shows who invited them to which account until when, /GuestRegistration asks a free user id and a password meeting the rules, the invited e-mail and a phone with its contact type (optional second ones), the terms; the guest is then active with role 8 (/GuestRegistrationSuccess). */
-export const GuestRegistration: Story = { name: 'Guest registration', args: { machineId: 'guestRegistration' } };
+/** A visitor who cannot sign in asks for the user ID (by e-mail, or account number and date of birth) or a password reset link (by user ID, or account number and date of birth). The answer is the same whatever matched (/ForgotUserIDSuccess, /ForgotPasswordSuccess), except that several users on one account lead to the MultipleAccount page; GEN015 when the requests of one address are throttled. */
+export const RecoveryRequest: Story = { name: 'Forgot user ID / forgot password', args: { machineId: 'recoveryRequest' } };
 
-/** Guest User (/GuestUser): the guests and pending invitations of the selected account; invite a guest (name, e-mail, last day of access), change the last day of access, send a pending invitation again (a new link), remove a guest or withdraw an invitation after confirming. Every change reloads the list; a failure keeps what was typed. */
-export const GuestUsers: Story = { name: 'Guest users', args: { machineId: 'guestUsers' } };
+/** A visitor creates a portal user for a service account: account details validated by the utility (VA001 already registered, GEN014 details do not match), a free user id and a password meeting the rules, contact details with the default preferences, the terms; the activation link is then e-mailed (/RegisterSuccess). */
+export const Registration: Story = { name: 'Registration', args: { machineId: 'registration' } };
 
-/** The step Make a Payment and Recharge Meter share: a saved method (the default first; expired cards left out), a new card (brand from the number, Luhn, expiry from this year for 10 years, CVV of the brand) or a new bank account (9-digit routing number looked up for its bank, account number, both confirmed), with save for later, nickname and set as default when signed in; or a wallet the gateway offers (paying now only), approved in the wallet’s window for a one-time token. */
-export const PaymentMethod: Story = { name: 'Payment method step', args: { machineId: 'paymentMethod' } };
+/** One tab of /billinghistory (bills or payments) of the selected account, newest first, 12 to a page: loading, the list with a pager, the empty state, and a failure with Try again. */
+export const BillingHistory: Story = { name: 'Billing & Payment History', args: { machineId: 'billingHistory' } };
+
+/** Loads the texts of the chosen language behind the full-screen loader, switches language with a loading overlay and keeps the previous language (with an error toast) when a switch fails. */
+export const Language: Story = { name: 'Interface language', args: { machineId: 'language' } };
+
+/** Toast messages of every page: one at a time at the top centre, an OK button, closed after 5000 ms; toasts requested meanwhile wait in a queue. */
+export const Toast: Story = { name: 'Toast', args: { machineId: 'toast' } };
+
+/** The dashboard of the selected account: its summary (amount due, due date, past due, last payment or the last recharge) with a Retry when it cannot be had, and beside it the dashboard notification banner when the account has unread messages. A user without an account gets the empty state and no call. */
+export const DashboardSummary: Story = { name: 'Dashboard summary', args: { machineId: 'dashboardSummary' } };
+
+/** An agent's own sign-in opens a customer's session: the customer's account number (6 to 20 digits, checked beside the field), a one-time support token, then /authenticate/{token}. A refused number stays for a correction. */
+export const SupportSignOn: Story = { name: 'Agent support sign-on', args: { machineId: 'supportSignOn' } };
 
 /** Pay the bill signed in (/PayBill: amount, method, review; then /PayBillSuccess or /PayScheduledSuccess) or as a guest (/MakePayment: the account checked first). Total due, past due or another amount within the limits, now or on a date; a warning before a second identical payment; the convenience fee on review; one Idempotency-Key per submission, reused on retry; F300-F355 send the customer back to the method step. */
 export const MakePayment: Story = { name: 'Make a Payment', args: { machineId: 'makePayment' } };
 
-/** A visitor (/RechargeMeter) or a prepaid customer (/Recharge) buys electricity: the meter number validated first (PAY_METER_NOT_FOUND beside the field), the amount within BWP 10.00 - 5,000.00, the shared payment-method step (a saved method signed in, a new card or bank account), the review with the convenience fee, then the 20-digit STS token and its reference. The review makes the Idempotency-Key; a failed or dropped call keeps everything and retries with the same key; card codes F300-F355 return to the method step with their catalogue message. */
-export const Recharge: Story = { name: 'Recharge Meter', args: { machineId: 'recharge' } };
+/** The step Make a Payment and Recharge Meter share: a saved method (the default first; expired cards left out), a new card (brand from the number, Luhn, expiry from this year for 10 years, CVV of the brand) or a new bank account (9-digit routing number looked up for its bank, account number, both confirmed), with save for later, nickname and set as default when signed in; or a wallet the gateway offers (paying now only), approved in the wallet’s window for a one-time token. */
+export const PaymentMethod: Story = { name: 'Payment method step', args: { machineId: 'paymentMethod' } };
 
 /** One tab of a prepaid account's history (tokens or transactions), newest first and paged: loading, the page with Previous / Next, the empty list with a link to Recharge Meter, or the failure with Try again. */
 export const PrepaidHistory: Story = { name: 'Token & Transaction History', args: { machineId: 'prepaidHistory' } };
+
+/** A visitor (/RechargeMeter) or a prepaid customer (/Recharge) buys electricity: the meter number validated first (PAY_METER_NOT_FOUND beside the field), the amount within BWP 10.00 - 5,000.00, the shared payment-method step (a saved method signed in, a new card or bank account), the review with the convenience fee, then the 20-digit STS token and its reference. The review makes the Idempotency-Key; a failed or dropped call keeps everything and retries with the same key; card codes F300-F355 return to the method step with their catalogue message. */
+export const Recharge: Story = { name: 'Recharge Meter', args: { machineId: 'recharge' } };
+
+/** The selected account's future payments (date, amount, fee, method, confirmation number) with Cancel for users holding the cancel right: a confirmation dialog, then the payment leaves the list and a toast says so. A payment already taken by the scheduler reloads the list; other failures keep the dialog with Try again. */
+export const ScheduledPayments: Story = { name: 'Scheduled payments', args: { machineId: 'scheduledPayments' } };
+
+/** After sign-in: loads the service accounts, chooses the stored, default or first one and loads its meter and role rights. Invoked by the session machine. */
+export const AccountSelection: Story = { name: 'Account selection', args: { machineId: 'accountSelection' } };
+
+/** Keeps every open tab on the same session: a user or two-factor change in another tab reloads the dashboard, a logout in one tab logs out all of them. */
+export const CrossTab: Story = { name: 'Cross-tab session', args: { machineId: 'crossTab' } };
+
+/** Signed-in inactivity: the expiry dialog after 29 minutes, the session ends at 30 minutes or on Log Out; Continue refreshes the tokens. Invoked by the session machine while signed in. */
+export const IdleTimeout: Story = { name: 'Idle timeout', args: { machineId: 'idleTimeout' } };
+
+/** Polls the maintenance status for signed-out visitors: an active item shows /Maintenance, the end of maintenance sends a visitor waiting there back to /login. */
+export const Maintenance: Story = { name: 'Maintenance', args: { machineId: 'maintenance' } };
+
+/** Header notifications in three parallel regions: the banner with numbered buttons, the outage count (asked again after 10 s) and the unread inbox badge. */
+export const NotificationBanner: Story = { name: 'Notification banner', args: { machineId: 'notificationBanner' } };
+
+/** Moves a multi-persona user to another experience's site; only the user's own personas are offered. */
+export const PersonaSwitch: Story = { name: 'Persona switch', args: { machineId: 'personaSwitch' } };
+
+/** Sign-in with an optional second factor, the /authenticate token exchange, migrated-user and external-persona exits, account selection, the signed-in session with its idle timeout, and logout. */
+export const Session: Story = { name: 'Session', args: { machineId: 'session' } };
+
+/** On a 401 exactly one refresh runs while other failed requests queue; they are replayed with the new token, or rejected and the session ends when the refresh fails. */
+export const TokenRefresh: Story = { name: 'Token refresh', args: { machineId: 'tokenRefresh' } };
+
+/** Compares the deployed portal version with the loaded one and offers a cache-clearing reload. */
+export const VersionCheck: Story = { name: 'Version check', args: { machineId: 'versionCheck' } };

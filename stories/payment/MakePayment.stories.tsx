@@ -72,7 +72,7 @@ function PaymentAt({ mode, events, fakes = noFakes }: { mode: PaymentMode; event
       }
     })();
   }, [actor, events]);
-  return <MakePaymentView view={connectMakePayment(snapshot, actor.send)} today={sampleToday} />;
+  return <MakePaymentView view={connectMakePayment(snapshot, actor.send)} />;
 }
 
 const next: MakePaymentEvent = { type: 'step.next' };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleTokenPage } from '../../machines/payment/prepaidHistory/prepaidHistory.catalogue.ts';
 import type { Paged, PrepaidTransaction } from '../../src/domain/payment.ts';
-import { TransactionHistoryPage, type HistoryCalls } from '../../src/features/recharge/TransactionHistoryPage.tsx';
+import { TransactionHistoryPage } from '../../src/features/recharge/TransactionHistoryPage.tsx';
+import type { HistoryCalls } from '../../src/features/recharge/prepaidHistoryCalls.ts';
 import { withRouter } from '../support/router.tsx';
 
 const transactions: Paged<PrepaidTransaction> = {

@@ -7,7 +7,7 @@ import type { RechargeEvent, RechargeInput } from '../../machines/payment/rechar
 import type { paymentMethodMachine } from '../../machines/payment/paymentMethod/paymentMethod.machine.ts';
 import { savedCard, sampleWalletCalls } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
 import type { PaymentMethodEvent } from '../../machines/payment/paymentMethod/paymentMethod.types.ts';
-import { providedRechargeMachine, type RechargeCalls } from '../../src/features/recharge/RechargePage.tsx';
+import { providedRechargeMachine, type RechargeCalls } from '../../src/features/recharge/rechargeCalls.ts';
 import { RechargeView } from '../../src/features/recharge/RechargeView.tsx';
 
 export const storyToday = new Date('2026-11-22T10:00:00Z');

@@ -8,10 +8,10 @@ import type { ProblemSignInEvent } from '../../machines/auth/problemSignIn/probl
 import { connectRecoveryRequest } from '../../machines/auth/recoveryRequest/recoveryRequest.connect.ts';
 import type { RecoveryKind, RecoveryRequestEvent } from '../../machines/auth/recoveryRequest/recoveryRequest.types.ts';
 import { ProblemSignInView } from '../../src/features/recovery/ProblemSignInView.tsx';
-import { providedProblemSignInMachine } from '../../src/features/recovery/ProblemSignInPage.tsx';
-import { providedRecoveryRequestMachine } from '../../src/features/recovery/RecoveryRequestPage.tsx';
+import { providedProblemSignInMachine } from '../../src/features/recovery/problemSignInCalls.ts';
+import { providedRecoveryRequestMachine } from '../../src/features/recovery/recoveryRequestCalls.ts';
 import { RecoveryRequestView } from '../../src/features/recovery/RecoveryRequestView.tsx';
-import { providedPasswordResetMachine, type PasswordResetCalls } from '../../src/features/recovery/ResetPasswordPage.tsx';
+import { providedPasswordResetMachine, type PasswordResetCalls } from '../../src/features/recovery/passwordResetCalls.ts';
 import { ResetPasswordView } from '../../src/features/recovery/ResetPasswordView.tsx';
 
 export const storyToday = new Date('2026-01-15T10:00:00Z');

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { waitFor } from 'xstate';
 import { connectRegistration } from '../../machines/auth/registration/registration.connect.ts';
 import type { RegistrationEvent } from '../../machines/auth/registration/registration.types.ts';
-import { providedRegistrationMachine, type RegistrationCalls } from '../../src/features/registration/RegisterPage.tsx';
+import { providedRegistrationMachine, type RegistrationCalls } from '../../src/features/registration/registrationCalls.ts';
 import { RegisterView } from '../../src/features/registration/RegisterView.tsx';
 
 export const storyToday = new Date('2026-01-15T10:00:00Z');

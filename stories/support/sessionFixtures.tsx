@@ -84,14 +84,19 @@ export interface SessionFixture {
   endReason?: SessionEndReason | null;
   /** The second-factor step (status 'twoFactor'): default choosing among demoTfaChannels. */
   twoFactor?: Partial<SessionViewModel['twoFactor']>;
+  /** The sign-in form as the session machine holds it (default empty). */
+  loginForm?: Partial<SessionViewModel['loginForm']>;
 }
 
 export interface SessionIntents {
   selectAccount?: (accountNumber: string) => void;
   logout?: () => void;
+  changeLogin?: SessionViewModel['changeLogin'];
   login?: SessionViewModel['login'];
   authenticate?: SessionViewModel['authenticate'];
+  chooseChannel?: SessionViewModel['chooseChannel'];
   sendCode?: SessionViewModel['sendCode'];
+  changeCode?: SessionViewModel['changeCode'];
   verifyCode?: SessionViewModel['verifyCode'];
   cancelTwoFactor?: SessionViewModel['cancelTwoFactor'];
   dismissNotice?: SessionViewModel['dismissNotice'];
@@ -111,6 +116,12 @@ type TwoFactorStep = NonNullable<SessionViewModel['twoFactor']['step']>;
 function isBusy(status: SessionStatus, step: TwoFactorStep | null): boolean {
   if (status === 'twoFactor') return step === 'sendingCode' || step === 'verifyingCode';
   return status === 'restoring' || status === 'signingIn' || status === 'establishing' || status === 'signingOut';
+}
+
+function twoFactorOf(status: SessionStatus, step: TwoFactorStep | null, given: SessionFixture['twoFactor'] = {}): SessionViewModel['twoFactor'] {
+  if (status !== 'twoFactor') return { step: null, channels: [], destination: null, channel: 'email', code: '', codeError: null };
+  const channels = given.channels ?? demoTfaChannels;
+  return { step, channels, destination: null, channel: channels[0]?.channel ?? 'email', code: '', codeError: null, ...given };
 }
 
 /** The session view model of a user in the given situation (signed in unless `status` says otherwise). */
@@ -139,13 +150,14 @@ export function sessionViewModel(fixture: SessionFixture = {}, intents: SessionI
     failure: fixture.failure ?? null,
     tokenRejected: fixture.tokenRejected ?? false,
     endReason: fixture.endReason ?? null,
-    twoFactor:
-      status === 'twoFactor'
-        ? { step, channels: fixture.twoFactor?.channels ?? demoTfaChannels, destination: fixture.twoFactor?.destination ?? null }
-        : { step: null, channels: [], destination: null },
+    loginForm: { userName: '', password: '', errors: {}, formError: null, ...fixture.loginForm },
+    twoFactor: twoFactorOf(status, step, fixture.twoFactor),
+    changeLogin: intents.changeLogin ?? noop,
     login: intents.login ?? noop,
     authenticate: intents.authenticate ?? noop,
+    chooseChannel: intents.chooseChannel ?? noop,
     sendCode: intents.sendCode ?? noop,
+    changeCode: intents.changeCode ?? noop,
     verifyCode: intents.verifyCode ?? noop,
     cancelTwoFactor: intents.cancelTwoFactor ?? noop,
     selectAccount: intents.selectAccount ?? noop,

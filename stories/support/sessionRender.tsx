@@ -6,7 +6,9 @@
 import type { ReactElement } from 'react';
 import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { waitFor as waitForSnapshot } from 'xstate';
 import type { Language } from '../../src/domain/language.ts';
+import { LiveSessionHarness, startLiveSession, type LiveSessionActor, type LiveSessionCalls } from './liveSession.tsx';
 import { PortalProviders } from './providers.tsx';
 import type { SessionFixture } from './sessionFixtures.tsx';
 import {
@@ -72,4 +74,32 @@ export async function renderPreLogin(
       act(() => script.set(next));
     },
   };
+}
+
+export type LiveSessionRender = SignedInRender & { actor: LiveSessionActor; navigations: string[] };
+
+/**
+ * A sign-in page (login, second factor) on the real session machine with fake calls: the test types
+ * and clicks, the machine holds the form and its rules, the fake calls answer. `before` moves the
+ * machine on first (e.g. signs in to reach the second factor).
+ */
+export async function renderLiveSession(
+  ui: ReactElement,
+  options: { calls?: LiveSessionCalls; route?: string; language?: Language; before?: (actor: LiveSessionActor) => void | Promise<void> } = {},
+): Promise<LiveSessionRender> {
+  const { language = 'EN_US', route, calls } = options;
+  const { actor, navigations } = startLiveSession(calls);
+  // No stored session: the machine settles signed out before the test moves it on.
+  await waitForSnapshot(actor, (snapshot) => snapshot.matches('signedOut'));
+  await options.before?.(actor);
+  const user = userEvent.setup();
+  let router: SignedInRouter | undefined;
+  const result = render(
+    <PortalProviders language={language}>
+      <LiveSessionHarness actor={actor} route={route} onRouter={(created) => (router = created)}>
+        {ui}
+      </LiveSessionHarness>
+    </PortalProviders>,
+  );
+  return { ...result, user, router: await ready(() => router), actor, navigations };
 }

@@ -1,26 +1,34 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { LoginRequest } from '../../machines/session/session/session.types.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loginData } from '../../machines/session/session/session.fixtures.ts';
+import type { LoginData, LoginRequest } from '../../machines/session/session/session.types.ts';
 import { LoginPage } from '../../src/features/auth/LoginPage.tsx';
 import type { Language } from '../../src/domain/language.ts';
+import { pending, type LiveSessionCalls } from '../../stories/support/liveSession.tsx';
 import { preLoginSessions, signInFailures, type SessionFixture } from '../../stories/support/sessionFixtures.tsx';
-import { renderPreLogin, type PreLoginRender } from '../../stories/support/sessionRender.tsx';
+import { renderLiveSession, renderPreLogin } from '../../stories/support/sessionRender.tsx';
 import { text } from './support/render.tsx';
 
-/** The login page at /login (?expired=true after a time-out), with a session the test moves on. */
-async function renderLogin(
-  options: { session?: SessionFixture; expired?: boolean; language?: Language } = {},
-): Promise<PreLoginRender & { login: Mock<(request: LoginRequest) => void>; dismissNotice: Mock<() => void> }> {
-  const login = vi.fn<(request: LoginRequest) => void>();
+/** The login page at /login (?expired=true after a time-out), with a fixed session the test moves on. */
+async function renderLogin(options: { session?: SessionFixture; expired?: boolean; language?: Language } = {}) {
   const dismissNotice = vi.fn<() => void>();
   const rendered = await renderPreLogin(<LoginPage expired={options.expired ?? false} />, {
     session: options.session ?? preLoginSessions.signedOut(),
-    intents: { login, dismissNotice },
+    intents: { dismissNotice },
     route: options.expired ? '/login?session=expired' : '/login',
     language: options.language,
   });
-  return { ...rendered, login, dismissNotice };
+  return { ...rendered, dismissNotice };
 }
+
+/** The login page on the real session machine: the machine holds the form; `login` is the fake sign-in call. */
+async function renderLiveLogin(options: { login?: (request: LoginRequest) => Promise<LoginData>; language?: Language } = {}) {
+  const login = vi.fn<NonNullable<LiveSessionCalls['login']>>(options.login ?? (() => pending()));
+  const rendered = await renderLiveSession(<LoginPage expired={false} />, { calls: { login }, route: '/login', language: options.language });
+  return { ...rendered, login };
+}
+
+const loginAnswer = loginData();
 
 const form = (language: Language = 'EN_US') => screen.getByRole('form', { name: text('login.heading', language) });
 const userIdField = (language: Language = 'EN_US') => screen.getByRole('textbox', { name: text('login.userId', language) });
@@ -30,7 +38,7 @@ const signInButton = (language: Language = 'EN_US') => screen.getByRole('button'
 
 describe('login page', () => {
   it('shows the empty sign-in form beside the pages that need no session', async () => {
-    await renderLogin();
+    await renderLiveLogin();
     expect(screen.getByRole('heading', { level: 1, name: text('landing.title') })).toBeInTheDocument();
     expect(within(form()).getByRole('heading', { level: 2, name: text('login.heading') })).toBeInTheDocument();
     expect(userIdField()).toHaveValue('');
@@ -48,7 +56,7 @@ describe('login page', () => {
   });
 
   it('shows and hides the password', async () => {
-    const { user } = await renderLogin();
+    const { user } = await renderLiveLogin();
     await user.type(passwordField(), 'Portal#2026');
     const toggle = screen.getByRole('button', { name: text('login.showPassword') });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -59,7 +67,7 @@ describe('login page', () => {
   });
 
   it('says VLD001 when both fields are empty, and signs nobody in', async () => {
-    const { user, login } = await renderLogin();
+    const { user, login } = await renderLiveLogin();
     await user.click(signInButton());
     expect(screen.getByRole('alert')).toHaveTextContent(text('error.VLD001'));
     expect(login).not.toHaveBeenCalled();
@@ -73,7 +81,7 @@ describe('login page', () => {
     ['kagiso molefe', 'LOG_USERID_CHARACTERS'],
     ['00000', 'LOG_USERID_ZEROS'],
   ])('refuses the user id "%s" beside the field (%s), keeping what was typed', async (userId, rule) => {
-    const { user, login } = await renderLogin();
+    const { user, login } = await renderLiveLogin();
     await user.type(userIdField(), userId);
     await user.type(passwordField(), 'Portal#2026');
     await user.click(signInButton());
@@ -89,7 +97,7 @@ describe('login page', () => {
   });
 
   it('asks for the password when only the user id is given', async () => {
-    const { user, login } = await renderLogin();
+    const { user, login } = await renderLiveLogin();
     await user.type(userIdField(), 'kagiso.molefe');
     await user.click(signInButton());
     expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
@@ -99,15 +107,14 @@ describe('login page', () => {
   });
 
   it('Enter in the password field submits the trimmed user id and the password', async () => {
-    const { user, login } = await renderLogin();
+    const { user, login } = await renderLiveLogin();
     await user.type(userIdField(), '  kagiso.molefe ');
     await user.type(passwordField(), 'Portal#2026{Enter}');
     expect(login).toHaveBeenCalledExactlyOnceWith({ userName: 'kagiso.molefe', password: 'Portal#2026' });
   });
 
   it('while signing in says "Signing in…" and holds the button, keeping the fields', async () => {
-    const { user, login, setSession } = await renderLogin();
-    login.mockImplementation(() => setSession(preLoginSessions.signingIn()));
+    const { user } = await renderLiveLogin();
     await user.type(userIdField(), 'kagiso.molefe');
     await user.type(passwordField(), 'Portal#2026');
     await user.click(signInButton());
@@ -120,23 +127,30 @@ describe('login page', () => {
   });
 
   it('translates LOG001 and keeps what was typed for another try', async () => {
-    const { user, login, setSession } = await renderLogin({ language: 'ES' });
-    login.mockImplementation(() => setSession(preLoginSessions.signingIn()));
+    const { user, login } = await renderLiveLogin({ language: 'ES', login: () => Promise.reject(signInFailures.wrongPassword) });
     await user.type(userIdField('ES'), 'kagiso.molefe');
     await user.type(passwordField('ES'), 'Wrong#2026');
     await user.click(signInButton('ES'));
-    setSession(preLoginSessions.failed(signInFailures.wrongPassword));
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text('login.error.LOG001', 'ES'));
     expect(alert).not.toHaveTextContent(signInFailures.wrongPassword.message);
     expect(userIdField('ES')).toHaveValue('kagiso.molefe');
     expect(passwordField('ES')).toHaveValue('Wrong#2026');
     expect(signInButton('ES')).toBeEnabled();
     // A second try sends what is in the fields now.
+    login.mockImplementation(() => pending());
     await user.clear(passwordField('ES'));
     await user.type(passwordField('ES'), 'Portal#2026{Enter}');
     expect(login).toHaveBeenLastCalledWith({ userName: 'kagiso.molefe', password: 'Portal#2026' });
     expect(login).toHaveBeenCalledTimes(2);
+  });
+
+  it('signs in and leaves nothing typed in the form for the next visitor', async () => {
+    const { user, actor, navigations } = await renderLiveLogin({ login: () => Promise.resolve(loginAnswer) });
+    await user.type(userIdField(), 'kagiso.molefe');
+    await user.type(passwordField(), 'Portal#2026{Enter}');
+    await waitFor(() => expect(navigations).toContain('returnPath'));
+    expect(actor.getSnapshot().context.loginForm.values).toEqual({ userName: '', password: '' });
   });
 
   it('shows LOG010 exactly as the server words it', async () => {

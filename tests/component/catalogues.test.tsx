@@ -8,7 +8,6 @@ import { socialLinks } from '../../src/ui/layout/socialLinks.ts';
 import type { ToastKind } from '../../machines/common/toast/toast.types.ts';
 import { rawCatalogues } from '../../stories/support/i18n.ts';
 import { billingHistoryTabs } from '../../src/domain/billingHistory.ts';
-import { guestMessageCodes } from '../../src/features/guest/guestText.ts';
 import { guestRegistrationSteps } from '../../machines/auth/guestRegistration/guestRegistration.machine.ts';
 import { rechargeSteps } from '../../machines/payment/recharge/recharge.machine.ts';
 import { historyChannels } from '../../src/features/recharge/TransactionHistoryPage.tsx';
@@ -37,11 +36,6 @@ const dynamicIds: Record<string, string[]> = {
   ),
   '${prefix}.title': ['errorPage.title', 'notFoundPage.title'],
   '${prefix}.body': ['errorPage.body', 'notFoundPage.body'],
-  // CallFailure only uses error.<msgcode> when the catalogue has it, else error.loadFailed.
-  'error.${status.msgcode}': ['error.loadFailed'],
-  // The login form's only form-level code is VLD001; field codes are the valibot messages of
-  // src/domain/credentials.ts.
-  'error.${errors.form}': ['error.VLD001'],
   'login.validation.${errors.userName}': ['LOG_USERID_REQUIRED', 'LOG_USERID_LENGTH', 'LOG_USERID_CHARACTERS', 'LOG_USERID_ZEROS'].map(
     (code) => `login.validation.${code}`,
   ),
@@ -55,8 +49,6 @@ const dynamicIds: Record<string, string[]> = {
     ...['due', 'paid', 'partial', 'overdue'].map((status) => `billing.status.bill.${status}`),
     ...['completed', 'scheduled', 'cancelled', 'failed'].map((status) => `billing.status.payment.${status}`),
   ],
-  'error.${msgcode}': ['error.GEN500', 'error.GEN403', 'error.PAY_SCHEDULE_NOT_CANCELLABLE', 'error.PAY_SCHEDULE_NOT_FOUND'],
-  'guest.code.${code}': guestMessageCodes.map((code) => `guest.code.${code}`),
   'guest.register.step.${view.screen}': guestRegistrationSteps.map((step) => `guest.register.step.${step.id}`),
   'recharge.step.${view.step}': rechargeSteps.map((step) => step.labelId),
   'history.channel.${channelOf(item.channel)}': historyChannels.map((channel) => `history.channel.${channel}`),
@@ -65,9 +57,10 @@ const dynamicIds: Record<string, string[]> = {
 /**
  * Ids passed through a variable; where their values come from is scanned separately
  * (titleId="..." on FaqPage, toast requests `{ kind, message: '...' }`); step labels come from each
- * flow's defineSteps list, whose ids its own tests check against the catalogues.
+ * flow's defineSteps list, whose ids its own tests check against the catalogues; the failure
+ * texts' fallbacks (src/ui/failureText.ts) are checked by tests/component/failureText.test.ts.
  */
-const indirectIds = new Set(['titleId', 'toast.message', 'step.labelId', 'current.labelId']);
+const indirectIds = new Set(['titleId', 'toast.message', 'step.labelId', 'current.labelId', 'texts.fallback']);
 
 /** The expression starting at `start`, up to the `,` or `}` that ends it (template literals and nesting skipped). */
 function expressionAt(code: string, start: number): string {

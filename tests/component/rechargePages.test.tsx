@@ -11,7 +11,8 @@ import { sampleMeter, sampleReceipt } from '../../machines/payment/recharge/rech
 import type { RechargeRequest } from '../../machines/payment/recharge/recharge.types.ts';
 import { formatMoney } from '../../src/domain/format.ts';
 import { mayOpenTransactionHistory, mayRecharge } from '../../src/features/recharge/access.ts';
-import { RechargePage, type RechargeCalls } from '../../src/features/recharge/RechargePage.tsx';
+import { RechargePage } from '../../src/features/recharge/RechargePage.tsx';
+import type { RechargeCalls } from '../../src/features/recharge/rechargeCalls.ts';
 import { TransactionHistoryPage } from '../../src/features/recharge/TransactionHistoryPage.tsx';
 import { homeAccount, prepaidAccount, sessionViewModel } from '../../stories/support/sessionFixtures.tsx';
 import { renderPortal, text } from './support/render.tsx';

@@ -8,12 +8,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../src/domain/language.ts';
 import { languages } from '../../src/domain/language.ts';
-import { ProblemSignInPage, type SendProblemSignIn } from '../../src/features/recovery/ProblemSignInPage.tsx';
-import { RecoveryRequestPage, type SendRecoveryRequest } from '../../src/features/recovery/RecoveryRequestPage.tsx';
+import { ProblemSignInPage } from '../../src/features/recovery/ProblemSignInPage.tsx';
+import type { SendProblemSignIn } from '../../src/features/recovery/problemSignInCalls.ts';
+import { RecoveryRequestPage } from '../../src/features/recovery/RecoveryRequestPage.tsx';
+import type { SendRecoveryRequest } from '../../src/features/recovery/recoveryRequestCalls.ts';
 import { RecoveryStatusPage, type RecoveryStatus } from '../../src/features/recovery/RecoveryStatusPage.tsx';
-import { ResetPasswordPage, type PasswordResetCalls } from '../../src/features/recovery/ResetPasswordPage.tsx';
+import { ResetPasswordPage } from '../../src/features/recovery/ResetPasswordPage.tsx';
+import type { PasswordResetCalls } from '../../src/features/recovery/passwordResetCalls.ts';
 import { LoginForm } from '../../src/features/auth/LoginForm.tsx';
-import type { SessionViewModel } from '../../machines/session/session/session.connect.ts';
+import { preLoginSessions, sessionViewModel } from '../../stories/support/sessionFixtures.tsx';
 import { formatCatalogueText } from '../../stories/support/i18n.ts';
 import { renderPortal, text } from './support/render.tsx';
 
@@ -22,7 +25,7 @@ const key = 'k3Yq8tH2fP0sW9vX1zL4mN6bR7cD5eG-A_uJ0iO2aS4';
 
 describe('sign-in card', () => {
   it('links to forgot user id, forgot password and problem sign-in', async () => {
-    const session = { status: 'signedOut', failure: null, login: vi.fn() } as unknown as SessionViewModel;
+    const session = sessionViewModel(preLoginSessions.signedOut());
     await renderPortal(<LoginForm session={session} />, { route: '/login' });
     const help = screen.getByRole('navigation', { name: text('recovery.links.label') });
     expect(help).toBeInTheDocument();

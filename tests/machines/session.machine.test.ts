@@ -14,7 +14,7 @@ const failure = (msgcode: string, message = '') => Object.assign(new Error(messa
 
 interface Options {
   restore?: LoginData | Error;
-  login?: (request: { userName: string; password: string }) => LoginData | Error;
+  login?: (request: { userName: string; password: string; guestToken?: string }) => LoginData | Error;
   verify?: (code: string) => LoginData | Error;
   exchange?: LoginData | Error;
   accounts?: ServiceAccount[] | Error;
@@ -76,8 +76,11 @@ function start(options: Options = {}) {
       idle: { idleLimitMs: sessionTimes.idleLimitMs, autoLogoutMs: sessionTimes.popupAutoLogoutMs },
     },
   }).start();
-  const login = (userName = 'demo.customer', password = 'Portal#2026') =>
-    actor.send({ type: 'session.login', request: { userName, password } });
+  const login = (userName = 'demo.customer', password = 'Portal#2026') => {
+    actor.send({ type: 'login.change', field: 'userName', value: userName });
+    actor.send({ type: 'login.change', field: 'password', value: password });
+    actor.send({ type: 'session.login' });
+  };
   return { actor, clock, log, ended, login };
 }
 
@@ -138,6 +141,8 @@ describe('session machine', () => {
       message: 'The user id or password you entered is incorrect.',
     });
     expect(log).toContain('recordLoginFailure');
+    // What was typed stays for another try.
+    expect(actor.getSnapshot().context.loginForm.values).toEqual({ userName: 'demo.customer', password: 'wrong' });
     login();
     await flush();
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
@@ -160,16 +165,70 @@ describe('session machine', () => {
     await flush();
     expect(actor.getSnapshot().matches({ twoFactor: 'choosingChannel' })).toBe(true);
     expect(log).toEqual(['goToTwoFactor']);
-    actor.send({ type: 'tfa.send', channel: 'email' });
+    actor.send({ type: 'tfa.send' });
     await flush();
     expect(actor.getSnapshot().matches({ twoFactor: 'awaitingCode' })).toBe(true);
     expect(actor.getSnapshot().context.tfaDestination).toBe('k***@example.bw');
-    actor.send({ type: 'tfa.verify', code: '000000' });
+    actor.send({ type: 'tfa.change', code: '000000' });
+    actor.send({ type: 'tfa.verify' });
     await flush();
     expect(actor.getSnapshot().context.failure?.msgcode).toBe('TFA001');
-    actor.send({ type: 'tfa.verify', code: '123456' });
+    actor.send({ type: 'tfa.change', code: '123456' });
+    actor.send({ type: 'tfa.verify' });
     await flush();
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context.twoFactorForm.code).toBe('');
+  });
+
+  it('sends the code to the chosen channel, and verifies only six digits', async () => {
+    const codes: string[] = [];
+    const { actor, login } = start({
+      login: () => loginData({ user: { tfa: true }, tokens: false }),
+      verify: (code) => (codes.push(code), loginData()),
+    });
+    await flush();
+    login('demo.tfa');
+    await flush();
+    // The first channel the server offers is chosen until the user picks another.
+    expect(actor.getSnapshot().context.twoFactorForm.channel).toBe('email');
+    actor.send({ type: 'tfa.choose', channel: 'sms' });
+    actor.send({ type: 'tfa.send' });
+    await flush();
+    expect(actor.getSnapshot().context.tfaDestination).toBe('7*****67');
+    actor.send({ type: 'tfa.verify' });
+    expect(actor.getSnapshot().context.twoFactorForm.codeError).toBe('TFA_CODE_REQUIRED');
+    actor.send({ type: 'tfa.change', code: '12 3a' });
+    expect(actor.getSnapshot().context.twoFactorForm).toMatchObject({ code: '123', codeError: null });
+    actor.send({ type: 'tfa.verify' });
+    expect(actor.getSnapshot().context.twoFactorForm.codeError).toBe('TFA_CODE_FORMAT');
+    expect(actor.getSnapshot().matches({ twoFactor: 'awaitingCode' })).toBe(true);
+    actor.send({ type: 'tfa.change', code: '123456' });
+    actor.send({ type: 'tfa.verify' });
+    await flush();
+    expect(codes).toEqual(['123456']);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  it('checks the sign-in form first: VLD001 for both empty, each field its rule, markers clear on typing', async () => {
+    const requests: unknown[] = [];
+    const { actor } = start({ login: (request) => (requests.push(request), loginData()) });
+    await flush();
+    actor.send({ type: 'session.login' });
+    expect(actor.getSnapshot().context.loginForm).toMatchObject({ formError: 'VLD001', errors: {} });
+    actor.send({ type: 'login.change', field: 'userName', value: 'ab' });
+    expect(actor.getSnapshot().context.loginForm.formError).toBeNull();
+    actor.send({ type: 'session.login' });
+    expect(actor.getSnapshot().context.loginForm.errors).toEqual({ userName: 'LOG_USERID_LENGTH', password: 'LOG_PASSWORD_REQUIRED' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    actor.send({ type: 'login.change', field: 'userName', value: '  kagiso.molefe ' });
+    expect(actor.getSnapshot().context.loginForm.errors).toEqual({ userName: undefined, password: 'LOG_PASSWORD_REQUIRED' });
+    actor.send({ type: 'login.change', field: 'password', value: 'Portal#2026' });
+    actor.send({ type: 'session.login', guestToken: 'guest-token' });
+    await flush();
+    expect(requests).toEqual([{ userName: 'kagiso.molefe', password: 'Portal#2026', guestToken: 'guest-token' }]);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    // Nothing typed stays in the form once signed in.
+    expect(actor.getSnapshot().context.loginForm.values).toEqual({ userName: '', password: '' });
   });
 
   it('can leave the two-factor step for the login page', async () => {

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 
 // The layering of DESIGN.md is a lint rule: prove it bites on the layers it guards.
 const eslint = new ESLint({ cwd: process.cwd() });
+
+// The first lint loads the whole configuration (seconds on a busy machine): once, outside the tests' time.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: 'machines/example/warm.ts' });
+}, 60_000);
 
 async function ruleIds(code: string, filePath: string) {
   const [result] = await eslint.lintText(code, { filePath });
@@ -31,5 +36,22 @@ describe('layering lint', () => {
   it('allows the same imports in src/features/', async () => {
     const code = "import ky from 'ky';\nexport const z = ky;\n";
     expect(await ruleIds(code, 'src/features/example.ts')).toEqual([]);
+  });
+});
+
+describe('machine lint', () => {
+  it('refuses a cast of an event in machines/, and allows assertEvent', async () => {
+    const cast = [
+      "import { setup } from 'xstate';",
+      'type Go = { type: "go"; to: string };',
+      'export const m = setup({ guards: { a: ({ event }) => (event as Go).to === "x", b: ({ event }) => (event.type as string) === "go" } });',
+    ].join('\n');
+    expect((await ruleIds(cast, 'machines/example/example.machine.ts')).filter((id) => id === 'no-restricted-syntax')).toHaveLength(2);
+    const narrowed = [
+      "import { assertEvent, setup } from 'xstate';",
+      'type Go = { type: "go"; to: string };',
+      'export const m = setup({ types: { events: {} as Go }, guards: { a: ({ event }) => { assertEvent(event, "go"); return event.to === "x"; } } });',
+    ].join('\n');
+    expect(await ruleIds(narrowed, 'machines/example/example.machine.ts')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { guestInviteCheck } from '../../../src/domain/guestSteps.ts';
 import type { GuestEntry } from '../../../src/domain/guestUsers.ts';
-import { entry, rejects, resolves } from '../../common/catalogueEntry.ts';
+import { callFailure, entry, rejects, resolves } from '../../common/catalogueEntry.ts';
 import { accessDraftIssue, guestUsersMachine } from './guestUsers.machine.ts';
 
 export const sampleGuests: GuestEntry[] = [
@@ -18,7 +18,6 @@ export const sampleGuests: GuestEntry[] = [
   },
 ];
 
-const failure = (msgcode: string) => ({ msgcode, message: '' });
 
 export const guestUsersEntry = entry({
   id: 'guestUsers',
@@ -56,23 +55,23 @@ export const guestUsersEntry = entry({
   outcomes: {
     loadGuests: [
       resolves('loadGuests', { accountNumber: '********6371', guests: sampleGuests }, 'resolve: one guest, one invitation'),
-      rejects('loadGuests', failure('NETWORK'), 'reject: network down'),
+      rejects('loadGuests', callFailure('NETWORK'), 'reject: network down'),
     ],
     inviteGuest: [
       resolves('inviteGuest', { email: 'lorato.friend@example.com', accountNumber: '********6371', accessUntil: '2026-12-31T23:59:59.999Z' }, 'resolve: invitation sent'),
-      rejects('inviteGuest', failure('GEN403'), 'reject: GEN403 not allowed'),
+      rejects('inviteGuest', callFailure('GEN403'), 'reject: GEN403 not allowed'),
     ],
     resendInvitation: [
       resolves('resendInvitation', { id: 2, email: 'tumelo.masire@example.com', accessUntil: '2027-05-21T23:59:59.999Z' }, 'resolve: sent again'),
-      rejects('resendInvitation', failure('GINV004'), 'reject: GINV004 already used'),
+      rejects('resendInvitation', callFailure('GINV004'), 'reject: GINV004 already used'),
     ],
     updateAccess: [
       resolves('updateAccess', { id: 1, email: 'neo.seretse@example.com', accessUntil: '2027-03-31T23:59:59.999Z' }, 'resolve: end date changed'),
-      rejects('updateAccess', failure('GINV003'), 'reject: GINV003 already removed'),
+      rejects('updateAccess', callFailure('GINV003'), 'reject: GINV003 already removed'),
     ],
     removeGuest: [
       resolves('removeGuest', { id: 1, removed: 'guest' }, 'resolve: guest removed'),
-      rejects('removeGuest', failure('GINV003'), 'reject: GINV003 already removed'),
+      rejects('removeGuest', callFailure('GINV003'), 'reject: GINV003 already removed'),
     ],
   },
   // The invite guard reads the form's field codes; the list is fixed by the outcomes.

@@ -1,10 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
 import { guestInviteCheck } from '../../../src/domain/guestSteps.ts';
 import type { GuestEntryBody, GuestListData, GuestUpdateBody } from '../../../src/domain/guestUsers.ts';
 import { accessUntilSchemaAt } from '../../../src/domain/registration.ts';
 import { isStepValid } from '../../../src/domain/registrationSteps.ts';
-import { notProvided, toCallFailure } from '../../common/effects.ts';
+import { failureParams, notProvided, type FailureParams } from '../../common/effects.ts';
 import type {
   GuestInviteBody,
   GuestInviteData,
@@ -14,6 +14,7 @@ import type {
   GuestUsersContext,
   GuestUsersEvent,
   GuestUsersInput,
+  GuestUsersTag,
 } from './guestUsers.types.ts';
 
 const emptyInvite = { firstName: '', lastName: '', email: '', accessUntil: '' };
@@ -36,6 +37,7 @@ export const guestUsersMachine = setup({
     context: {} as GuestUsersContext,
     events: {} as GuestUsersEvent,
     input: {} as GuestUsersInput,
+    tags: {} as GuestUsersTag,
   },
   actors: {
     loadGuests: fromPromise<GuestListData, { accountNumber: string }>(notProvided('loadGuests')),
@@ -46,15 +48,19 @@ export const guestUsersMachine = setup({
   },
   guards: {
     isInviteValid: ({ context }) => isStepValid(guestInviteCheck(context.invite, context.today)),
-    isListedEntry: ({ context, event }) =>
-      (event.type === 'guest.remove' || event.type === 'guest.resend' || event.type === 'guest.editAccess') && context.guests.some((guest) => guest.id === event.id),
+    isListedEntry: ({ context, event }) => {
+      assertEvent(event, ['guest.remove', 'guest.resend', 'guest.editAccess']);
+      return context.guests.some((guest) => guest.id === event.id);
+    },
     isAccessDraftValid: ({ context }) => accessDraftIssue(context.accessDraft, context.today) === null,
-    isPendingEntry: ({ context, event }) =>
-      event.type === 'guest.resend' && context.guests.some((guest) => guest.id === event.id && guest.status === 'pending'),
+    isPendingEntry: ({ context, event }) => {
+      assertEvent(event, 'guest.resend');
+      return context.guests.some((guest) => guest.id === event.id && guest.status === 'pending');
+    },
   },
   actions: {
     editInvite: assign(({ context, event }) => {
-      if (event.type !== 'invite.change') return {};
+      assertEvent(event, 'invite.change');
       return { invite: { ...context.invite, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined }, formError: null };
     }),
     showInviteErrors: assign(({ context }) => {
@@ -62,13 +68,13 @@ export const guestUsersMachine = setup({
       return { errors: check.fields, formError: check.form, notice: null };
     }),
     select: assign(({ context, event }) => {
-      if (event.type !== 'guest.remove' && event.type !== 'guest.resend' && event.type !== 'guest.editAccess') return {};
+      assertEvent(event, ['guest.remove', 'guest.resend', 'guest.editAccess']);
       const selected = context.guests.find((guest) => guest.id === event.id) ?? null;
       // The dialog starts from the current last day.
       return { selected, accessDraft: selected?.accessUntil.slice(0, 10) ?? '', failure: null, notice: null, errors: {} };
     }),
     clearMessages: assign({ errors: {}, formError: null, failure: null, notice: null }),
-    storeFailure: assign(({ event }) => ({ failure: toCallFailure((event as { error?: unknown }).error) })),
+    storeFailure: assign((_, { failure }: FailureParams) => ({ failure })),
   },
 }).createMachine({
   id: 'guestUsers',
@@ -96,7 +102,7 @@ export const guestUsersMachine = setup({
         src: 'loadGuests',
         input: ({ context }) => ({ accountNumber: context.accountNumber }),
         onDone: { target: 'ready', actions: assign(({ event }) => ({ guests: event.output.guests, loaded: true, selected: null })) },
-        onError: { target: 'loadFailed', actions: 'storeFailure', description: 'The list could not be read: the catalogue message and a Retry.' },
+        onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: failureParams }, description: 'The list could not be read: the catalogue message and a Retry.' },
       },
     },
     loadFailed: {
@@ -144,7 +150,7 @@ export const guestUsersMachine = setup({
           target: 'loading',
           actions: assign(({ event }) => ({ notice: { kind: 'updated' as const, email: event.output.email, accessUntil: event.output.accessUntil } })),
         },
-        onError: { target: 'loading', actions: 'storeFailure', description: 'Refused or failed: the list is read again and the reason shown.' },
+        onError: { target: 'loading', actions: { type: 'storeFailure', params: failureParams }, description: 'Refused or failed: the list is read again and the reason shown.' },
       },
     },
     inviting: {
@@ -164,7 +170,7 @@ export const guestUsersMachine = setup({
           target: 'loading',
           actions: assign(({ event }) => ({ invite: emptyInvite, notice: { kind: 'invited' as const, email: event.output.email } })),
         },
-        onError: { target: 'ready', actions: 'storeFailure', description: 'Refused or failed: the form keeps the values.' },
+        onError: { target: 'ready', actions: { type: 'storeFailure', params: failureParams }, description: 'Refused or failed: the form keeps the values.' },
       },
     },
     resending: {
@@ -175,7 +181,7 @@ export const guestUsersMachine = setup({
         src: 'resendInvitation',
         input: ({ context }) => ({ accountNumber: context.accountNumber, id: context.selected?.id ?? 0 }),
         onDone: { target: 'loading', actions: assign(({ event }) => ({ notice: { kind: 'resent' as const, email: event.output.email } })) },
-        onError: { target: 'loading', actions: 'storeFailure', description: 'GINV003 / GINV004: the list may have changed; it is read again.' },
+        onError: { target: 'loading', actions: { type: 'storeFailure', params: failureParams }, description: 'GINV003 / GINV004: the list may have changed; it is read again.' },
       },
     },
     confirmingRemoval: {
@@ -198,7 +204,7 @@ export const guestUsersMachine = setup({
             notice: { kind: 'removed' as const, email: context.selected?.email ?? '', removed: event.output.removed },
           })),
         },
-        onError: { target: 'loading', actions: 'storeFailure', description: 'Refused or failed: the list is read again and the reason shown.' },
+        onError: { target: 'loading', actions: { type: 'storeFailure', params: failureParams }, description: 'Refused or failed: the list is read again and the reason shown.' },
       },
     },
   },

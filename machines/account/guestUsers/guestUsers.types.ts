@@ -49,3 +49,6 @@ export interface GuestUsersInput {
 }
 
 export type { GuestEntry, GuestInviteBody, GuestInviteData, GuestResendData, GuestRevokeData, GuestUpdateData };
+
+/** The state tags of the machine. */
+export type GuestUsersTag = 'busy';

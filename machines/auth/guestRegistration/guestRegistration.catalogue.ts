@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { newPasswordSchema, userIdSchema } from '../../../src/domain/credentials.ts';
 import { guestContactStepCheck } from '../../../src/domain/guestSteps.ts';
-import { entry, rejects, resolves } from '../../common/catalogueEntry.ts';
+import { callFailure, entry, rejects, resolves } from '../../common/catalogueEntry.ts';
 import { guestRegistrationMachine } from './guestRegistration.machine.ts';
 import type { GuestRegistrationContext } from './guestRegistration.types.ts';
 
@@ -22,7 +22,6 @@ function contactCodes({ contact }: GuestRegistrationContext): string {
   return JSON.stringify([check.form, Object.keys(check.fields).sort()]);
 }
 
-const failure = (msgcode: string) => ({ msgcode, message: '' });
 
 export const sampleInvitation = {
   accountNumber: '********6371',
@@ -75,21 +74,21 @@ export const guestRegistrationEntry = entry({
   outcomes: {
     loadInvitation: [
       resolves('loadInvitation', sampleInvitation, 'resolve: invitation from Kagiso Thabo Molefe'),
-      rejects('loadInvitation', failure('GINV001'), 'reject: GINV001 used or expired'),
-      rejects('loadInvitation', failure('NETWORK'), 'reject: network down'),
+      rejects('loadInvitation', callFailure('GINV001'), 'reject: GINV001 used or expired'),
+      rejects('loadInvitation', callFailure('NETWORK'), 'reject: network down'),
     ],
     checkUserName: [
       resolves('checkUserName', { available: true }, 'resolve: user id free'),
       resolves('checkUserName', { available: false }, 'resolve: user id taken'),
-      rejects('checkUserName', failure('GEN500'), 'reject: service unavailable'),
+      rejects('checkUserName', callFailure('GEN500'), 'reject: service unavailable'),
     ],
     registerGuest: [
       resolves('registerGuest', { userName: 'tumelo.m', accountNumber: '********6371', accessUntil: '2027-05-21T23:59:59.999Z' }, 'resolve: guest registered'),
-      rejects('registerGuest', failure('GINV001'), 'reject: GINV001 invitation used meanwhile'),
-      rejects('registerGuest', failure('REG_USERNAME_TAKEN'), 'reject: user id taken meanwhile'),
-      rejects('registerGuest', failure('PWD_COMMON'), 'reject: PWD_COMMON common password'),
-      rejects('registerGuest', failure('GINV002'), 'reject: GINV002 not the invited e-mail'),
-      rejects('registerGuest', failure('GEN500'), 'reject: service unavailable'),
+      rejects('registerGuest', callFailure('GINV001'), 'reject: GINV001 invitation used meanwhile'),
+      rejects('registerGuest', callFailure('REG_USERNAME_TAKEN'), 'reject: user id taken meanwhile'),
+      rejects('registerGuest', callFailure('PWD_COMMON'), 'reject: PWD_COMMON common password'),
+      rejects('registerGuest', callFailure('GINV002'), 'reject: GINV002 not the invited e-mail'),
+      rejects('registerGuest', callFailure('GEN500'), 'reject: service unavailable'),
     ],
   },
   // Guards read the current step's fields and the terms box; failures and field codes are what the user sees.

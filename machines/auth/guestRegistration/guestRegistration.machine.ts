@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
 import { contactTypes } from '../../../src/domain/fields.ts';
 import { guestContactStepCheck } from '../../../src/domain/guestSteps.ts';
@@ -9,13 +9,14 @@ import {
   type GuestRegistrationData,
 } from '../../../src/domain/registration.ts';
 import { credentialStepCheck, isStepValid, type StepCheck } from '../../../src/domain/registrationSteps.ts';
-import { notProvided, toCallFailure } from '../../common/effects.ts';
+import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 import { defineSteps, stepTag } from '../../common/steps.ts';
 import type {
   GuestRegistrationContext,
   GuestRegistrationEvent,
   GuestRegistrationInput,
   GuestRegistrationOutput,
+  GuestRegistrationTag,
 } from './guestRegistration.types.ts';
 
 export const guestRegistrationSteps = defineSteps([
@@ -26,7 +27,8 @@ export const guestRegistrationSteps = defineSteps([
 
 /** Failure codes that mean the invitation itself cannot be used (unknown, used, revoked, expired, malformed). */
 export const invitationRefusals = ['GINV001', 'REG_KEY_FORMAT'] as const;
-const isRefusal = (error: unknown) => (invitationRefusals as readonly string[]).includes(toCallFailure(error).msgcode);
+/** Passwords the server refuses although they pass the form's rules (too common, mismatched). */
+const refusedPasswordCodes = ['PWD_COMMON', 'PWD_RULES', 'PWD_MISMATCH'];
 
 const withCheck = (check: StepCheck) => ({ errors: check.fields, formError: check.form });
 const cleared = { errors: {}, formError: null, failure: null } as const;
@@ -44,6 +46,7 @@ export const guestRegistrationMachine = setup({
     events: {} as GuestRegistrationEvent,
     input: {} as GuestRegistrationInput,
     output: {} as GuestRegistrationOutput,
+    tags: {} as GuestRegistrationTag,
   },
   actors: {
     loadInvitation: fromPromise<GuestInvitationData, { key: string }>(notProvided('loadInvitation')),
@@ -56,18 +59,27 @@ export const guestRegistrationMachine = setup({
     isCredentialStepValid: ({ context }) => isStepValid(credentialStepCheck(context.credentials)),
     isContactStepValid: ({ context }) => isStepValid(guestContactStepCheck(context.contact)),
     hasAgreed: ({ context }) => context.agreed,
+    isInvitationRefused: failedWith(invitationRefusals),
+    isUserNameAvailable: (_, { output }: { output: { available: boolean } }) => output.available,
+    isUserNameTaken: failedWith(['REG_USERNAME_TAKEN']),
+    isPasswordRefused: failedWith(refusedPasswordCodes),
+    isNotInvitedEmail: failedWith(['GINV002']),
   },
   actions: {
     showCredentialErrors: assign(({ context }) => withCheck(credentialStepCheck(context.credentials))),
     showContactErrors: assign(({ context }) => withCheck(guestContactStepCheck(context.contact))),
     clearMessages: assign(cleared),
+    storeFailure: assign((_, { failure }: FailureParams) => ({ failure })),
+    storeRefusal: assign((_, { failure }: FailureParams) => ({ refusal: failure.msgcode })),
+    showUserNameTaken: assign(({ context }) => ({ errors: { ...context.errors, userName: 'REG_USERNAME_TAKEN' } })),
+    showPasswordRefusal: assign(({ context }, { failure }: FailureParams) => ({ errors: { ...context.errors, password: failure.msgcode } })),
     // Editing keeps the value and clears that field's marker (document 2 section 5).
     editCredentials: assign(({ context, event }) => {
-      if (event.type !== 'credentials.change') return {};
+      assertEvent(event, 'credentials.change');
       return { credentials: { ...context.credentials, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined }, formError: null };
     }),
     editContact: assign(({ context, event }) => {
-      if (event.type !== 'contact.change' && event.type !== 'contact.changeType') return {};
+      assertEvent(event, ['contact.change', 'contact.changeType']);
       // A new contact type re-decides the phone's rule: its marker clears too.
       const phone = event.field === 'primaryPhoneType' ? 'primaryPhone' : event.field === 'secondaryPhoneType' ? 'secondaryPhone' : event.field;
       return {
@@ -77,7 +89,7 @@ export const guestRegistrationMachine = setup({
       };
     }),
     editTerms: assign(({ context, event }) => {
-      if (event.type !== 'terms.change') return {};
+      assertEvent(event, 'terms.change');
       return { agreed: event.agreed, errors: { ...context.errors, agreed: undefined } };
     }),
   },
@@ -145,14 +157,14 @@ export const guestRegistrationMachine = setup({
         ],
         onError: [
           {
-            guard: ({ event }) => isRefusal(event.error),
+            guard: { type: 'isInvitationRefused', params: failureParams },
             target: 'refused',
-            actions: assign(({ event }) => ({ refusal: toCallFailure(event.error).msgcode })),
+            actions: { type: 'storeRefusal', params: failureParams },
             description: 'GINV001: unknown, used, withdrawn or expired invitation.',
           },
           {
             target: 'invitationUnavailable',
-            actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })),
+            actions: { type: 'storeFailure', params: failureParams },
             description: 'The service could not answer (network, GEN015 blocked, server error).',
           },
         ],
@@ -186,14 +198,14 @@ export const guestRegistrationMachine = setup({
         src: 'checkUserName',
         input: ({ context }) => ({ userName: context.credentials.userName.trim() }),
         onDone: [
-          { guard: ({ event }) => event.output.available, target: 'contact' },
+          { guard: { type: 'isUserNameAvailable', params: outputParams }, target: 'contact' },
           {
             target: 'credentials',
-            actions: assign(({ context }) => ({ errors: { ...context.errors, userName: 'REG_USERNAME_TAKEN' } })),
+            actions: 'showUserNameTaken',
             description: 'Taken: the user chooses another.',
           },
         ],
-        onError: { target: 'credentials', actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })), description: 'The check failed: retry with Continue.' },
+        onError: { target: 'credentials', actions: { type: 'storeFailure', params: failureParams }, description: 'The check failed: retry with Continue.' },
       },
     },
     contact: {
@@ -244,30 +256,30 @@ export const guestRegistrationMachine = setup({
         onDone: { target: 'registered', actions: assign(({ event }) => ({ userName: event.output.userName })) },
         onError: [
           {
-            guard: ({ event }) => isRefusal(event.error),
+            guard: { type: 'isInvitationRefused', params: failureParams },
             target: 'refused',
-            actions: assign(({ event }) => ({ refusal: toCallFailure(event.error).msgcode })),
+            actions: { type: 'storeRefusal', params: failureParams },
             description: 'The invitation was used, withdrawn or expired meanwhile.',
           },
           {
-            guard: ({ event }) => toCallFailure(event.error).msgcode === 'REG_USERNAME_TAKEN',
+            guard: { type: 'isUserNameTaken', params: failureParams },
             target: 'credentials',
-            actions: assign(({ context }) => ({ errors: { ...context.errors, userName: 'REG_USERNAME_TAKEN' } })),
+            actions: 'showUserNameTaken',
             description: 'The user id was taken meanwhile.',
           },
           {
-            guard: ({ event }) => ['PWD_COMMON', 'PWD_RULES', 'PWD_MISMATCH'].includes(toCallFailure(event.error).msgcode),
+            guard: { type: 'isPasswordRefused', params: failureParams },
             target: 'credentials',
-            actions: assign(({ context, event }) => ({ errors: { ...context.errors, password: toCallFailure(event.error).msgcode } })),
+            actions: { type: 'showPasswordRefusal', params: failureParams },
             description: 'A password the server refuses (e.g. too common).',
           },
           {
-            guard: ({ event }) => toCallFailure(event.error).msgcode === 'GINV002',
+            guard: { type: 'isNotInvitedEmail', params: failureParams },
             target: 'contact',
             actions: assign(({ context }) => ({ errors: { ...context.errors, primaryEmail: 'GINV002' } })),
             description: 'Not the invited e-mail address.',
           },
-          { target: 'terms', actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })), description: 'Any other failure: retry from the terms.' },
+          { target: 'terms', actions: { type: 'storeFailure', params: failureParams }, description: 'Any other failure: retry from the terms.' },
         ],
       },
     },

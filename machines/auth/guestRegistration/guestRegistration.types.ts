@@ -1,3 +1,4 @@
+import type { StepTag } from '../../common/steps.ts';
 import type { FieldErrors } from '../../../src/domain/forms.ts';
 import type { GuestContactValues } from '../../../src/domain/guestSteps.ts';
 import type { GuestInvitationData } from '../../../src/domain/registration.ts';
@@ -55,3 +56,6 @@ export interface GuestRegistrationOutput {
   userName: string | null;
   refusal: string | null;
 }
+
+/** The state tags of the machine (a step tag per step of its tracker). */
+export type GuestRegistrationTag = 'busy' | 'loading' | StepTag<GuestStepName>;

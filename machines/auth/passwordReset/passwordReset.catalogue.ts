@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { newPasswordSchema, userIdSchema } from '../../../src/domain/credentials.ts';
 import { emailSchema, phoneSchema } from '../../../src/domain/fields.ts';
-import { entry, rejects, resolves } from '../../common/catalogueEntry.ts';
+import { callFailure, entry, rejects, resolves } from '../../common/catalogueEntry.ts';
 import { passwordResetMachine } from './passwordReset.machine.ts';
 import type { PasswordResetContext } from './passwordReset.types.ts';
 
@@ -22,7 +22,6 @@ function validPasswords({ passwords }: PasswordResetContext): number {
   return [passes(newPasswordSchema, password), confirmPassword !== '', confirmPassword !== '' && confirmPassword === password].filter(Boolean).length;
 }
 
-const failure = (msgcode: string) => ({ msgcode, message: '' });
 const key = 'k3Yq8tH2fP0sW9vX1zL4mN6bR7cD5eG-A_uJ0iO2aS4';
 
 export const passwordResetEntry = entry({
@@ -58,20 +57,20 @@ export const passwordResetEntry = entry({
     validateKey: [
       resolves('validateKey', { valid: true, userName: 'demo.customer', migrated: false }, 'resolve: link good'),
       resolves('validateKey', { valid: true, userName: 'demo.migrated', migrated: true }, 'resolve: link good, migrated user'),
-      rejects('validateKey', failure('RST001'), 'reject: RST001 used or expired'),
-      rejects('validateKey', failure('NETWORK'), 'reject: server unreachable'),
+      rejects('validateKey', callFailure('RST001'), 'reject: RST001 used or expired'),
+      rejects('validateKey', callFailure('NETWORK'), 'reject: server unreachable'),
     ],
     updateUser: [
       resolves('updateUser', { updated: true, userName: 'mpho.ntsima' }, 'resolve: details saved'),
-      rejects('updateUser', failure('REG_USERNAME_TAKEN'), 'reject: user ID taken'),
-      rejects('updateUser', failure('RST001'), 'reject: RST001 link expired meanwhile'),
-      rejects('updateUser', failure('GEN500'), 'reject: service unavailable'),
+      rejects('updateUser', callFailure('REG_USERNAME_TAKEN'), 'reject: user ID taken'),
+      rejects('updateUser', callFailure('RST001'), 'reject: RST001 link expired meanwhile'),
+      rejects('updateUser', callFailure('GEN500'), 'reject: service unavailable'),
     ],
     resetPassword: [
       resolves('resetPassword', { reset: true, userName: 'demo.customer' }, 'resolve: password changed'),
-      rejects('resetPassword', failure('PWD_COMMON'), 'reject: PWD_COMMON common password'),
-      rejects('resetPassword', failure('RST001'), 'reject: RST001 used meanwhile'),
-      rejects('resetPassword', failure('GEN500'), 'reject: service unavailable'),
+      rejects('resetPassword', callFailure('PWD_COMMON'), 'reject: PWD_COMMON common password'),
+      rejects('resetPassword', callFailure('RST001'), 'reject: RST001 used meanwhile'),
+      rejects('resetPassword', callFailure('GEN500'), 'reject: service unavailable'),
     ],
   },
   // Guards read how many of the step's fields are valid and the migrated flag; codes are what the user sees.

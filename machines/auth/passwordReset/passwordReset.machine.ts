@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isStepValid } from '../../../src/domain/registrationSteps.ts';
 import { newPasswordCheck, updateUserCheck } from '../../../src/domain/recoveryForms.ts';
 import { defineSteps, stepTag } from '../../common/steps.ts';
-import { notProvided, toCallFailure } from '../../common/effects.ts';
+import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 import type {
   PasswordResetContext,
   PasswordResetEvent,
@@ -13,6 +13,7 @@ import type {
   ResetPasswordData,
   UpdateUserBody,
   UpdateUserData,
+  PasswordResetTag,
 } from './passwordReset.types.ts';
 
 /** The migrated-user path has two steps; a plain reset has the password step only (no tracker). */
@@ -25,7 +26,6 @@ export const passwordResetSteps = defineSteps([
 const linkGoneCodes = ['RST001', 'REG_KEY_FORMAT', 'VLD002'];
 const passwordCodes = ['PWD_COMMON', 'PWD_REUSED', 'PWD_RULES'];
 
-const codeOf = (error: unknown) => toCallFailure(error).msgcode;
 const cleared = { errors: {}, formError: null, failure: null } as const;
 
 /**
@@ -40,6 +40,7 @@ export const passwordResetMachine = setup({
     events: {} as PasswordResetEvent,
     input: {} as PasswordResetInput,
     output: {} as PasswordResetOutput,
+    tags: {} as PasswordResetTag,
   },
   actors: {
     validateKey: fromPromise<ResetKeyData, { key: string }>(notProvided('validateKey')),
@@ -51,6 +52,11 @@ export const passwordResetMachine = setup({
     isMigrated: ({ context }) => context.migrated,
     areDetailsValid: ({ context }) => isStepValid(updateUserCheck(context.details)),
     arePasswordsValid: ({ context }) => isStepValid(newPasswordCheck(context.passwords)),
+    isMigratedKey: (_, { output }: { output: ResetKeyData }) => output.migrated,
+    isLinkGone: failedWith(linkGoneCodes),
+    isKeyUsed: failedWith(['RST001']),
+    isUserNameTaken: failedWith(['REG_USERNAME_TAKEN']),
+    isPasswordRefused: failedWith(passwordCodes),
   },
   actions: {
     clearMessages: assign(cleared),
@@ -63,14 +69,15 @@ export const passwordResetMachine = setup({
       return { errors: result.fields, formError: result.form };
     }),
     editDetails: assign(({ context, event }) => {
-      if (event.type !== 'details.change') return {};
+      assertEvent(event, 'details.change');
       return { details: { ...context.details, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined }, formError: null };
     }),
     editPasswords: assign(({ context, event }) => {
-      if (event.type !== 'password.change') return {};
+      assertEvent(event, 'password.change');
       return { passwords: { ...context.passwords, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined }, formError: null };
     }),
-    storeFailure: assign(({ event }) => ({ failure: toCallFailure((event as { error?: unknown }).error) })),
+    storeFailure: assign((_, { failure }: FailureParams) => ({ failure })),
+    showPasswordRefusal: assign(({ context }, { failure }: FailureParams) => ({ errors: { ...context.errors, password: failure.msgcode } })),
   },
 }).createMachine({
   id: 'passwordReset',
@@ -102,7 +109,7 @@ export const passwordResetMachine = setup({
         input: ({ context }) => ({ key: context.key }),
         onDone: [
           {
-            guard: ({ event }) => event.output.migrated,
+            guard: { type: 'isMigratedKey', params: outputParams },
             target: 'details',
             actions: assign(({ context, event }) => ({
               userName: event.output.userName,
@@ -114,8 +121,8 @@ export const passwordResetMachine = setup({
           { target: 'password', actions: assign(({ event }) => ({ userName: event.output.userName, migrated: false })) },
         ],
         onError: [
-          { guard: ({ event }) => linkGoneCodes.includes(codeOf(event.error)), target: 'linkInvalid' },
-          { target: 'keyCheckFailed', actions: 'storeFailure', description: 'The check itself failed (network, GEN015).' },
+          { guard: { type: 'isLinkGone', params: failureParams }, target: 'linkInvalid' },
+          { target: 'keyCheckFailed', actions: { type: 'storeFailure', params: failureParams }, description: 'The check itself failed (network, GEN015).' },
         ],
       },
     },
@@ -148,14 +155,14 @@ export const passwordResetMachine = setup({
         }),
         onDone: { target: 'password', actions: assign(({ event }) => ({ userName: event.output.userName })) },
         onError: [
-          { guard: ({ event }) => codeOf(event.error) === 'RST001', target: 'linkInvalid' },
+          { guard: { type: 'isKeyUsed', params: failureParams }, target: 'linkInvalid' },
           {
-            guard: ({ event }) => codeOf(event.error) === 'REG_USERNAME_TAKEN',
+            guard: { type: 'isUserNameTaken', params: failureParams },
             target: 'details',
             actions: assign(({ context }) => ({ errors: { ...context.errors, userName: 'REG_USERNAME_TAKEN' } })),
             description: 'The user id belongs to someone else: choose another.',
           },
-          { target: 'details', actions: 'storeFailure' },
+          { target: 'details', actions: { type: 'storeFailure', params: failureParams } },
         ],
       },
     },
@@ -180,14 +187,14 @@ export const passwordResetMachine = setup({
         input: ({ context }) => ({ key: context.key, password: context.passwords.password, confirmPassword: context.passwords.confirmPassword }),
         onDone: { target: 'reset', actions: assign(({ event }) => ({ userName: event.output.userName })) },
         onError: [
-          { guard: ({ event }) => codeOf(event.error) === 'RST001', target: 'linkInvalid', description: 'Used meanwhile (another tab) or expired.' },
+          { guard: { type: 'isKeyUsed', params: failureParams }, target: 'linkInvalid', description: 'Used meanwhile (another tab) or expired.' },
           {
-            guard: ({ event }) => passwordCodes.includes(codeOf(event.error)),
+            guard: { type: 'isPasswordRefused', params: failureParams },
             target: 'password',
-            actions: assign(({ context, event }) => ({ errors: { ...context.errors, password: codeOf(event.error) } })),
+            actions: { type: 'showPasswordRefusal', params: failureParams },
             description: 'Too common, the current password, or against the rules.',
           },
-          { target: 'password', actions: 'storeFailure' },
+          { target: 'password', actions: { type: 'storeFailure', params: failureParams } },
         ],
       },
     },

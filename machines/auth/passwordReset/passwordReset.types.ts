@@ -1,3 +1,4 @@
+import type { StepTag } from '../../common/steps.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import type { FieldErrors } from '../../../src/domain/forms.ts';
 import type { ResetKeyData, ResetPasswordBody, ResetPasswordData, UpdateUserBody, UpdateUserData } from '../../../src/domain/registration.ts';
@@ -57,3 +58,6 @@ export interface PasswordResetOutput {
   migrated: boolean;
   entry: PasswordResetEntry;
 }
+
+/** The state tags of the machine (a step tag per step of its tracker). */
+export type PasswordResetTag = 'busy' | StepTag<'details' | 'password'>;

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isStepValid } from '../../../src/domain/registrationSteps.ts';
 import { problemSignInCheck } from '../../../src/domain/recoveryForms.ts';
 import { notProvided, toCallFailure } from '../../common/effects.ts';
-import type { ProblemSignInBody, ProblemSignInContext, ProblemSignInData, ProblemSignInEvent } from './problemSignIn.types.ts';
+import type { ProblemSignInBody, ProblemSignInContext, ProblemSignInData, ProblemSignInEvent,  ProblemSignInTag } from './problemSignIn.types.ts';
 
 const emptyValues = { contactBy: 'userName', userName: '', email: '', issue: '', message: '' } as const;
 
@@ -15,13 +15,17 @@ export const problemSignInMachine = setup({
   types: {
     context: {} as ProblemSignInContext,
     events: {} as ProblemSignInEvent,
+    tags: {} as ProblemSignInTag,
   },
   actors: {
     sendRequest: fromPromise<ProblemSignInData, ProblemSignInBody>(notProvided('sendRequest')),
   },
   guards: {
     isRequestValid: ({ context }) => isStepValid(problemSignInCheck(context.values)),
-    isOtherContact: ({ context, event }) => event.type === 'contact.change' && event.contactBy !== context.values.contactBy,
+    isOtherContact: ({ context, event }) => {
+      assertEvent(event, 'contact.change');
+      return event.contactBy !== context.values.contactBy;
+    },
   },
   actions: {
     showErrors: assign(({ context }) => {
@@ -30,12 +34,13 @@ export const problemSignInMachine = setup({
     }),
     clearMessages: assign({ errors: {}, formError: null, failure: null }),
     editField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
+      assertEvent(event, 'field.change');
       return { values: { ...context.values, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined }, formError: null };
     }),
-    chooseContact: assign(({ context, event }) =>
-      event.type === 'contact.change' ? { values: { ...context.values, contactBy: event.contactBy }, errors: {}, formError: null } : {},
-    ),
+    chooseContact: assign(({ context, event }) => {
+      assertEvent(event, 'contact.change');
+      return { values: { ...context.values, contactBy: event.contactBy }, errors: {}, formError: null };
+    }),
   },
 }).createMachine({
   id: 'problemSignIn',

@@ -19,3 +19,6 @@ export type ProblemSignInEvent =
   | { type: 'field.change'; field: 'userName' | 'email' | 'issue' | 'message'; value: string }
   | { type: 'request.submit' }
   | { type: 'request.again' };
+
+/** The state tags of the machine. */
+export type ProblemSignInTag = 'busy';

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isStepValid } from '../../../src/domain/registrationSteps.ts';
 import { recoveryMethods, recoveryRequestBody, recoveryRequestCheck } from '../../../src/domain/recoveryForms.ts';
 import { notProvided, toCallFailure } from '../../common/effects.ts';
@@ -8,6 +8,7 @@ import type {
   RecoveryRequestEvent,
   RecoveryRequestInput,
   RecoveryRequestOutput,
+  RecoveryRequestTag,
 } from './recoveryRequest.types.ts';
 
 const check = (context: RecoveryRequestContext) => recoveryRequestCheck(context.method, context.values, context.today);
@@ -25,6 +26,7 @@ export const recoveryRequestMachine = setup({
     events: {} as RecoveryRequestEvent,
     input: {} as RecoveryRequestInput,
     output: {} as RecoveryRequestOutput,
+    tags: {} as RecoveryRequestTag,
   },
   actors: {
     sendRequest: fromPromise<{ multiple: boolean }, { kind: RecoveryRequestContext['kind']; body: RecoveryRequestBody }>(notProvided('sendRequest')),
@@ -32,8 +34,10 @@ export const recoveryRequestMachine = setup({
   guards: {
     isRequestValid: ({ context }) => isStepValid(check(context)),
     /** Another of the ways this request offers. */
-    isOtherOfferedMethod: ({ context, event }) =>
-      event.type === 'method.change' && event.method !== context.method && recoveryMethods[context.kind].includes(event.method),
+    isOtherOfferedMethod: ({ context, event }) => {
+      assertEvent(event, 'method.change');
+      return event.method !== context.method && recoveryMethods[context.kind].includes(event.method);
+    },
   },
   actions: {
     showErrors: assign(({ context }) => {
@@ -42,10 +46,13 @@ export const recoveryRequestMachine = setup({
     }),
     clearMessages: assign({ errors: {}, formError: null, failure: null }),
     editField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
+      assertEvent(event, 'field.change');
       return { values: { ...context.values, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined }, formError: null };
     }),
-    chooseMethod: assign(({ event }) => (event.type === 'method.change' ? { method: event.method, errors: {}, formError: null, failure: null } : {})),
+    chooseMethod: assign(({ event }) => {
+      assertEvent(event, 'method.change');
+      return { method: event.method, errors: {}, formError: null, failure: null };
+    }),
   },
 }).createMachine({
   id: 'recoveryRequest',

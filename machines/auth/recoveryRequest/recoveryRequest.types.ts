@@ -36,3 +36,6 @@ export interface RecoveryRequestOutput {
   kind: RecoveryKind;
   multiple: boolean;
 }
+
+/** The state tags of the machine. */
+export type RecoveryRequestTag = 'busy';

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AccountValidationData, RegistrationBody, RegistrationData } from '../../../src/domain/registration.ts';
 import {
   accountStepCheck,
@@ -8,11 +8,8 @@ import {
   type StepCheck,
 } from '../../../src/domain/registrationSteps.ts';
 import { defineSteps, stepTag } from '../../common/steps.ts';
-import type { RegistrationContext, RegistrationEvent, RegistrationInput } from './registration.types.ts';
-import { notProvided, toCallFailure } from '../../common/effects.ts';
-
-/** Failures reach the machine as thrown values ({ msgcode, message }); anything else is GEN500. */
-export const toFailure = toCallFailure;
+import type { RegistrationContext, RegistrationEvent, RegistrationInput,  RegistrationTag } from './registration.types.ts';
+import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 
 export const registrationSteps = defineSteps([
   { id: 'account', labelId: 'register.step.account' },
@@ -20,6 +17,9 @@ export const registrationSteps = defineSteps([
   { id: 'contact', labelId: 'register.step.contact' },
   { id: 'terms', labelId: 'register.step.terms' },
 ] as const);
+
+/** Passwords the server refuses although they pass the form's rules (too common, mismatched). */
+const refusedPasswordCodes = ['PWD_COMMON', 'PWD_RULES', 'PWD_MISMATCH'];
 
 const withCheck = (check: StepCheck) => ({ errors: check.fields, formError: check.form });
 const cleared = { errors: {}, formError: null, failure: null } as const;
@@ -35,6 +35,7 @@ export const registrationMachine = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
+    tags: {} as RegistrationTag,
   },
   actors: {
     validateAccount: fromPromise<AccountValidationData, RegistrationContext['account']>(notProvided('validateAccount')),
@@ -46,15 +47,22 @@ export const registrationMachine = setup({
     isCredentialStepValid: ({ context }) => isStepValid(credentialStepCheck(context.credentials)),
     isContactStepValid: ({ context }) => isStepValid(contactStepCheck(context.contact)),
     hasAgreed: ({ context }) => context.agreed,
+    isUserNameAvailable: (_, { output }: { output: { available: boolean } }) => output.available,
+    isValidationExpired: failedWith(['REG001']),
+    isUserNameTaken: failedWith(['REG_USERNAME_TAKEN']),
+    isPasswordRefused: failedWith(refusedPasswordCodes),
   },
   actions: {
     showAccountErrors: assign(({ context }) => withCheck(accountStepCheck(context.account, context.today))),
     showCredentialErrors: assign(({ context }) => withCheck(credentialStepCheck(context.credentials))),
     showContactErrors: assign(({ context }) => withCheck(contactStepCheck(context.contact))),
     clearMessages: assign(cleared),
+    storeFailure: assign((_, { failure }: FailureParams) => ({ failure })),
+    showUserNameTaken: assign(({ context }) => ({ errors: { ...context.errors, userName: 'REG_USERNAME_TAKEN' } })),
+    showPasswordRefusal: assign(({ context }, { failure }: FailureParams) => ({ errors: { ...context.errors, password: failure.msgcode } })),
     // Editing keeps the value and clears that field's marker (document 2 section 5).
     editAccount: assign(({ context, event }) => {
-      if (event.type !== 'account.change') return {};
+      assertEvent(event, 'account.change');
       // A changed account must be validated again.
       return {
         account: { ...context.account, [event.field]: event.value },
@@ -64,7 +72,7 @@ export const registrationMachine = setup({
       };
     }),
     editCredentials: assign(({ context, event }) => {
-      if (event.type !== 'credentials.change') return {};
+      assertEvent(event, 'credentials.change');
       return {
         credentials: { ...context.credentials, [event.field]: event.value },
         errors: { ...context.errors, [event.field]: undefined },
@@ -72,7 +80,7 @@ export const registrationMachine = setup({
       };
     }),
     editContact: assign(({ context, event }) => {
-      if (event.type !== 'contact.change') return {};
+      assertEvent(event, 'contact.change');
       return {
         contact: { ...context.contact, [event.field]: event.value },
         errors: { ...context.errors, [event.field]: undefined },
@@ -80,7 +88,7 @@ export const registrationMachine = setup({
       };
     }),
     editTerms: assign(({ context, event }) => {
-      if (event.type !== 'terms.change') return {};
+      assertEvent(event, 'terms.change');
       return { agreed: event.agreed, errors: { ...context.errors, agreed: undefined } };
     }),
   },
@@ -142,7 +150,7 @@ export const registrationMachine = setup({
         },
         onError: {
           target: 'account',
-          actions: assign(({ event }) => ({ failure: toFailure(event.error) })),
+          actions: { type: 'storeFailure', params: failureParams },
           description: 'VA001 already registered, GEN014 details do not match, GEN015 blocked.',
         },
       },
@@ -167,14 +175,14 @@ export const registrationMachine = setup({
         src: 'checkUserName',
         input: ({ context }) => ({ userName: context.credentials.userName.trim() }),
         onDone: [
-          { guard: ({ event }) => event.output.available, target: 'contact' },
+          { guard: { type: 'isUserNameAvailable', params: outputParams }, target: 'contact' },
           {
             target: 'credentials',
-            actions: assign(({ context }) => ({ errors: { ...context.errors, userName: 'REG_USERNAME_TAKEN' } })),
+            actions: 'showUserNameTaken',
             description: 'Taken: the user chooses another.',
           },
         ],
-        onError: { target: 'credentials', actions: assign(({ event }) => ({ failure: toFailure(event.error) })) },
+        onError: { target: 'credentials', actions: { type: 'storeFailure', params: failureParams } },
       },
     },
     contact: {
@@ -227,24 +235,22 @@ export const registrationMachine = setup({
         onError: [
           {
             // The validation expired (30 minutes): validate the account again, everything kept.
-            guard: ({ event }) => toFailure(event.error).msgcode === 'REG001',
+            guard: { type: 'isValidationExpired', params: failureParams },
             target: 'account',
-            actions: assign(({ event }) => ({ failure: toFailure(event.error), validated: null })),
+            actions: [{ type: 'storeFailure', params: failureParams }, assign({ validated: null })],
           },
           {
-            guard: ({ event }) => toFailure(event.error).msgcode === 'REG_USERNAME_TAKEN',
+            guard: { type: 'isUserNameTaken', params: failureParams },
             target: 'credentials',
-            actions: assign(({ context }) => ({ errors: { ...context.errors, userName: 'REG_USERNAME_TAKEN' } })),
+            actions: 'showUserNameTaken',
           },
           {
-            guard: ({ event }) => ['PWD_COMMON', 'PWD_RULES', 'PWD_MISMATCH'].includes(toFailure(event.error).msgcode),
+            guard: { type: 'isPasswordRefused', params: failureParams },
             target: 'credentials',
-            actions: assign(({ context, event }) => ({
-              errors: { ...context.errors, password: toFailure(event.error).msgcode },
-            })),
+            actions: { type: 'showPasswordRefusal', params: failureParams },
             description: 'A password the server refuses (e.g. too common).',
           },
-          { target: 'terms', actions: assign(({ event }) => ({ failure: toFailure(event.error) })) },
+          { target: 'terms', actions: { type: 'storeFailure', params: failureParams } },
         ],
       },
     },

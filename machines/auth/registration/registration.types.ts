@@ -1,3 +1,4 @@
+import type { StepTag } from '../../common/steps.ts';
 import type { FieldErrors } from '../../../src/domain/forms.ts';
 
 export interface AccountFields {
@@ -72,3 +73,6 @@ export type RegistrationEvent =
 export interface RegistrationInput {
   today: Date;
 }
+
+/** The state tags of the machine (a step tag per step of its tracker). */
+export type RegistrationTag = 'busy' | StepTag<StepName>;

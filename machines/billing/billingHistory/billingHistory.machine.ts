@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { HistoryItem, Paged } from '../../../src/domain/payment.ts';
-import { notProvided, toCallFailure } from '../../common/effects.ts';
+import { notProvided, outputParams, toCallFailure } from '../../common/effects.ts';
 import type { BillingHistoryContext, BillingHistoryEvent, BillingHistoryInput, BillingHistoryTag, HistoryPageRequest } from './billingHistory.types.ts';
 
 /**
@@ -20,12 +20,11 @@ export const billingHistoryMachine = setup({
     loadHistory: fromPromise<Paged<HistoryItem>, HistoryPageRequest>(notProvided('loadHistory')),
   },
   guards: {
-    isOtherPage: ({ context, event }) =>
-      event.type === 'history.page' &&
-      Number.isInteger(event.page) &&
-      event.page >= 1 &&
-      event.page <= (context.result?.totalPages ?? 1) &&
-      event.page !== context.page,
+    isOtherPage: ({ context, event }) => {
+      assertEvent(event, 'history.page');
+      return Number.isInteger(event.page) && event.page >= 1 && event.page <= (context.result?.totalPages ?? 1) && event.page !== context.page;
+    },
+    isEmptyHistory: (_, { output }: { output: Paged<HistoryItem> }) => output.total === 0,
   },
 }).createMachine({
   id: 'billingHistory',
@@ -43,7 +42,7 @@ export const billingHistoryMachine = setup({
         input: ({ context }) => ({ accountNumber: context.accountNumber, type: context.type, page: context.page }),
         onDone: [
           {
-            guard: ({ event }) => event.output.total === 0,
+            guard: { type: 'isEmptyHistory', params: outputParams },
             target: 'empty',
             actions: assign(({ event }) => ({ result: event.output })),
             description: 'Nothing of this kind on the account yet.',

@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type {
   LanguageContext,
   LanguageEvent,
   LanguageInput,
   LoadTextsInput,
   LoadTextsOutput,
+  LanguageTag,
 } from './language.types.ts';
 
 /**
@@ -17,6 +18,7 @@ export const languageMachine = setup({
     context: {} as LanguageContext,
     events: {} as LanguageEvent,
     input: {} as LanguageInput,
+    tags: {} as LanguageTag,
   },
   actors: {
     // Catalogue for the language merged with the server's multilingual overrides.
@@ -33,8 +35,10 @@ export const languageMachine = setup({
     },
   },
   guards: {
-    isDifferentLanguage: ({ context, event }) =>
-      event.type === 'language.select' && event.language !== context.language,
+    isDifferentLanguage: ({ context, event }) => {
+      assertEvent(event, 'language.select');
+      return event.language !== context.language;
+    },
   },
 }).createMachine({
   id: 'language',

@@ -23,3 +23,6 @@ export interface LoadTextsInput {
 export interface LoadTextsOutput {
   messages: Catalogue;
 }
+
+/** The state tags of the machine. */
+export type LanguageTag = 'busy';

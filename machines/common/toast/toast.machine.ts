@@ -1,6 +1,6 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { limits } from '../../../src/domain/constants.ts';
-import type { Toast, ToastContext, ToastEvent } from './toast.types.ts';
+import type { Toast, ToastContext, ToastEvent,  ToastTag } from './toast.types.ts';
 
 /**
  * Toast messages (document 2 section 8): one at a time, top centre, auto-close after 5000 ms, an OK
@@ -10,13 +10,14 @@ export const toastMachine = setup({
   types: {
     context: {} as ToastContext,
     events: {} as ToastEvent,
+    tags: {} as ToastTag,
   },
   delays: {
     autoClose: limits.toastAutoCloseMs,
   },
   actions: {
     enqueue: assign(({ context, event }) => {
-      if (event.type !== 'toast.show') return {};
+      assertEvent(event, 'toast.show');
       const toast: Toast = { ...event.toast, id: context.nextId };
       return { queue: [...context.queue, toast], nextId: context.nextId + 1 };
     }),

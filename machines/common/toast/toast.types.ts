@@ -18,3 +18,6 @@ export interface ToastContext {
 }
 
 export type ToastEvent = { type: 'toast.show'; toast: ToastRequest } | { type: 'toast.dismiss' };
+
+/** The state tags of the machine. */
+export type ToastTag = 'visible';

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
 import { supportSignOnBodySchema } from '../../../src/domain/session.ts';
-import type { SupportSignOnContext, SupportSignOnEvent, SupportSignOnFailure } from './supportSignOn.types.ts';
+import type { SupportSignOnContext, SupportSignOnEvent, SupportSignOnFailure,  SupportSignOnTag } from './supportSignOn.types.ts';
 import { notProvided } from '../../common/effects.ts';
 
 /** Checked with the schema the server validates the call with: 6 to 20 digits. */
@@ -27,6 +27,7 @@ export const supportSignOnMachine = setup({
   types: {
     context: {} as SupportSignOnContext,
     events: {} as SupportSignOnEvent,
+    tags: {} as SupportSignOnTag,
   },
   actors: {
     requestSupportToken: fromPromise<{ token: string }, { accountNumber: string }>(notProvided('requestSupportToken')),

@@ -14,3 +14,6 @@ export interface SupportSignOnContext {
 export type SupportSignOnEvent =
   | { type: 'supportSignOn.change'; accountNumber: string }
   | { type: 'supportSignOn.submit' };
+
+/** The state tags of the machine. */
+export type SupportSignOnTag = 'busy';

@@ -11,7 +11,7 @@ function validGuestFields(guest: GuestAccountFields): number {
   if (form) return 0;
   return [guest.accountNumber.trim() !== '' && !fields.accountNumber, guest[guest.proof].trim() !== '' && !fields[guest.proof]].filter(Boolean).length;
 }
-import { entry, rejects, resolves } from '../../common/catalogueEntry.ts';
+import { callFailure, entry, rejects, resolves } from '../../common/catalogueEntry.ts';
 import { paymentMethodEntry } from '../paymentMethod/paymentMethod.catalogue.ts';
 import { newBankSelection, newCardSelection, savedCardSelection } from '../paymentMethod/paymentMethod.fixtures.ts';
 import { makePaymentMachine } from './makePayment.machine.ts';
@@ -25,7 +25,6 @@ import {
   sampleToday,
 } from './makePayment.fixtures.ts';
 
-const failure = (msgcode: string, message = '') => ({ msgcode, message });
 const newIdempotencyKey = () => '6f1d3c2a-8b4e-4c1f-9a7d-2e5b0c9f4a11';
 
 export const makePaymentEntry = entry({
@@ -85,28 +84,28 @@ export const makePaymentEntry = entry({
           ],
     loadPaymentData: [
       resolves('loadPaymentData', samplePaymentData, 'resolve: bill due BWP 1,240.50 and two saved methods'),
-      rejects('loadPaymentData', failure('NETWORK'), 'reject: network down'),
+      rejects('loadPaymentData', callFailure('NETWORK'), 'reject: network down'),
     ],
     validateGuestAccount: [
       resolves('validateGuestAccount', sampleGuestAccount, 'resolve: account checked, guest token'),
       resolves('validateGuestAccount', { ...sampleGuestAccount, isPrepaid: true }, 'resolve: a prepaid account'),
-      rejects('validateGuestAccount', failure('GEN014'), 'reject: GEN014 details do not match'),
+      rejects('validateGuestAccount', callFailure('GEN014'), 'reject: GEN014 details do not match'),
     ],
     checkDuplicate: [
       resolves('checkDuplicate', sampleDuplicate, 'resolve: same amount paid today'),
       resolves('checkDuplicate', { duplicate: false, previous: null }, 'resolve: no duplicate'),
-      rejects('checkDuplicate', failure('GEN500'), 'reject: service unavailable'),
+      rejects('checkDuplicate', callFailure('GEN500'), 'reject: service unavailable'),
     ],
     lookUpFee: [
       resolves('lookUpFee', sampleFee, 'resolve: fee BWP 31.01'),
-      rejects('lookUpFee', failure('NETWORK'), 'reject: network down'),
+      rejects('lookUpFee', callFailure('NETWORK'), 'reject: network down'),
     ],
     submitPayment: (snapshot) => [
       resolves('submitPayment', snapshot.context.amount.dateType === 'scheduled' && snapshot.context.mode === 'signedIn' ? sampleScheduledReceipt : sampleReceipt, 'resolve: paid or scheduled'),
-      rejects('submitPayment', failure('F300', 'The transaction was unsuccessful.'), 'reject: F300 declined'),
-      rejects('submitPayment', failure('PAY_FEE_CHANGED'), 'reject: PAY_FEE_CHANGED'),
-      ...(snapshot.context.mode === 'guest' ? [rejects('submitPayment', failure('PAY_GUEST_EXPIRED'), 'reject: PAY_GUEST_EXPIRED guest check expired')] : []),
-      rejects('submitPayment', failure('NETWORK'), 'reject: connection dropped'),
+      rejects('submitPayment', callFailure('F300', 'The transaction was unsuccessful.'), 'reject: F300 declined'),
+      rejects('submitPayment', callFailure('PAY_FEE_CHANGED'), 'reject: PAY_FEE_CHANGED'),
+      ...(snapshot.context.mode === 'guest' ? [rejects('submitPayment', callFailure('PAY_GUEST_EXPIRED'), 'reject: PAY_GUEST_EXPIRED guest check expired')] : []),
+      rejects('submitPayment', callFailure('NETWORK'), 'reject: connection dropped'),
     ],
   },
   children: { paymentMethod: paymentMethodEntry },

@@ -1,4 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { PaymentAmountType } from '../../../src/domain/payment.ts';
+import { enrollsPaperless, scheduleWindow, type PaymentTerms } from '../../../src/domain/paymentForms.ts';
 import { stepItems, type StepItem } from '../../common/steps.ts';
 import type { paymentMethodMachine } from '../paymentMethod/paymentMethod.machine.ts';
 import {
@@ -33,6 +35,21 @@ export interface MakePaymentViewModel {
   amountFields: AmountFields;
   /** The amount the choice stands for (NaN while the other amount is not a number). */
   amount: number;
+  /** The amounts the bill allows choosing: the total due, the past-due amount when there is one, another amount. */
+  amountOptions: { value: PaymentAmountType; amount: number | null }[];
+  /** Pay now or on a chosen day: offered signed in when scheduling is allowed (pay now only when allowed too); else none. */
+  dateOptions: PaymentTiming[];
+  /** The day field shows: a scheduled payment the bill allows. */
+  showsPaymentDate: boolean;
+  /** The days a payment can be scheduled for (yyyy-mm-dd), for the field's hint. */
+  scheduleWindow: { from: string; to: string } | null;
+  /** The paperless opt-in is offered (the account is not paperless yet). */
+  offersPaperless: boolean;
+  /** Review: this payment enrols the account in paperless billing. */
+  enrollsPaperless: boolean;
+  /** Review: the convenience fee, and the amount plus the fee. */
+  convenienceFee: number;
+  total: number;
   timing: PaymentTiming;
   /** yyyy-mm-dd of the payment. */
   paymentDay: string;
@@ -60,6 +77,21 @@ export interface MakePaymentViewModel {
   retry: () => void;
 }
 
+function amountOptionsOf(terms: PaymentTerms | null): MakePaymentViewModel['amountOptions'] {
+  if (!terms) return [];
+  return [
+    { value: 'TotalDueAmount', amount: terms.amountDue },
+    ...(terms.pastDueAmount > 0 ? [{ value: 'PastDueAmount' as const, amount: terms.pastDueAmount }] : []),
+    { value: 'OtherAmount', amount: null },
+  ];
+}
+
+function dateOptionsOf(context: MakePaymentContext): PaymentTiming[] {
+  const { terms } = context;
+  if (context.mode !== 'signedIn' || !terms?.scheduledPaymentAllowed) return [];
+  return [...(terms.oneTimePaymentAllowed ? (['payNow'] as const) : []), 'scheduled'];
+}
+
 function stepOf(snapshot: SnapshotFrom<typeof makePaymentMachine>): MakePaymentStep {
   if (snapshot.status === 'done') return 'done';
   for (const step of ['account', 'amount', 'method', 'review'] as const) if (snapshot.hasTag(`step:${step}`)) return step;
@@ -73,6 +105,8 @@ export function connectMakePayment(
   const { context } = snapshot;
   const methodRef = (snapshot.children.paymentMethod as ActorRefFrom<typeof paymentMethodMachine> | undefined) ?? null;
   const steps = context.mode === 'guest' ? guestPaymentSteps : payBillSteps;
+  const amount = amountOf(context);
+  const convenienceFee = context.fee?.convenienceFee ?? 0;
   return {
     mode: context.mode,
     steps: stepItems(steps, (tag) => snapshot.hasTag(tag)),
@@ -87,7 +121,15 @@ export function connectMakePayment(
     maskedName: context.guestAccount?.maskedName ?? null,
     terms: context.terms,
     amountFields: context.amount,
-    amount: amountOf(context),
+    amount,
+    amountOptions: amountOptionsOf(context.terms),
+    dateOptions: dateOptionsOf(context),
+    showsPaymentDate: context.amount.dateType === 'scheduled' && (context.terms?.scheduledPaymentAllowed ?? false),
+    scheduleWindow: context.terms?.scheduledPaymentAllowed ? scheduleWindow(context.terms, context.today) : null,
+    offersPaperless: context.terms !== null && !context.terms.paperless,
+    enrollsPaperless: enrollsPaperless(context.amount, context.terms),
+    convenienceFee,
+    total: amount + convenienceFee,
     timing: timingOf(context),
     paymentDay: paymentDayOf(context),
     accountNumber: accountOf(context),

@@ -1,16 +1,17 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { isCardErrorCode, isoDay, type ConvenienceFeeData, type DuplicateCheckData, type GuestAccountData } from '../../../src/domain/payment.ts';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { isMethodRefusalCode, isoDay, paymentDefaults, type ConvenienceFeeData, type DuplicateCheckData, type GuestAccountData } from '../../../src/domain/payment.ts';
 import {
   amountCheck,
   chosenAmount,
   emptyGuestAccountFields,
+  enrollsPaperless,
   guestAccountCheck,
   passes,
   type AmountFields,
   type PaymentTerms,
 } from '../../../src/domain/paymentForms.ts';
 import { parseDisplayDate } from '../../../src/domain/format.ts';
-import { notProvided, toCallFailure } from '../../common/effects.ts';
+import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 import { defineSteps, stepTag } from '../../common/steps.ts';
 import { paymentMethodMachine, runningDraft } from '../paymentMethod/paymentMethod.machine.ts';
 import type {
@@ -22,6 +23,7 @@ import type {
   PaymentBody,
   PaymentData,
   SubmitPaymentInput,
+  MakePaymentTag,
 } from './makePayment.types.ts';
 
 /** Post-login /PayBill: 3 steps (document 1 section 2, "payment 3"). */
@@ -41,14 +43,24 @@ export const guestPaymentSteps = defineSteps([
 
 const cleared = { errors: {}, formError: null, failure: null } as const;
 
-/** Payment defaults of document 2 section 9: the total due, paid now (scheduled when only that is allowed). */
+/** Before the bill is known: the payment defaults of document 2 section 9. */
+const initialAmount: AmountFields = {
+  amountType: paymentDefaults.paymentAmountType,
+  otherAmount: '',
+  dateType: paymentDefaults.paymentDateType,
+  paymentDate: '',
+  paperless: false,
+};
+
+/**
+ * The payment defaults of document 2 section 9 for this bill: the total due, paid now; another
+ * amount when nothing is due, scheduled when only that is allowed.
+ */
 function defaultAmount(terms: PaymentTerms): AmountFields {
   return {
-    amountType: terms.amountDue > 0 ? 'TotalDueAmount' : 'OtherAmount',
-    otherAmount: '',
-    dateType: !terms.oneTimePaymentAllowed && terms.scheduledPaymentAllowed ? 'scheduled' : 'payNow',
-    paymentDate: '',
-    paperless: false,
+    ...initialAmount,
+    amountType: terms.amountDue > 0 ? paymentDefaults.paymentAmountType : 'OtherAmount',
+    dateType: !terms.oneTimePaymentAllowed && terms.scheduledPaymentAllowed ? 'scheduled' : paymentDefaults.paymentDateType,
   };
 }
 
@@ -104,12 +116,10 @@ export function paymentBodyOf(context: MakePaymentContext): PaymentBody {
     paymentDate: paymentDayOf(context),
     paymentDateType: timingOf(context),
     convenienceFee: context.fee?.convenienceFee ?? 0,
-    paperless: context.amount.paperless && !(context.terms?.paperless ?? false),
+    paperless: enrollsPaperless(context.amount, context.terms),
     ...(guest ? { guestPaymentToken: context.guestAccount?.guestPaymentToken ?? '' } : {}),
   };
 }
-
-const failureCode = (error: unknown) => toCallFailure(error).msgcode;
 
 /**
  * Make a Payment (document 1 sections 2-3; document 2 sections 5-9): signed in on /PayBill
@@ -126,6 +136,7 @@ export const makePaymentMachine = setup({
     events: {} as MakePaymentEvent,
     input: {} as MakePaymentInput,
     output: {} as MakePaymentOutput,
+    tags: {} as MakePaymentTag,
   },
   actors: {
     loadPaymentData: fromPromise<PaymentData, { accountNumber: string }>(notProvided('loadPaymentData')),
@@ -139,9 +150,17 @@ export const makePaymentMachine = setup({
     isGuest: ({ context }) => context.mode === 'guest',
     isGuestAccountValid: ({ context }) => passes(guestAccountCheck(context.guest)),
     isAmountStepValid: ({ context }) => context.terms !== null && passes(amountCheck(context.amount, context.terms, context.today)),
+    isPrepaidAccount: (_, { output }: { output: GuestAccountData }) => output.isPrepaid,
+    isDuplicate: (_, { output }: { output: DuplicateCheckData }) => output.duplicate,
+    isScheduledReceipt: (_, { output }: { output: MakePaymentOutput['receipt'] }) => output.status === 'scheduled',
+    /** Only a guest's account check expires (30 minutes). */
+    isGuestCheckExpired: ({ context }, { failure }: FailureParams) => context.mode === 'guest' && failure.msgcode === 'PAY_GUEST_EXPIRED',
+    isFeeChanged: failedWith(['PAY_FEE_CHANGED']),
+    isMethodRefused: (_, { failure }: FailureParams) => isMethodRefusalCode(failure.msgcode),
   },
   actions: {
     clearMessages: assign(cleared),
+    storeFailure: assign((_, { failure }: FailureParams) => ({ failure })),
     keepMethodDraft: assign(({ self }) => ({ methodDraft: runningDraft(self, 'paymentMethod') })),
     showGuestErrors: assign(({ context }) => {
       const check = guestAccountCheck(context.guest);
@@ -152,12 +171,12 @@ export const makePaymentMachine = setup({
       return { errors: check.fields, formError: check.form, failure: null };
     }),
     editGuest: assign(({ context, event }) => {
-      if (event.type !== 'guest.change') return {};
+      assertEvent(event, 'guest.change');
       // Another account must be checked again.
       return { guest: { ...context.guest, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined }, formError: null };
     }),
     editAmount: assign(({ context, event }) => {
-      if (event.type !== 'amount.change') return {};
+      assertEvent(event, 'amount.change');
       const errors = { ...context.errors, [event.field]: undefined };
       // Choosing an amount type or a timing clears that choice's markers (document 2 section 5).
       if (event.field === 'amountType') Object.assign(errors, { otherAmount: undefined });
@@ -179,7 +198,7 @@ export const makePaymentMachine = setup({
     guestAccount: null,
     terms: null,
     savedMethods: [],
-    amount: { amountType: 'TotalDueAmount', otherAmount: '', dateType: 'payNow', paymentDate: '', paperless: false },
+    amount: initialAmount,
     method: null,
     methodDraft: null,
     fee: null,
@@ -212,7 +231,7 @@ export const makePaymentMachine = setup({
             return { terms, savedMethods: event.output.methods, amount: defaultAmount(terms), failure: null };
           }),
         },
-        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })) },
+        onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: failureParams } },
       },
     },
     loadFailed: {
@@ -243,7 +262,7 @@ export const makePaymentMachine = setup({
         }),
         onDone: [
           {
-            guard: ({ event }) => event.output.isPrepaid,
+            guard: { type: 'isPrepaidAccount', params: outputParams },
             target: 'account',
             actions: assign({ failure: { msgcode: 'PAY_PREPAID_ACCOUNT', message: '' } }),
             description: 'A prepaid account is recharged, not paid.',
@@ -258,7 +277,7 @@ export const makePaymentMachine = setup({
         ],
         onError: {
           target: 'account',
-          actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })),
+          actions: { type: 'storeFailure', params: failureParams },
           description: 'GEN014 details do not match, GEN015 / GEN429 too many attempts.',
         },
       },
@@ -269,7 +288,7 @@ export const makePaymentMachine = setup({
       on: {
         'amount.change': { actions: 'editAmount' },
         'step.next': [
-          { guard: ({ context }) => context.mode === 'guest' && passes(amountCheck(context.amount, context.terms!, context.today)), target: 'method', actions: 'clearMessages' },
+          { guard: and(['isGuest', 'isAmountStepValid']), target: 'method', actions: 'clearMessages', description: 'A guest has no duplicate check.' },
           { guard: 'isAmountStepValid', target: 'checkingDuplicate', actions: 'clearMessages', description: 'Signed in: is this a second identical payment?' },
           { actions: 'showAmountErrors', description: 'An amount outside the limits, a date not allowed: errors beside the fields.' },
         ],
@@ -284,10 +303,10 @@ export const makePaymentMachine = setup({
         src: 'checkDuplicate',
         input: ({ context }) => ({ accountNumber: accountOf(context), amount: amountOf(context) }),
         onDone: [
-          { guard: ({ event }) => event.output.duplicate, target: 'duplicateWarning', actions: assign(({ event }) => ({ duplicate: event.output.previous })) },
+          { guard: { type: 'isDuplicate', params: outputParams }, target: 'duplicateWarning', actions: assign(({ event }) => ({ duplicate: event.output.previous })) },
           { target: 'method', actions: assign({ duplicate: null }) },
         ],
-        onError: { target: 'amount', actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })) },
+        onError: { target: 'amount', actions: { type: 'storeFailure', params: failureParams } },
       },
     },
     duplicateWarning: {
@@ -337,7 +356,7 @@ export const makePaymentMachine = setup({
           // Review reached: one key for this submission and every retry of it.
           actions: assign(({ context, event }) => ({ fee: event.output, idempotencyKey: context.newIdempotencyKey() })),
         },
-        onError: { target: 'feeFailed', actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })) },
+        onError: { target: 'feeFailed', actions: { type: 'storeFailure', params: failureParams } },
       },
     },
     feeFailed: {
@@ -364,31 +383,31 @@ export const makePaymentMachine = setup({
         src: 'submitPayment',
         input: ({ context }) => ({ mode: context.mode, timing: timingOf(context), body: paymentBodyOf(context), idempotencyKey: context.idempotencyKey ?? '' }),
         onDone: [
-          { guard: ({ event }) => event.output.status === 'scheduled', target: 'scheduled', actions: assign(({ event }) => ({ receipt: event.output })) },
+          { guard: { type: 'isScheduledReceipt', params: outputParams }, target: 'scheduled', actions: assign(({ event }) => ({ receipt: event.output })) },
           { target: 'paid', actions: assign(({ event }) => ({ receipt: event.output })) },
         ],
         onError: [
           {
-            guard: ({ context, event }) => context.mode === 'guest' && failureCode(event.error) === 'PAY_GUEST_EXPIRED',
+            guard: { type: 'isGuestCheckExpired', params: failureParams },
             target: 'account',
-            actions: assign(({ event }) => ({ failure: toCallFailure(event.error), guestAccount: null })),
+            actions: [{ type: 'storeFailure', params: failureParams }, assign({ guestAccount: null })],
             description: 'The guest account check expired (30 minutes): check the account again, everything kept.',
           },
           {
-            guard: ({ event }) => failureCode(event.error) === 'PAY_FEE_CHANGED',
+            guard: { type: 'isFeeChanged', params: failureParams },
             target: 'fetchingFee',
-            actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })),
+            actions: { type: 'storeFailure', params: failureParams },
             description: 'The fee changed: look it up again and review (a new submission, a new key).',
           },
           {
-            guard: ({ event }) => isCardErrorCode(failureCode(event.error)) || failureCode(event.error) === 'PAY_WALLET_EXPIRED',
+            guard: { type: 'isMethodRefused', params: failureParams },
             target: 'method',
-            actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })),
+            actions: { type: 'storeFailure', params: failureParams },
             description: 'F300-F315, F351-F355: the catalogue message; another card or bank account. A wallet approval used or expired: approve again.',
           },
           {
             target: 'review',
-            actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })),
+            actions: { type: 'storeFailure', params: failureParams },
             description: 'Any other failure (a dropped connection): the message and Try again with the same key.',
           },
         ],

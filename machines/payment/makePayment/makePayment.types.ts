@@ -1,3 +1,4 @@
+import type { StepTag } from '../../common/steps.ts';
 import type { FieldErrors } from '../../../src/domain/forms.ts';
 import type { AmountFields, GuestAccountFields, PaymentTerms } from '../../../src/domain/paymentForms.ts';
 import type {
@@ -106,3 +107,6 @@ export type MakePaymentEvent =
   | { type: 'payment.retry' };
 
 export type FeeLookupInput = { accountNumber: string; amount: number; methodType: PaymentMethodKind };
+
+/** The state tags of the machine (a step tag per step of its tracker). */
+export type MakePaymentTag = 'busy' | 'loading' | StepTag<'account' | 'amount' | 'method' | 'review'>;

@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup, type AnyActorRef, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
-import { detectCardBrand, type PaymentMethodType, type SavedPaymentMethod, type WalletApproval, type WalletType } from '../../../src/domain/payment.ts';
+import { assertEvent, assign, fromPromise, setup, type AnyActorRef, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
+import { detectCardBrand, paymentDefaults, type PaymentMethodType, type SavedPaymentMethod, type WalletApproval, type WalletType } from '../../../src/domain/payment.ts';
 import {
   bankCheck,
   bankDetailsOf,
@@ -11,7 +11,7 @@ import {
   nicknameIssue,
   passes,
 } from '../../../src/domain/paymentForms.ts';
-import { notProvided, toCallFailure } from '../../common/effects.ts';
+import { notProvided, outputParams, toCallFailure } from '../../common/effects.ts';
 import type {
   PaymentMethodContext,
   PaymentMethodDraft,
@@ -19,6 +19,7 @@ import type {
   PaymentMethodInput,
   PaymentMethodSelection,
   RoutingLookup,
+  PaymentMethodTag,
 } from './paymentMethod.types.ts';
 
 /** Saved methods that can pay (an expired card cannot). */
@@ -35,7 +36,8 @@ function initialContext(input: PaymentMethodInput): PaymentMethodContext {
   const usable = usableSavedMethods(input);
   // A wallet chosen before cannot come back where a wallet may not pay (a payment now scheduled).
   const previous = input.previous?.paymentMethod === 'Wallet' && !input.allowWallet ? null : (input.previous ?? null);
-  const defaultChoice: PaymentMethodType | null = usable.length > 0 ? 'SavedPaymentMethod' : input.allowNew ? 'NewCard' : null;
+  // The default of document 2 section 9 (a saved method) when there is one to use.
+  const defaultChoice: PaymentMethodType | null = usable.length > 0 ? paymentDefaults.paymentMethod : input.allowNew ? 'NewCard' : null;
   // Payment default of document 2 section 9: SavedPaymentMethod (the default one) when there is one.
   const choice = previous?.paymentMethod ?? defaultChoice;
   const saved = previous?.savedPaymentMethod ?? (usable.find((method) => method.isDefault) ?? usable[0])?.paymentTokenId ?? null;
@@ -211,6 +213,7 @@ export const paymentMethodMachine = setup({
     events: {} as PaymentMethodEvent,
     input: {} as PaymentMethodInput,
     output: {} as PaymentMethodSelection,
+    tags: {} as PaymentMethodTag,
   },
   actors: {
     lookUpRouting: fromPromise<RoutingLookup, { routingNumber: string }>(notProvided('lookUpRouting')),
@@ -221,6 +224,15 @@ export const paymentMethodMachine = setup({
     isWalletReady: ({ context }) => context.choice === 'Wallet' && hasNoIssues(selectionIssues(context)),
     isSelectionReady: ({ context }) =>
       hasNoIssues(selectionIssues(context)) && (context.choice !== 'NewBankAccount' || bankIsKnown(context)),
+    canChoose: ({ context, event }) => {
+      assertEvent(event, 'method.choose');
+      if (event.choice === 'SavedPaymentMethod') return usableSavedMethods(context).length > 0;
+      if (event.choice === 'Wallet') return usableWallets(context).length > 0;
+      return context.allowNew;
+    },
+    isBankFound: (_, { output }: { output: RoutingLookup }) => output.bankName !== null,
+    /** Found while the customer pressed Continue: the step is done at once. */
+    isBankFoundOnContinue: ({ context }, { output }: { output: RoutingLookup }) => output.bankName !== null && context.continueAfterLookup,
     isBankAwaitingLookup: ({ context }) =>
       context.choice === 'NewBankAccount' && hasNoIssues(selectionIssues(context)) && !bankIsKnown(context),
     canLookUpRouting: ({ context }) =>
@@ -232,24 +244,28 @@ export const paymentMethodMachine = setup({
     showIssues: assign(({ context }) => ({ ...selectionIssues(context), failure: null })),
     clearMessages: assign(clearedMessages),
     stopAutoContinue: assign({ continueAfterLookup: false }),
-    choose: assign(({ event }) => (event.type === 'method.choose' ? { choice: event.choice, ...clearedMessages } : {})),
-    selectSaved: assign(({ context, event }) =>
-      event.type === 'method.selectSaved' ? { savedPaymentMethod: event.paymentTokenId, errors: { ...context.errors, savedPaymentMethod: undefined } } : {},
-    ),
+    choose: assign(({ event }) => {
+      assertEvent(event, 'method.choose');
+      return { choice: event.choice, ...clearedMessages };
+    }),
+    selectSaved: assign(({ context, event }) => {
+      assertEvent(event, 'method.selectSaved');
+      return { savedPaymentMethod: event.paymentTokenId, errors: { ...context.errors, savedPaymentMethod: undefined } };
+    }),
     // Editing keeps the value and clears that field's marker (document 2 section 5).
     editCard: assign(({ context, event }) => {
-      if (event.type !== 'card.change') return {};
+      assertEvent(event, 'card.change');
       return { card: { ...context.card, [event.field]: event.value }, errors: { ...context.errors, [event.field]: undefined }, formError: null };
     }),
     editBank: assign(({ context, event }) => {
-      if (event.type !== 'bank.change') return {};
+      assertEvent(event, 'bank.change');
       const bank = { ...context.bank, [event.field]: event.value };
       // Another routing number needs another lookup.
       const routing = context.routing?.routingNumber === bank.routingNumber.trim() ? context.routing : null;
       return { bank, routing, errors: { ...context.errors, [event.field]: undefined }, formError: null };
     }),
     editOptions: assign(({ context, event }) => {
-      if (event.type !== 'options.change') return {};
+      assertEvent(event, 'options.change');
       return { options: { ...context.options, [event.field]: event.value }, errors: { ...context.errors, nickName: undefined } };
     }),
   },
@@ -271,12 +287,7 @@ export const paymentMethodMachine = setup({
       description: 'The customer picks a saved method or types a new card or bank account.',
       on: {
         'method.choose': {
-          guard: ({ context, event }) =>
-            event.choice === 'SavedPaymentMethod'
-              ? usableSavedMethods(context).length > 0
-              : event.choice === 'Wallet'
-                ? usableWallets(context).length > 0
-                : context.allowNew,
+          guard: 'canChoose',
           actions: 'choose',
           description: 'Saved method, new card, new bank account or wallet (only what this user may use).',
         },
@@ -331,13 +342,13 @@ export const paymentMethodMachine = setup({
         input: ({ context }) => ({ routingNumber: context.bank.routingNumber.trim() }),
         onDone: [
           {
-            guard: ({ context, event }) => event.output.bankName !== null && context.continueAfterLookup,
+            guard: { type: 'isBankFoundOnContinue', params: outputParams },
             target: 'chosen',
             actions: assign(({ event }) => ({ routing: event.output })),
             description: 'Bank found on Continue: the step is done.',
           },
           {
-            guard: ({ event }) => event.output.bankName !== null,
+            guard: { type: 'isBankFound', params: outputParams },
             target: 'editing',
             actions: assign(({ event }) => ({ routing: event.output })),
             description: 'Bank found: its name shows beside the routing number.',

@@ -121,3 +121,6 @@ export type PaymentMethodEvent =
   | { type: 'wallet.approve' }
   | { type: 'wallet.cancel' }
   | { type: 'method.submit' };
+
+/** The state tags of the machine. */
+export type PaymentMethodTag = 'busy';

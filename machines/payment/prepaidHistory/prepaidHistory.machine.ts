@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { notProvided, toCallFailure } from '../../common/effects.ts';
-import type { PrepaidHistoryContext, PrepaidHistoryEvent, PrepaidHistoryInput, PrepaidHistoryPage, PrepaidHistoryRequest } from './prepaidHistory.types.ts';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided, outputParams, toCallFailure } from '../../common/effects.ts';
+import type { PrepaidHistoryContext, PrepaidHistoryEvent, PrepaidHistoryInput, PrepaidHistoryPage, PrepaidHistoryRequest,  PrepaidHistoryTag } from './prepaidHistory.types.ts';
 
 /**
  * Token & Transaction History of a prepaid account (/transactionhistory/{tab}; document 1 section 2):
@@ -12,14 +12,17 @@ export const prepaidHistoryMachine = setup({
     context: {} as PrepaidHistoryContext,
     events: {} as PrepaidHistoryEvent,
     input: {} as PrepaidHistoryInput,
+    tags: {} as PrepaidHistoryTag,
   },
   actors: {
     loadPage: fromPromise<PrepaidHistoryPage, PrepaidHistoryRequest>(notProvided('loadPage')),
   },
   guards: {
-    isEmpty: ({ event }) => (event as unknown as { output: PrepaidHistoryPage }).output.total === 0,
-    isOtherPage: ({ context, event }) =>
-      event.type === 'history.page' && event.page >= 1 && event.page !== context.page && event.page <= (context.data?.totalPages ?? 1),
+    isEmpty: (_, { output }: { output: PrepaidHistoryPage }) => output.total === 0,
+    isOtherPage: ({ context, event }) => {
+      assertEvent(event, 'history.page');
+      return event.page >= 1 && event.page !== context.page && event.page <= (context.data?.totalPages ?? 1);
+    },
   },
 }).createMachine({
   id: 'prepaidHistory',
@@ -35,7 +38,7 @@ export const prepaidHistoryMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ accountNumber: context.accountNumber, list: context.list, page: context.page }),
         onDone: [
-          { guard: 'isEmpty', target: 'empty', actions: assign(({ event }) => ({ data: event.output, failure: null })), description: 'No recharge yet.' },
+          { guard: { type: 'isEmpty', params: outputParams }, target: 'empty', actions: assign(({ event }) => ({ data: event.output, failure: null })), description: 'No recharge yet.' },
           { target: 'loaded', actions: assign(({ event }) => ({ data: event.output, failure: null })) },
         ],
         onError: {

@@ -28,3 +28,6 @@ export interface PrepaidHistoryRequest {
   list: PrepaidHistoryList;
   page: number;
 }
+
+/** The state tags of the machine. */
+export type PrepaidHistoryTag = 'busy';

@@ -2,7 +2,7 @@
  * Catalogue entry of the recharge flow: how the path engine, the atlas and the coverage report walk
  * it without a server (the visitor's /RechargeMeter and the signed-in /Recharge).
  */
-import { entry, rejects, resolves } from '../../common/catalogueEntry.ts';
+import { callFailure, entry, rejects, resolves } from '../../common/catalogueEntry.ts';
 import type { MeterValidationData, RechargeReceipt } from '../../../src/domain/payment.ts';
 import { newBankSelection, newCardSelection, savedCard, savedCardSelection, walletSelection } from '../paymentMethod/paymentMethod.fixtures.ts';
 import type { PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
@@ -37,7 +37,6 @@ export const sampleReceipt: RechargeReceipt = {
   savedMethod: null,
 };
 
-const failure = (msgcode: string, message = '') => ({ msgcode, message });
 
 /** A new card a guest may pay with (a guest's method is never saved). */
 export const guestCardSelection: PaymentMethodSelection = { ...newCardSelection, saveMethod: false, nickName: '', display: { ...newCardSelection.display, nickName: '' } };
@@ -71,12 +70,12 @@ export const rechargeEntry = entry({
   outcomes: {
     validateMeter: [
       resolves('validateMeter', sampleMeter, 'resolve: prepaid meter in service'),
-      rejects('validateMeter', failure('PAY_METER_NOT_FOUND'), 'reject: PAY_METER_NOT_FOUND no such prepaid meter'),
-      rejects('validateMeter', failure('NETWORK'), 'reject: network down'),
+      rejects('validateMeter', callFailure('PAY_METER_NOT_FOUND'), 'reject: PAY_METER_NOT_FOUND no such prepaid meter'),
+      rejects('validateMeter', callFailure('NETWORK'), 'reject: network down'),
     ],
     loadSavedMethods: [
       resolves('loadSavedMethods', [savedCard], 'resolve: one saved card'),
-      rejects('loadSavedMethods', failure('NETWORK'), 'reject: network down'),
+      rejects('loadSavedMethods', callFailure('NETWORK'), 'reject: network down'),
     ],
     // What the shared payment-method step ends with (the user fills it and presses Continue).
     paymentMethod: (snapshot) =>
@@ -93,9 +92,9 @@ export const rechargeEntry = entry({
           ],
     recharge: [
       resolves('recharge', sampleReceipt, 'resolve: token vended'),
-      rejects('recharge', failure('F301', 'The transaction was unsuccessful. Please use a different card or contact your bank.'), 'reject: F301 insufficient funds'),
-      rejects('recharge', failure('PAY_METER_NOT_FOUND'), 'reject: PAY_METER_NOT_FOUND meter out of service'),
-      rejects('recharge', failure('NETWORK'), 'reject: response dropped'),
+      rejects('recharge', callFailure('F301', 'The transaction was unsuccessful. Please use a different card or contact your bank.'), 'reject: F301 insufficient funds'),
+      rejects('recharge', callFailure('PAY_METER_NOT_FOUND'), 'reject: PAY_METER_NOT_FOUND meter out of service'),
+      rejects('recharge', callFailure('NETWORK'), 'reject: response dropped'),
     ],
   },
   // Guards read whether each step's values are valid (the card: how many fields), whether the meter

@@ -1,10 +1,10 @@
-import { and, assign, fromPromise, setup } from 'xstate';
-import { convenienceFee, isCardErrorCode, type MeterValidationData, type RechargeReceipt, type SavedPaymentMethod } from '../../../src/domain/payment.ts';
-import { notProvided, toCallFailure } from '../../common/effects.ts';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { convenienceFee, isMethodRefusalCode, type MeterValidationData, type RechargeReceipt, type SavedPaymentMethod } from '../../../src/domain/payment.ts';
+import { failedWith, failureParams, notProvided, type FailureParams } from '../../common/effects.ts';
 import { defineSteps, stepTag } from '../../common/steps.ts';
 import { paymentMethodMachine, runningDraft } from '../paymentMethod/paymentMethod.machine.ts';
 import { amountStepCheck, isStepValid, meterStepCheck, parseAmount, randomUuid, type StepCheck } from './recharge.checks.ts';
-import type { RechargeBody, RechargeContext, RechargeEvent, RechargeInput, RechargeRequest, ValidateMeterRequest } from './recharge.types.ts';
+import type { RechargeBody, RechargeContext, RechargeEvent, RechargeInput, RechargeRequest, ValidateMeterRequest,  RechargeTag } from './recharge.types.ts';
 
 export const rechargeSteps = defineSteps([
   { id: 'meter', labelId: 'recharge.step.meter' },
@@ -46,8 +46,6 @@ export function rechargeRequestOf(context: RechargeContext): RechargeRequest {
   return { mode: context.mode, idempotencyKey: context.idempotencyKey ?? '', body };
 }
 
-const failureCode = (error: unknown) => toCallFailure(error).msgcode;
-
 /**
  * Recharge Meter (document 1 sections 2-3; issue 4): before sign-in (/RechargeMeter) the visitor
  * types a meter number, which is validated first (ValidateMeterForPayments); signed in (/Recharge)
@@ -63,6 +61,7 @@ export const rechargeMachine = setup({
     events: {} as RechargeEvent,
     input: {} as RechargeInput,
     output: {} as { receipt: RechargeReceipt | null },
+    tags: {} as RechargeTag,
   },
   actors: {
     validateMeter: fromPromise<MeterValidationData, ValidateMeterRequest>(notProvided('validateMeter')),
@@ -76,22 +75,27 @@ export const rechargeMachine = setup({
     isAmountStepValid: ({ context }) => isStepValid(amountStepCheck(context.amount, limitsOf(context))),
     needsSavedMethods: ({ context }) => context.mode === 'account' && context.savedMethods === null,
     canTypeMeter: ({ context }) => !context.meterFixed,
+    isMeterNotFound: failedWith(['PAY_METER_NOT_FOUND']),
+    /** Only a typed meter can be corrected beside its field; the account's own meter cannot. */
+    isTypedMeterNotFound: ({ context }, { failure }: FailureParams) => !context.meterFixed && failure.msgcode === 'PAY_METER_NOT_FOUND',
+    isMethodRefused: (_, { failure }: FailureParams) => isMethodRefusalCode(failure.msgcode),
   },
   actions: {
     showMeterErrors: assign(({ context }) => withCheck(meterStepCheck(context.meterNumber))),
     showAmountErrors: assign(({ context }) => withCheck(amountStepCheck(context.amount, limitsOf(context)))),
     clearMessages: assign(cleared),
+    storeFailure: assign((_, { failure }: FailureParams) => ({ failure })),
     keepMethodDraft: assign(({ self }) => ({ methodDraft: runningDraft(self, 'paymentMethod') })),
     // One key per submission: made when the review is reached from the method step.
     assignIdempotencyKey: assign({ idempotencyKey: () => randomUuid() }),
     dropIdempotencyKey: assign({ idempotencyKey: null }),
     editMeter: assign(({ context, event }) => {
-      if (event.type !== 'meter.change') return {};
+      assertEvent(event, 'meter.change');
       // Another meter must be validated again.
       return { meterNumber: event.value, meter: null, errors: { ...context.errors, meterNumber: undefined }, formError: null };
     }),
     editAmount: assign(({ context, event }) => {
-      if (event.type !== 'amount.change') return {};
+      assertEvent(event, 'amount.change');
       return { amount: event.value, errors: { ...context.errors, amount: undefined } };
     }),
   },
@@ -149,14 +153,14 @@ export const rechargeMachine = setup({
         onDone: { target: 'amount', actions: assign(({ event }) => ({ meter: event.output, ...cleared })) },
         onError: [
           {
-            guard: ({ context, event }) => !context.meterFixed && failureCode(event.error) === 'PAY_METER_NOT_FOUND',
+            guard: { type: 'isTypedMeterNotFound', params: failureParams },
             target: 'meter',
             actions: assign({ errors: { meterNumber: 'PAY_METER_NOT_FOUND' } }),
             description: 'No prepaid meter with this number: said beside the field.',
           },
           {
             target: 'meter',
-            actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })),
+            actions: { type: 'storeFailure', params: failureParams },
             description: 'The check failed (network, blocked after many tries...): the message and Try again.',
           },
         ],
@@ -190,7 +194,7 @@ export const rechargeMachine = setup({
         onDone: { target: 'method', actions: assign(({ event }) => ({ savedMethods: event.output })) },
         onError: {
           target: 'method',
-          actions: assign(({ event }) => ({ savedMethods: [], failure: toCallFailure(event.error) })),
+          actions: [assign({ savedMethods: [] }), { type: 'storeFailure', params: failureParams }],
           description: 'Not available now: said, and a new card or bank account can still pay.',
         },
       },
@@ -243,20 +247,20 @@ export const rechargeMachine = setup({
         onDone: { target: 'recharged', actions: assign(({ event }) => ({ receipt: event.output })) },
         onError: [
           {
-            guard: ({ event }) => isCardErrorCode(failureCode(event.error)) || failureCode(event.error) === 'PAY_WALLET_EXPIRED',
+            guard: { type: 'isMethodRefused', params: failureParams },
             target: 'method',
-            actions: [assign(({ event }) => ({ failure: toCallFailure(event.error) })), 'dropIdempotencyKey'],
+            actions: [{ type: 'storeFailure', params: failureParams }, 'dropIdempotencyKey'],
             description: 'F300-F355: the card or bank account was refused; its catalogue message on the method step, details kept. A wallet approval used or expired: approve again.',
           },
           {
-            guard: ({ event }) => failureCode(event.error) === 'PAY_METER_NOT_FOUND',
+            guard: { type: 'isMeterNotFound', params: failureParams },
             target: 'meter',
-            actions: [assign(({ event }) => ({ failure: toCallFailure(event.error), meter: null })), 'dropIdempotencyKey'],
+            actions: [{ type: 'storeFailure', params: failureParams }, assign({ meter: null }), 'dropIdempotencyKey'],
             description: 'The meter went out of service meanwhile.',
           },
           {
             target: 'review',
-            actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })),
+            actions: { type: 'storeFailure', params: failureParams },
             description: 'Failed or dropped call: the message and Try again, with the same key (charged once at most).',
           },
         ],

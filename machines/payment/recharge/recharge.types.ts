@@ -1,3 +1,4 @@
+import type { StepTag } from '../../common/steps.ts';
 import type { FieldErrors } from '../../../src/domain/forms.ts';
 import type { BankDetails, CardDetails, MeterValidationData, PaymentMethodType, WalletDetails, RechargeReceipt, SavedPaymentMethod } from '../../../src/domain/payment.ts';
 import type { CallFailure } from '../../common/effects.ts';
@@ -79,3 +80,6 @@ export interface ValidateMeterRequest {
   meterNumber: string;
   accountNumber?: string;
 }
+
+/** The state tags of the machine (a step tag per step of its tracker). */
+export type RechargeTag = 'busy' | StepTag<'meter' | 'amount' | 'method' | 'review'>;

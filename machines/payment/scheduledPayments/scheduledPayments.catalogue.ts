@@ -2,11 +2,10 @@
  * Catalogue entry of the scheduled payments list: how the path engine, the atlas and the coverage
  * report walk it without a server.
  */
-import { entry, rejects, resolves } from '../../common/catalogueEntry.ts';
+import { callFailure, entry, rejects, resolves } from '../../common/catalogueEntry.ts';
 import { sampleScheduledAccount, sampleScheduledPayments, sampleScheduledUuid } from './scheduledPayments.fixtures.ts';
 import { scheduledPaymentsMachine } from './scheduledPayments.machine.ts';
 
-const failure = (msgcode: string, message = '') => ({ msgcode, message });
 const [first, second, otherAccount] = sampleScheduledPayments;
 
 export const scheduledPaymentsEntry = entry({
@@ -35,12 +34,12 @@ export const scheduledPaymentsEntry = entry({
     loadScheduled: [
       resolves('loadScheduled', sampleScheduledPayments, 'resolve: two on this account, one on another'),
       resolves('loadScheduled', [otherAccount], 'resolve: none on this account'),
-      rejects('loadScheduled', failure('NETWORK'), 'reject: network down'),
+      rejects('loadScheduled', callFailure('NETWORK'), 'reject: network down'),
     ],
     cancelScheduled: [
       resolves('cancelScheduled', { schedulePayUid: first!.schedulePayUid, status: 'cancelled' }, 'resolve: cancelled'),
-      rejects('cancelScheduled', failure('PAY_SCHEDULE_NOT_CANCELLABLE', 'This payment can no longer be cancelled.'), 'reject: already being made'),
-      rejects('cancelScheduled', failure('GEN500', 'Server error'), 'reject: service unavailable'),
+      rejects('cancelScheduled', callFailure('PAY_SCHEDULE_NOT_CANCELLABLE', 'This payment can no longer be cancelled.'), 'reject: already being made'),
+      rejects('cancelScheduled', callFailure('GEN500', 'Server error'), 'reject: service unavailable'),
     ],
   },
   // Guards read the list (which payments are left), the one selected and the cancel right.

@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { scheduledPaymentsOfAccount } from '../../../src/domain/billingHistory.ts';
 import type { ScheduledPayment } from '../../../src/domain/payment.ts';
-import { notProvided, toCallFailure } from '../../common/effects.ts';
+import { failedWith, failureParams, notProvided, outputParams, toCallFailure } from '../../common/effects.ts';
 import type {
   CancelScheduledInput,
   CancelScheduledOutput,
@@ -35,15 +35,18 @@ export const scheduledPaymentsMachine = setup({
   },
   guards: {
     hasPayments: ({ context }) => context.payments.length > 0,
-    isCancellable: ({ context, event }) =>
-      event.type === 'scheduled.cancel' && context.canCancel && context.payments.some((payment) => payment.schedulePayUid === event.schedulePayUid),
-    isGone: (_, params: { msgcode: string }) => goneCodes.includes(params.msgcode),
+    isCancellable: ({ context, event }) => {
+      assertEvent(event, 'scheduled.cancel');
+      return context.canCancel && context.payments.some((payment) => payment.schedulePayUid === event.schedulePayUid);
+    },
+    isGone: failedWith(goneCodes),
+    hasPaymentsOfAccount: ({ context }, { output }: { output: ScheduledPayment[] }) => scheduledPaymentsOfAccount(output, context.accountNumber).length > 0,
   },
   actions: {
-    select: assign(({ context, event }) => ({
-      selected: event.type === 'scheduled.cancel' ? (context.payments.find((payment) => payment.schedulePayUid === event.schedulePayUid) ?? null) : null,
-      cancelFailure: null,
-    })),
+    select: assign(({ context, event }) => {
+      assertEvent(event, 'scheduled.cancel');
+      return { selected: context.payments.find((payment) => payment.schedulePayUid === event.schedulePayUid) ?? null, cancelFailure: null };
+    }),
     unselect: assign({ selected: null, cancelFailure: null }),
   },
 }).createMachine({
@@ -62,7 +65,7 @@ export const scheduledPaymentsMachine = setup({
         input: ({ context }) => ({ uuid: context.uuid }),
         onDone: [
           {
-            guard: ({ context, event }) => scheduledPaymentsOfAccount(event.output, context.accountNumber).length > 0,
+            guard: { type: 'hasPaymentsOfAccount', params: outputParams },
             target: 'list',
             actions: assign(({ context, event }) => ({ payments: scheduledPaymentsOfAccount(event.output, context.accountNumber) })),
             description: 'Payments are scheduled on this account.',
@@ -123,7 +126,7 @@ export const scheduledPaymentsMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isGone', params: ({ event }) => ({ msgcode: toCallFailure(event.error).msgcode }) },
+            guard: { type: 'isGone', params: failureParams },
             target: 'loading',
             actions: assign(({ context }) => ({
               notice: context.selected ? { kind: 'gone' as const, payment: context.selected, seq: (context.notice?.seq ?? 0) + 1 } : context.notice,

@@ -3,6 +3,9 @@ import { chooseAccount } from '../../../src/domain/accounts.ts';
 import type { Meter, ServiceAccount } from '../../../src/domain/session.ts';
 import { notProvided } from '../../common/effects.ts';
 
+/** The state tags of the machine. */
+export type AccountSelectionTag = 'error';
+
 export interface AccountSelectionInput {
   uuid: string;
   /** Account number kept from an earlier visit (browser storage). */
@@ -37,6 +40,7 @@ export const accountSelectionMachine = setup({
     input: {} as AccountSelectionInput,
     output: {} as AccountSelectionOutput,
     events: {} as { type: 'accounts.retry' },
+    tags: {} as AccountSelectionTag,
   },
   actors: {
     loadServiceAccounts: fromPromise<ServiceAccount[], { uuid: string }>(notProvided('loadServiceAccounts')),

@@ -1,5 +1,8 @@
 import { assign, fromCallback, setup } from 'xstate';
-import { notProvided } from '../../common/effects.ts';
+import { notProvided, type NoTags } from '../../common/effects.ts';
+
+/** The machine tags no state. */
+export type CrossTabTag = NoTags;
 
 export type CrossTabEvent =
   /** Another tab changed the stored user id (someone signed in or switched user). */
@@ -26,6 +29,7 @@ export const crossTabMachine = setup({
     context: {} as CrossTabContext,
     events: {} as CrossTabEvent,
     input: {} as { signedIn: boolean; migrated: boolean },
+    tags: {} as CrossTabTag,
   },
   actors: {
     listenToOtherTabs: fromCallback<CrossTabEvent>(notProvided('listenToOtherTabs')),

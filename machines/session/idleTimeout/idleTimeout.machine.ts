@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { IdleTimeoutContext, IdleTimeoutEvent, IdleTimeoutInput, IdleTimeoutOutput } from './idleTimeout.types.ts';
+import type { IdleTimeoutContext, IdleTimeoutEvent, IdleTimeoutInput, IdleTimeoutOutput,  IdleTimeoutTag } from './idleTimeout.types.ts';
 import { notProvided } from '../../common/effects.ts';
 
 /**
@@ -13,6 +13,7 @@ export const idleTimeoutMachine = setup({
     events: {} as IdleTimeoutEvent,
     input: {} as IdleTimeoutInput,
     output: {} as IdleTimeoutOutput,
+    tags: {} as IdleTimeoutTag,
   },
   actors: {
     /** Reports local activity ('activity') and other tabs' ('activity.elsewhere'); shares ours. */

@@ -20,3 +20,6 @@ export type IdleTimeoutEvent =
   | { type: 'idle.logout' };
 
 export type IdleTimeoutOutput = { reason: IdleTimeoutEndReason };
+
+/** The state tags of the machine. */
+export type IdleTimeoutTag = 'busy' | 'dialog';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { MaintenanceContext, MaintenanceEvent, MaintenanceInput, MaintenanceStatus } from './maintenance.types.ts';
-import { notProvided } from '../../common/effects.ts';
+import type { MaintenanceContext, MaintenanceEvent, MaintenanceInput, MaintenanceStatus,  MaintenanceTag } from './maintenance.types.ts';
+import { notProvided, outputParams } from '../../common/effects.ts';
 
 const maintenancePath = /^\/Maintenance\/?$/i;
 
@@ -14,6 +14,7 @@ export const maintenanceMachine = setup({
     context: {} as MaintenanceContext,
     events: {} as MaintenanceEvent,
     input: {} as MaintenanceInput,
+    tags: {} as MaintenanceTag,
   },
   actors: {
     checkMaintenance: fromPromise<MaintenanceStatus>(notProvided('checkMaintenance')),
@@ -26,8 +27,7 @@ export const maintenanceMachine = setup({
   guards: {
     isDisabled: ({ context }) => !context.enabled,
     isSignedIn: ({ context }) => context.signedIn,
-    hasActiveItem: ({ event }) =>
-      'output' in event && Array.isArray(event.output) && (event.output as MaintenanceStatus).some((item) => item.status),
+    hasActiveItem: (_, { output }: { output: MaintenanceStatus }) => output.some((item) => item.status),
     isOnMaintenancePage: ({ context }) => maintenancePath.test(context.path),
   },
   delays: {
@@ -79,7 +79,7 @@ export const maintenanceMachine = setup({
             src: 'checkMaintenance',
             onDone: [
               {
-                guard: 'hasActiveItem',
+                guard: { type: 'hasActiveItem', params: outputParams },
                 target: 'waiting',
                 actions: [
                   assign(({ event }) => ({ message: event.output.find((item) => item.status)?.message ?? '' })),

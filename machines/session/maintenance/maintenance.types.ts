@@ -1,3 +1,4 @@
+import type { NoTags } from '../../common/effects.ts';
 import type { MaintenanceItem } from '../../../src/domain/common.ts';
 
 export interface MaintenanceInput {
@@ -20,3 +21,6 @@ export type MaintenanceEvent =
   | { type: 'session.signedOut' };
 
 export type MaintenanceStatus = MaintenanceItem[];
+
+/** The machine tags no state. */
+export type MaintenanceTag = NoTags;

@@ -1,7 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { sessionTimes } from '../../../src/domain/constants.ts';
 import { bannerItems, type BannerItem, type NotificationBannerData } from '../../../src/domain/notificationBanner.ts';
-import { notProvided } from '../../common/effects.ts';
+import { notProvided, outputParams } from '../../common/effects.ts';
+
+/** The state tags of the machine. */
+export type NotificationBannerTag = 'banner';
 
 export type NotificationBannerEvent = { type: 'banner.select'; index: number };
 
@@ -26,6 +29,7 @@ export const notificationBannerMachine = setup({
     context: {} as NotificationBannerContext,
     events: {} as NotificationBannerEvent,
     input: {} as { now: Date; unreadCount: number; inboxPollMs: number },
+    tags: {} as NotificationBannerTag,
   },
   actors: {
     loadBannerData: fromPromise<NotificationBannerData>(notProvided('loadBannerData')),
@@ -38,6 +42,8 @@ export const notificationBannerMachine = setup({
   },
   guards: {
     isBannerIndex: ({ context, event }) => Number.isInteger(event.index) && event.index >= 0 && event.index < context.items.length,
+    hasBannerItems: ({ context }, { output }: { output: NotificationBannerData }) => bannerItems(output, context.now).length > 0,
+    hasUnread: (_, { output }: { output: number }) => output > 0,
   },
 }).createMachine({
   id: 'notificationBanner',
@@ -62,7 +68,7 @@ export const notificationBannerMachine = setup({
             src: 'loadBannerData',
             onDone: [
               {
-                guard: ({ context, event }) => bannerItems(event.output, context.now).length > 0,
+                guard: { type: 'hasBannerItems', params: outputParams },
                 target: 'showing',
                 actions: assign(({ context, event }) => ({ items: bannerItems(event.output, context.now), index: 0 })),
               },
@@ -119,7 +125,7 @@ export const notificationBannerMachine = setup({
             src: 'loadUnreadCount',
             onDone: [
               {
-                guard: ({ event }) => event.output > 0,
+                guard: { type: 'hasUnread', params: outputParams },
                 target: 'waiting',
                 actions: assign(({ event }) => ({ unreadCount: event.output })),
                 description: 'Only a count above 0 replaces the stored one.',

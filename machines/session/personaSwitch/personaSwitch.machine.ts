@@ -1,6 +1,9 @@
-import { setup } from 'xstate';
+import { assertEvent, setup } from 'xstate';
 import { personas } from '../../../src/domain/constants.ts';
-import { notProvided } from '../../common/effects.ts';
+import { notProvided, type NoTags } from '../../common/effects.ts';
+
+/** The machine tags no state. */
+export type PersonaSwitchTag = NoTags;
 
 /** Experiences a user can switch to (document 1 section 4): Enterprise 2, Landlord 3, Property Manager 5. */
 export const switchableExperiences = [personas.enterprise, personas.landlord, personas.propertyManager] as const;
@@ -22,6 +25,7 @@ export const personaSwitchMachine = setup({
     context: {} as PersonaSwitchContext,
     events: {} as PersonaSwitchEvent,
     input: {} as { personas: number[] },
+    tags: {} as PersonaSwitchTag,
   },
   actions: {
     storeExperience: notProvided('storeExperience') as (_: unknown, params: { experience: Experience }) => void,
@@ -51,13 +55,19 @@ export const personaSwitchMachine = setup({
       description: 'Leaving for the chosen experience site.',
       type: 'final',
       entry: [
-        { type: 'storeExperience', params: ({ event }) => ({ experience: (event as PersonaSwitchEvent).experience }) },
+        { type: 'storeExperience', params: ({ event }) => experienceOf(event) },
         'clearPortfolio',
-        { type: 'goToExperience', params: ({ event }) => ({ experience: (event as PersonaSwitchEvent).experience }) },
+        { type: 'goToExperience', params: ({ event }) => experienceOf(event) },
       ],
     },
   },
 });
+
+/** Entered only by `persona.switch`: the experience it names. */
+function experienceOf(event: PersonaSwitchEvent): { experience: Experience } {
+  assertEvent(event, 'persona.switch');
+  return { experience: event.experience };
+}
 
 export function personaMenuOptions(userPersonas: number[]): Experience[] {
   return switchableExperiences.filter((experience) => userPersonas.includes(experience));

@@ -1,8 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import { effectiveRights, hasRight } from '../../../src/domain/rights.ts';
-import type { Meter, ServiceAccount, SessionUser } from '../../../src/domain/session.ts';
+import type { LoginValues } from '../../../src/domain/credentials.ts';
+import type { FieldErrors } from '../../../src/domain/forms.ts';
+import type { Meter, ServiceAccount, SessionUser, TfaChannel, TfaCodeIssue } from '../../../src/domain/session.ts';
 import type { sessionMachine } from './session.machine.ts';
-import type { LoginFailure, LoginRequest, SessionEndReason, SessionEvent } from './session.types.ts';
+import type { LoginFailure, SessionEndReason, SessionEvent } from './session.types.ts';
 
 export type SessionStatus = 'restoring' | 'signedOut' | 'signingIn' | 'twoFactor' | 'establishing' | 'signedIn' | 'signingOut';
 
@@ -22,15 +24,27 @@ export interface SessionViewModel {
   failure: LoginFailure | null;
   tokenRejected: boolean;
   endReason: SessionEndReason | null;
+  /** The sign-in form: what was typed and the messages (codes) beside the fields and above them. */
+  loginForm: LoginValues & { errors: FieldErrors<keyof LoginValues>; formError: 'VLD001' | null };
   twoFactor: {
     step: 'choosingChannel' | 'sendingCode' | 'awaitingCode' | 'verifyingCode' | null;
-    channels: { channel: 'email' | 'sms'; destination: string }[];
+    channels: { channel: TfaChannel; destination: string }[];
     destination: string | null;
+    /** The channel chosen for the code, the code typed and why it cannot be sent yet. */
+    channel: TfaChannel;
+    code: string;
+    codeError: TfaCodeIssue | null;
   };
-  login: (request: LoginRequest) => void;
+  changeLogin: (field: keyof LoginValues, value: string) => void;
+  /** Sign in with what was typed (the form's rules first); a guest invitation token to link, if any. */
+  login: (guestToken?: string) => void;
   authenticate: (token: string) => void;
-  sendCode: (channel: 'email' | 'sms') => void;
-  verifyCode: (code: string) => void;
+  chooseChannel: (channel: TfaChannel) => void;
+  /** Send a code to the chosen channel (again, from the code step). */
+  sendCode: () => void;
+  changeCode: (code: string) => void;
+  /** Verify the typed code (six digits first). */
+  verifyCode: () => void;
   cancelTwoFactor: () => void;
   selectAccount: (accountNumber: string) => void;
   logout: () => void;
@@ -71,11 +85,20 @@ export function connectSession(
     failure: context.failure,
     tokenRejected: snapshot.hasTag('tokenRejected'),
     endReason: context.endReason,
-    twoFactor: { step, channels: context.tfa?.channels ?? [], destination: context.tfaDestination },
-    login: (request) => send({ type: 'session.login', request }),
+    loginForm: { ...context.loginForm.values, errors: context.loginForm.errors, formError: context.loginForm.formError },
+    twoFactor: {
+      step,
+      channels: context.tfa?.channels ?? [],
+      destination: context.tfaDestination,
+      ...context.twoFactorForm,
+    },
+    changeLogin: (field, value) => send({ type: 'login.change', field, value }),
+    login: (guestToken) => send({ type: 'session.login', ...(guestToken ? { guestToken } : {}) }),
     authenticate: (token) => send({ type: 'session.authenticateToken', token }),
-    sendCode: (channel) => send({ type: 'tfa.send', channel }),
-    verifyCode: (code) => send({ type: 'tfa.verify', code }),
+    chooseChannel: (channel) => send({ type: 'tfa.choose', channel }),
+    sendCode: () => send({ type: 'tfa.send' }),
+    changeCode: (code) => send({ type: 'tfa.change', code }),
+    verifyCode: () => send({ type: 'tfa.verify' }),
     cancelTwoFactor: () => send({ type: 'session.cancel' }),
     selectAccount: (accountNumber) => send({ type: 'account.select', accountNumber }),
     logout: () => send({ type: 'session.logout' }),

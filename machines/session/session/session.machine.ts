@@ -1,17 +1,22 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import { personas } from '../../../src/domain/constants.ts';
-import type { LoginData, ServiceAccount } from '../../../src/domain/session.ts';
+import { loginCheck } from '../../../src/domain/credentials.ts';
+import { isValidForm } from '../../../src/domain/forms.ts';
+import { minimumAuthenticationTokenLength, tfaCodeIssue, type LoginData, type ServiceAccount } from '../../../src/domain/session.ts';
 import { accountSelectionMachine, type AccountDetails } from '../accountSelection/accountSelection.machine.ts';
 import { idleTimeoutMachine } from '../idleTimeout/idleTimeout.machine.ts';
 import type {
   LoginFailure,
+  LoginForm,
   LoginRequest,
   SessionContext,
   SessionEndReason,
   SessionEvent,
   SessionInput,
+  TwoFactorForm,
+  SessionTag,
 } from './session.types.ts';
-import { notProvided } from '../../common/effects.ts';
+import { notProvided, outputParams } from '../../common/effects.ts';
 
 const externalPersonas: number[] = [personas.enterprise, personas.landlord, personas.propertyManager];
 
@@ -24,7 +29,10 @@ export function toLoginFailure(error: unknown): LoginFailure {
   return { msgcode: 'GEN500', message: '' };
 }
 
-type LoginDone = { output: LoginData };
+type LoginParams = { output: LoginData };
+
+const emptyLoginForm: LoginForm = { values: { userName: '', password: '' }, errors: {}, formError: null };
+const emptyTwoFactorForm: TwoFactorForm = { channel: 'email', code: '', codeError: null };
 
 /**
  * The session (document 1 section 4): sign-in with an optional second factor, the token exchange
@@ -36,6 +44,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    tags: {} as SessionTag,
   },
   actors: {
     /** A session kept by the refresh cookie (page reload, new tab). */
@@ -68,24 +77,51 @@ export const sessionMachine = setup({
     goToForgotPasswordSuccess: notProvided('goToForgotPasswordSuccess') as (_: unknown, params: { userName: string }) => void,
     goToExperienceSite: notProvided('goToExperienceSite') as (_: unknown, params: { persona: number }) => void,
     recordLoginFailure: notProvided('recordLoginFailure'),
+    // Typing keeps the value and clears that field's marker and the form's (document 2 section 5).
+    editLogin: assign(({ context, event }) => {
+      assertEvent(event, 'login.change');
+      const { loginForm } = context;
+      return {
+        loginForm: { values: { ...loginForm.values, [event.field]: event.value }, errors: { ...loginForm.errors, [event.field]: undefined }, formError: null },
+      };
+    }),
+    showLoginErrors: assign(({ context }) => {
+      const check = loginCheck(context.loginForm.values);
+      return { loginForm: { ...context.loginForm, errors: check.fields, formError: check.form } };
+    }),
+    /** Signed in (or sent on): nothing typed stays for the next visitor of the form. */
+    clearLoginForm: assign({ loginForm: emptyLoginForm }),
+    chooseTfaChannel: assign(({ context, event }) => {
+      assertEvent(event, 'tfa.choose');
+      return { twoFactorForm: { ...context.twoFactorForm, channel: event.channel } };
+    }),
+    // A code has digits only: anything else typed is dropped; the marker clears as the user types.
+    editTfaCode: assign(({ context, event }) => {
+      assertEvent(event, 'tfa.change');
+      return { twoFactorForm: { ...context.twoFactorForm, code: event.code.replace(/\D/g, ''), codeError: null } };
+    }),
+    showTfaCodeError: assign(({ context }) => ({
+      twoFactorForm: { ...context.twoFactorForm, codeError: tfaCodeIssue(context.twoFactorForm.code) },
+    })),
   },
   guards: {
-    isMigratedWithoutToken: ({ event }) => {
-      const data = (event as unknown as LoginDone).output;
-      return data.customAttribute.isMigratedUser && !data.customAttribute.token;
-    },
-    needsSecondFactor: ({ event }) => {
-      const data = (event as unknown as LoginDone).output;
-      return data.user.tfa && !data.customAttribute.twoFactorAuthenticate;
-    },
-    hasOnlyExternalPersona: ({ event }) => {
-      const { personas: held } = (event as unknown as LoginDone).output.user;
+    isMigratedWithoutToken: (_, { output }: LoginParams) => output.customAttribute.isMigratedUser && !output.customAttribute.token,
+    needsSecondFactor: (_, { output }: LoginParams) => output.user.tfa && !output.customAttribute.twoFactorAuthenticate,
+    hasOnlyExternalPersona: (_, { output }: LoginParams) => {
+      const held = output.user.personas;
       return held.length > 0 && held.every((persona) => externalPersonas.includes(persona));
     },
-    isAuthenticationTokenTooShort: ({ event }) =>
-      event.type === 'session.authenticateToken' && event.token.trim().length < 20,
-    isLinkedAccount: ({ context, event }) =>
-      event.type === 'account.select' && context.accounts.some((account) => account.accountNumber === event.accountNumber),
+    isAuthenticationTokenTooShort: ({ event }) => {
+      assertEvent(event, 'session.authenticateToken');
+      return event.token.trim().length < minimumAuthenticationTokenLength;
+    },
+    /** The sign-in form's rules (document 2 section 5): the same schemas the server checks. */
+    isLoginValid: ({ context }) => isValidForm(loginCheck(context.loginForm.values)),
+    isTfaCodeValid: ({ context }) => tfaCodeIssue(context.twoFactorForm.code) === null,
+    isLinkedAccount: ({ context, event }) => {
+      assertEvent(event, 'account.select');
+      return context.accounts.some((account) => account.accountNumber === event.accountNumber);
+    },
   },
 }).createMachine({
   id: 'session',
@@ -96,6 +132,8 @@ export const sessionMachine = setup({
     isSupportLogin: false,
     tfa: null,
     tfaDestination: null,
+    loginForm: emptyLoginForm,
+    twoFactorForm: emptyTwoFactorForm,
     accounts: [],
     account: null,
     meter: null,
@@ -126,7 +164,11 @@ export const sessionMachine = setup({
       description: 'Nobody is signed in: the login page and the public pages.',
       initial: 'idle',
       on: {
-        'session.login': { target: 'authenticating', description: 'The user submitted user id and password.' },
+        'login.change': { actions: 'editLogin', description: 'The user types; the field marker clears.' },
+        'session.login': [
+          { guard: 'isLoginValid', target: 'authenticating', description: 'The user submitted user id and password.' },
+          { actions: 'showLoginErrors', description: 'Both empty (VLD001), or a field against its rule: said beside it.' },
+        ],
         'session.authenticateToken': [
           {
             guard: 'isAuthenticationTokenTooShort',
@@ -153,35 +195,51 @@ export const sessionMachine = setup({
       description: 'Checking user id and password.',
       tags: ['busy'],
       entry: assign({ failure: null, endReason: null }),
+      // The fields stay editable while the answer comes; what is typed is kept.
+      on: { 'login.change': { actions: 'editLogin' } },
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.login' }>).request,
+        input: ({ context, event }): LoginRequest => {
+          assertEvent(event, 'session.login');
+          const { userName, password } = context.loginForm.values;
+          return { userName: userName.trim(), password, ...(event.guestToken ? { guestToken: event.guestToken } : {}) };
+        },
         onDone: [
           {
-            guard: 'isMigratedWithoutToken',
+            guard: { type: 'isMigratedWithoutToken', params: outputParams },
             target: 'signedOut',
-            actions: { type: 'goToForgotPasswordSuccess', params: ({ event }) => ({ userName: event.output.user.userName }) },
+            actions: ['clearLoginForm', { type: 'goToForgotPasswordSuccess', params: ({ event }) => ({ userName: event.output.user.userName }) }],
             description: 'A migrated user must reset the password first.',
           },
           {
-            guard: 'needsSecondFactor',
+            guard: { type: 'needsSecondFactor', params: outputParams },
             target: 'twoFactor',
-            actions: [assign(({ event }) => ({ user: event.output.user, tfa: event.output.tfaDetails })), 'goToTwoFactor'],
+            actions: [
+              'clearLoginForm',
+              assign(({ event }) => ({
+                user: event.output.user,
+                tfa: event.output.tfaDetails,
+                // The first channel the server offers is chosen until the user picks another.
+                twoFactorForm: { ...emptyTwoFactorForm, channel: event.output.tfaDetails?.channels[0]?.channel ?? emptyTwoFactorForm.channel },
+              })),
+              'goToTwoFactor',
+            ],
             description: 'Two-factor is on: the second factor is not done yet.',
           },
           {
-            guard: 'hasOnlyExternalPersona',
+            guard: { type: 'hasOnlyExternalPersona', params: outputParams },
             target: 'signedOut',
-            actions: {
-              type: 'goToExperienceSite',
-              params: ({ event }) => ({ persona: event.output.user.personas[0] ?? personas.enterprise }),
-            },
+            actions: [
+              'clearLoginForm',
+              { type: 'goToExperienceSite', params: ({ event }) => ({ persona: event.output.user.personas[0] ?? personas.enterprise }) },
+            ],
             description: 'Enterprise, Landlord or Property Manager only: their own portal.',
           },
           {
             target: 'establishing',
             actions: [
+              'clearLoginForm',
               assign(({ event }) => ({ user: event.output.user, isSupportLogin: event.output.customAttribute.isSupportLogin })),
               { type: 'storeTokens', params: ({ event }) => ({ data: event.output }) },
             ],
@@ -200,9 +258,11 @@ export const sessionMachine = setup({
       on: {
         'session.cancel': {
           target: 'signedOut',
-          actions: [assign({ user: null, tfa: null, tfaDestination: null }), 'goToLogin'],
+          actions: [assign({ user: null, tfa: null, tfaDestination: null, twoFactorForm: emptyTwoFactorForm }), 'goToLogin'],
           description: 'Back to the login page.',
         },
+        'tfa.choose': { actions: 'chooseTfaChannel', description: 'E-mail or text message.' },
+        'tfa.change': { actions: 'editTfaCode', description: 'The user types the code; non-digits are dropped.' },
       },
       states: {
         choosingChannel: {
@@ -216,10 +276,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'sendTfaCode',
             src: 'sendTfaCode',
-            input: ({ context, event }) => ({
-              tfaToken: context.tfa?.tfaToken ?? '',
-              channel: (event as Extract<SessionEvent, { type: 'tfa.send' }>).channel,
-            }),
+            input: ({ context }) => ({ tfaToken: context.tfa?.tfaToken ?? '', channel: context.twoFactorForm.channel }),
             onDone: {
               target: 'awaitingCode',
               actions: assign(({ event }) => ({ tfaDestination: event.output.destination, failure: null })),
@@ -233,7 +290,10 @@ export const sessionMachine = setup({
         awaitingCode: {
           description: 'A six-digit code was sent; it expires in 10 minutes.',
           on: {
-            'tfa.verify': { target: 'verifyingCode' },
+            'tfa.verify': [
+              { guard: 'isTfaCodeValid', target: 'verifyingCode', description: 'Six digits typed.' },
+              { actions: 'showTfaCodeError', description: 'No code, or not six digits: said beside the field.' },
+            ],
             'tfa.send': { target: 'sendingCode', description: 'Send a new code.' },
           },
         },
@@ -242,14 +302,11 @@ export const sessionMachine = setup({
           invoke: {
             id: 'verifyTfaCode',
             src: 'verifyTfaCode',
-            input: ({ context, event }) => ({
-              tfaToken: context.tfa?.tfaToken ?? '',
-              code: (event as Extract<SessionEvent, { type: 'tfa.verify' }>).code,
-            }),
+            input: ({ context }) => ({ tfaToken: context.tfa?.tfaToken ?? '', code: context.twoFactorForm.code }),
             onDone: {
               target: '#session.establishing',
               actions: [
-                assign(({ event }) => ({ user: event.output.user, tfa: null, failure: null })),
+                assign(({ event }) => ({ user: event.output.user, tfa: null, failure: null, twoFactorForm: emptyTwoFactorForm })),
                 { type: 'storeTokens', params: ({ event }) => ({ data: event.output }) },
               ],
             },
@@ -268,7 +325,10 @@ export const sessionMachine = setup({
       invoke: {
         id: 'exchangeToken',
         src: 'exchangeToken',
-        input: ({ event }) => ({ token: (event as Extract<SessionEvent, { type: 'session.authenticateToken' }>).token }),
+        input: ({ event }) => {
+          assertEvent(event, 'session.authenticateToken');
+          return { token: event.token };
+        },
         onDone: {
           target: 'establishing',
           actions: [
@@ -335,7 +395,7 @@ export const sessionMachine = setup({
           description: 'Refresh failed, forbidden, or another tab logged out.',
         },
         'session.authenticateToken': {
-          guard: ({ event }) => !(event.type === 'session.authenticateToken' && event.token.trim().length < 20),
+          guard: not('isAuthenticationTokenTooShort'),
           target: 'exchangingToken',
           actions: ['clearSession', assign({ accounts: [], account: null, meter: null, rights: [] })],
           description: 'An agent opens a customer sign-on link: the new session replaces this one.',
@@ -392,7 +452,7 @@ export const sessionMachine = setup({
       },
       exit: [
         'clearSession',
-        assign({ user: null, accounts: [], account: null, meter: null, rights: [], isSupportLogin: false, tfa: null }),
+        assign({ user: null, accounts: [], account: null, meter: null, rights: [], isSupportLogin: false, tfa: null, loginForm: emptyLoginForm }),
         'goToLogin',
       ],
     },

@@ -1,4 +1,6 @@
-import type { LoginData, Meter, ServiceAccount, SessionUser, TfaDetails } from '../../../src/domain/session.ts';
+import type { FieldErrors } from '../../../src/domain/forms.ts';
+import type { LoginValues } from '../../../src/domain/credentials.ts';
+import type { LoginData, Meter, ServiceAccount, SessionUser, TfaChannel, TfaCodeIssue, TfaDetails } from '../../../src/domain/session.ts';
 import type { IdleTimeoutInput } from '../idleTimeout/idleTimeout.types.ts';
 
 export interface SessionInput {
@@ -15,10 +17,25 @@ export interface LoginFailure {
   message: string;
 }
 
+/** What the login call takes: the typed user id (trimmed) and password, and a guest invitation to link. */
 export interface LoginRequest {
   userName: string;
   password: string;
   guestToken?: string;
+}
+
+/** The sign-in form: what was typed, and its field and form messages (codes). */
+export interface LoginForm {
+  values: LoginValues;
+  errors: FieldErrors<keyof LoginValues>;
+  formError: 'VLD001' | null;
+}
+
+/** The second-factor form: where the code goes, the code typed, and why it cannot be sent yet. */
+export interface TwoFactorForm {
+  channel: TfaChannel;
+  code: string;
+  codeError: TfaCodeIssue | null;
 }
 
 export interface SessionContext extends SessionInput {
@@ -26,6 +43,8 @@ export interface SessionContext extends SessionInput {
   isSupportLogin: boolean;
   tfa: TfaDetails | null;
   tfaDestination: string | null;
+  loginForm: LoginForm;
+  twoFactorForm: TwoFactorForm;
   accounts: ServiceAccount[];
   account: ServiceAccount | null;
   meter: Meter | null;
@@ -35,15 +54,20 @@ export interface SessionContext extends SessionInput {
 }
 
 export type SessionEvent =
-  | { type: 'session.login'; request: LoginRequest }
+  | { type: 'login.change'; field: keyof LoginValues; value: string }
+  | { type: 'session.login'; guestToken?: string }
   | { type: 'session.authenticateToken'; token: string }
-  | { type: 'tfa.send'; channel: 'email' | 'sms' }
-  | { type: 'tfa.verify'; code: string }
+  | { type: 'tfa.choose'; channel: TfaChannel }
+  | { type: 'tfa.send' }
+  | { type: 'tfa.change'; code: string }
+  | { type: 'tfa.verify' }
   | { type: 'session.cancel' }
   | { type: 'account.select'; accountNumber: string }
   | { type: 'session.logout' }
   | { type: 'session.expired'; reason: Exclude<SessionEndReason, 'logout'> }
-  | { type: 'session.retry' }
   | { type: 'session.dismissNotice' };
+
+/** The state tags of the machine. */
+export type SessionTag = 'busy' | 'loginError' | 'tokenRejected';
 
 export type { LoginData };

@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { RefreshedTokens, TokenRefreshContext, TokenRefreshEvent } from './tokenRefresh.types.ts';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { RefreshedTokens, TokenRefreshContext, TokenRefreshEvent,  TokenRefreshTag } from './tokenRefresh.types.ts';
 import { notProvided } from '../../common/effects.ts';
 
 /**
@@ -10,6 +10,7 @@ export const tokenRefreshMachine = setup({
   types: {
     context: {} as TokenRefreshContext,
     events: {} as TokenRefreshEvent,
+    tags: {} as TokenRefreshTag,
   },
   actors: {
     refreshTokens: fromPromise<RefreshedTokens>(notProvided('refreshTokens')),
@@ -24,8 +25,10 @@ export const tokenRefreshMachine = setup({
     storeAccessToken: notProvided('storeAccessToken') as (_: unknown, params: RefreshedTokens) => void,
   },
   guards: {
-    isStaleRequest: ({ context, event }) =>
-      event.type === 'request.unauthorized' && event.tokenVersion < context.tokenVersion,
+    isStaleRequest: ({ context, event }) => {
+      assertEvent(event, 'request.unauthorized');
+      return event.tokenVersion < context.tokenVersion;
+    },
   },
 }).createMachine({
   id: 'tokenRefresh',

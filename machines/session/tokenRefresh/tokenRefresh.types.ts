@@ -15,3 +15,6 @@ export interface RefreshedTokens {
   accessToken: string;
   expiresIn: number;
 }
+
+/** The state tags of the machine. */
+export type TokenRefreshTag = 'busy';

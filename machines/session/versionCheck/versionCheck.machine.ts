@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { notProvided } from '../../common/effects.ts';
+import { notProvided, outputParams } from '../../common/effects.ts';
+
+/** The state tags of the machine. */
+export type VersionCheckTag = 'offer';
 
 export type VersionCheckEvent = { type: 'version.reload' } | { type: 'version.dismiss' };
 
@@ -18,12 +21,16 @@ export const versionCheckMachine = setup({
     context: {} as VersionCheckContext,
     events: {} as VersionCheckEvent,
     input: {} as { loadedVersion: string; intervalMs: number },
+    tags: {} as VersionCheckTag,
   },
   actors: {
     fetchDeployedVersion: fromPromise<string>(notProvided('fetchDeployedVersion')),
   },
   actions: {
     clearCachesAndReload: notProvided('clearCachesAndReload'),
+  },
+  guards: {
+    isOtherVersion: ({ context }, { output }: { output: string }) => output !== context.loadedVersion,
   },
   delays: {
     checkInterval: ({ context }) => context.intervalMs,
@@ -41,7 +48,7 @@ export const versionCheckMachine = setup({
         src: 'fetchDeployedVersion',
         onDone: [
           {
-            guard: ({ context, event }) => event.output !== context.loadedVersion,
+            guard: { type: 'isOtherVersion', params: outputParams },
             target: 'outdated',
             actions: assign(({ event }) => ({ deployedVersion: event.output })),
             description: 'Another version is deployed.',

@@ -14,7 +14,7 @@ import { onApiFailure, onUnauthorized, unwrap } from '../../api/client.ts';
 import * as sessionApi from '../../api/session.ts';
 import { accessTokens } from '../../api/tokens.ts';
 import { currentMeter, distinctRoleIds } from '../../domain/accounts.ts';
-import { personas, signOutAuditCode } from '../../domain/constants.ts';
+import { appVersion, personas, signOutAuditCode } from '../../domain/constants.ts';
 import { mergeRights } from '../../domain/rights.ts';
 import type { LoginData, PortalSettings, RefreshData, ServiceAccount } from '../../domain/session.ts';
 import { announceLogout, listenForActivity, listenToOtherTabs } from './browserListeners.ts';
@@ -128,7 +128,7 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
             username: input.userName,
             password: input.password,
             ...(input.guestToken ? { guestToken: input.guestToken } : {}),
-            customattributes: { client: 'web', version: '10.2.0', os: window.navigator.platform.slice(0, 60) },
+            customattributes: { client: 'web', version: appVersion, os: window.navigator.platform.slice(0, 60) },
           }),
         ),
         sendTfaCode: fromPromise(({ input }) => sessionApi.sendTfaCode(input.tfaToken, input.channel)),

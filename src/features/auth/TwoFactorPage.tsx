@@ -1,22 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Navigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../app/session/SessionProvider.tsx';
+import { tfaCodeLength, type TfaCodeIssue } from '../../domain/session.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
-import { loginFailureText } from './LoginForm.tsx';
+import { loginTexts } from './authText.ts';
+
+const codeErrorIds: Record<TfaCodeIssue, string> = { TFA_CODE_REQUIRED: 'tfa.codeRequired', TFA_CODE_FORMAT: 'tfa.codeFormat' };
 
 /**
  * /authentication, the second-factor step: choose where the code goes, send it, enter the six
- * digits. The session machine holds the step; this view only renders it.
+ * digits. The session machine holds the step, the choice, the code and its rule; this view only renders them.
  */
 export function TwoFactorPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const session = useSession();
-  const { step, channels, destination } = session.twoFactor;
-  const [channel, setChannel] = useState<'email' | 'sms'>(channels[0]?.channel ?? 'email');
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const { step, channels, destination, channel, code, codeError } = session.twoFactor;
 
   // Only a sign-in waiting for its second factor belongs here.
   if (session.status !== 'twoFactor' || step === null) {
@@ -24,16 +25,10 @@ export function TwoFactorPage() {
   }
 
   const busy = step === 'sendingCode' || step === 'verifyingCode';
-  const serverError = loginFailureText(intl, session.failure);
 
   const verify = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setCodeError(t(code ? 'tfa.codeFormat' : 'tfa.codeRequired'));
-      return;
-    }
-    setCodeError(null);
-    session.verifyCode(code);
+    session.verifyCode();
   };
 
   return (
@@ -41,16 +36,12 @@ export function TwoFactorPage() {
       <h1 tabIndex={-1}>{t('tfa.title')}</h1>
       <p className="lead">{t('tfa.intro')}</p>
       <div className="login-card login-card--narrow" aria-busy={busy}>
-        {serverError ? (
-          <p className="form-error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
+        <FormAlert texts={loginTexts} failure={session.failure} />
         {step === 'choosingChannel' || step === 'sendingCode' ? (
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              session.sendCode(channel);
+              session.sendCode();
             }}
           >
             <fieldset className="choice-list">
@@ -62,7 +53,7 @@ export function TwoFactorPage() {
                     name="channel"
                     value={option.channel}
                     checked={channel === option.channel}
-                    onChange={() => setChannel(option.channel)}
+                    onChange={() => session.chooseChannel(option.channel)}
                   />
                   <span>{t(`tfa.channel.${option.channel}`, { destination: option.destination })}</span>
                 </label>
@@ -86,19 +77,16 @@ export function TwoFactorPage() {
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              maxLength={tfaCodeLength}
               value={code}
-              error={codeError}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, ''));
-                if (codeError) setCodeError(null);
-              }}
+              error={codeError ? t(codeErrorIds[codeError]) : null}
+              onChange={(event) => session.changeCode(event.target.value)}
             />
             <div className="form-actions">
               <button type="submit" className="button" disabled={busy}>
                 {t(busy ? 'tfa.verifying' : 'tfa.verify')}
               </button>
-              <button type="button" className="link-button" disabled={busy} onClick={() => session.sendCode(channel)}>
+              <button type="button" className="link-button" disabled={busy} onClick={session.sendCode}>
                 {t('tfa.resend')}
               </button>
               <button type="button" className="link-button" onClick={session.cancelTwoFactor}>

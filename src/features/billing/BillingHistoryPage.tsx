@@ -2,34 +2,21 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { connectBillingHistory, type BillingHistoryViewModel } from '../../../machines/billing/billingHistory/billingHistory.connect.ts';
-import { billingHistoryMachine } from '../../../machines/billing/billingHistory/billingHistory.machine.ts';
-import type { HistoryPageRequest } from '../../../machines/billing/billingHistory/billingHistory.types.ts';
 import { useSessionView } from '../../app/session/sessionContext.ts';
 import { billingApi } from '../../api/billing.ts';
 import { billingHistoryTabs, historyTypeOfTab, type BillingHistoryTab, type HistoryItemType } from '../../domain/billingHistory.ts';
 import { formatDayMonthYear, timeZoneFor } from '../../domain/format.ts';
-import type { HistoryItem, Paged } from '../../domain/payment.ts';
+import type { HistoryItem } from '../../domain/payment.ts';
 import { rights } from '../../domain/rights.ts';
 import type { ServiceAccount } from '../../domain/session.ts';
 import { CallFailure } from '../../ui/CallFailure.tsx';
 import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
 import { Money } from '../dashboard/Money.tsx';
 import { historyStatusText } from './billingText.ts';
-import { ScheduledPayments, type ScheduledPaymentsCalls } from './ScheduledPayments.tsx';
+import { ScheduledPayments } from './ScheduledPayments.tsx';
+import { providedBillingHistoryMachine, type BillingHistoryCalls } from './billingHistoryCalls.ts';
 import './billing.css';
-
-/** The calls of the page; tests and stories pass fakes. */
-export interface BillingHistoryCalls extends ScheduledPaymentsCalls {
-  history: (request: HistoryPageRequest) => Promise<Paged<HistoryItem>>;
-}
-
-export function providedBillingHistoryMachine(calls: Pick<BillingHistoryCalls, 'history'>) {
-  return billingHistoryMachine.provide({
-    actors: { loadHistory: fromPromise(({ input }: { input: HistoryPageRequest }) => calls.history(input)) },
-  });
-}
 
 export const billingHistoryPath = '/billinghistory';
 

@@ -1,35 +1,18 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { connectScheduledPayments, type CancelDialogModel, type ScheduledPaymentsViewModel } from '../../../machines/payment/scheduledPayments/scheduledPayments.connect.ts';
-import { scheduledPaymentsMachine } from '../../../machines/payment/scheduledPayments/scheduledPayments.machine.ts';
-import type { CancelScheduledInput } from '../../../machines/payment/scheduledPayments/scheduledPayments.types.ts';
 import { billingApi } from '../../api/billing.ts';
 import { formatDate, formatMoney, timeZoneFor } from '../../domain/format.ts';
-import type { CancelScheduledData, ScheduledPayment } from '../../domain/payment.ts';
 import { CallFailure } from '../../ui/CallFailure.tsx';
 import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { useShowToast } from '../../ui/toast.tsx';
 import { Money } from '../dashboard/Money.tsx';
-import { cancelFailureText } from './billingText.ts';
+import { failureText } from '../../ui/failureText.ts';
+import { cancelFailureTexts } from './billingText.ts';
+import { providedScheduledPaymentsMachine, type ScheduledPaymentsCalls } from './scheduledPaymentsCalls.ts';
 import './billing.css';
-
-/** The calls the scheduled payments machine makes; tests and stories pass fakes. */
-export interface ScheduledPaymentsCalls {
-  scheduled: (uuid: string) => Promise<ScheduledPayment[]>;
-  cancelScheduled: (body: CancelScheduledInput) => Promise<CancelScheduledData>;
-}
-
-export function providedScheduledPaymentsMachine(calls: ScheduledPaymentsCalls) {
-  return scheduledPaymentsMachine.provide({
-    actors: {
-      loadScheduled: fromPromise(({ input }: { input: { uuid: string } }) => calls.scheduled(input.uuid)),
-      cancelScheduled: fromPromise(({ input }: { input: CancelScheduledInput }) => calls.cancelScheduled(input)),
-    },
-  });
-}
 
 function CancelDialog({ dialog, view, date }: { dialog: CancelDialogModel; view: ScheduledPaymentsViewModel; date: (value: string) => string }) {
   const intl = useIntl();
@@ -55,7 +38,7 @@ function CancelDialog({ dialog, view, date }: { dialog: CancelDialogModel; view:
       </p>
       {failure ? (
         <p className="scheduled-dialog__failure" role="alert">
-          {cancelFailureText(intl, failure.msgcode)}
+          {failureText(intl, failure.msgcode, cancelFailureTexts)}
         </p>
       ) : null}
       <div className="modal__actions form-actions">

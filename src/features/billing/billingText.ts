@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import type { FailureTexts } from '../../ui/failureText.ts';
 import type { HistoryItem } from '../../domain/payment.ts';
 
 /** The status of a bill or a payment in words; a status the portal does not know reads "Unknown". */
@@ -7,8 +8,5 @@ export function historyStatusText(intl: IntlShape, item: Pick<HistoryItem, 'type
   return intl.formatMessage({ id: 'billing.status.unknown' });
 }
 
-/** Why a cancellation failed: the catalogue message of its code, else the general one. */
-export function cancelFailureText(intl: IntlShape, msgcode: string): string {
-  if (msgcode && `error.${msgcode}` in intl.messages) return intl.formatMessage({ id: `error.${msgcode}` });
-  return intl.formatMessage({ id: 'billing.scheduled.cancelFailed' });
-}
+/** Why a cancellation failed: the catalogue message of its code, else the general one (never the server's words). */
+export const cancelFailureTexts: FailureTexts = { prefixes: ['error'], fallback: 'billing.scheduled.cancelFailed', hideServerText: true };

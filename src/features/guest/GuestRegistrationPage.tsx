@@ -1,37 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { connectGuestRegistration } from '../../../machines/auth/guestRegistration/guestRegistration.connect.ts';
-import { guestRegistrationMachine } from '../../../machines/auth/guestRegistration/guestRegistration.machine.ts';
 import type { GuestEntryPage } from '../../../machines/auth/guestRegistration/guestRegistration.types.ts';
-import { unwrap } from '../../api/client.ts';
-import { checkGuestUserName, loadGuestInvitation, registerGuest } from '../../api/guest.ts';
-import type { GuestInvitationData, GuestRegistrationBody, GuestRegistrationData } from '../../domain/registration.ts';
 import { GuestRegistrationView } from './GuestRegistrationView.tsx';
-
-/** The calls the guest registration machine makes; tests and stories pass fakes. */
-export interface GuestRegistrationCalls {
-  loadInvitation: (key: string) => Promise<GuestInvitationData>;
-  checkUserName: (userName: string) => Promise<{ available: boolean }>;
-  registerGuest: (body: GuestRegistrationBody) => Promise<GuestRegistrationData>;
-}
-
-export const guestRegistrationApiCalls: GuestRegistrationCalls = {
-  loadInvitation: (key) => unwrap(loadGuestInvitation(key)),
-  checkUserName: (userName) => unwrap(checkGuestUserName(userName)),
-  registerGuest: (body) => unwrap(registerGuest(body)),
-};
-
-export function providedGuestRegistrationMachine(calls: GuestRegistrationCalls) {
-  return guestRegistrationMachine.provide({
-    actors: {
-      loadInvitation: fromPromise(({ input }: { input: { key: string } }) => calls.loadInvitation(input.key)),
-      checkUserName: fromPromise(({ input }: { input: { userName: string } }) => calls.checkUserName(input.userName)),
-      registerGuest: fromPromise(({ input }: { input: GuestRegistrationBody }) => calls.registerGuest(input)),
-    },
-  });
-}
+import { guestRegistrationApiCalls, providedGuestRegistrationMachine, type GuestRegistrationCalls } from './guestRegistrationCalls.ts';
 
 /**
  * /GuestRegister?key= (entry 'invitation': the invitation first) and /GuestRegistration?key= (entry

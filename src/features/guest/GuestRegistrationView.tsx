@@ -8,7 +8,9 @@ import { StepTracker, useStepHeadingFocus } from '../../ui/StepTracker.tsx';
 import { CheckboxField, RadioGroupField } from '../../ui/fields/ChoiceFields.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { NewPasswordFields } from '../registration/NewPasswordFields.tsx';
-import { guestCodeText } from './guestText.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { useFailureText } from '../../ui/failureText.ts';
+import { guestTexts } from './guestText.ts';
 
 /** The invitation as the utility read it: who, which account (masked), until when, which role. */
 function InvitationFacts({ view }: { view: GuestRegistrationViewModel }) {
@@ -36,7 +38,7 @@ export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegi
   const t = (id: string) => intl.formatMessage({ id });
   const stepId = view.screen === 'credentials' || view.screen === 'contact' || view.screen === 'terms' ? view.screen : null;
   const heading = useStepHeadingFocus(stepId);
-  const error = (code: string | undefined) => (code ? guestCodeText(intl, code) : null);
+  const error = useFailureText(guestTexts);
   const typeOptions = [
     { value: String(contactTypes.mobile), label: t('guest.contactType.mobile') },
     { value: String(contactTypes.landline), label: t('guest.contactType.landline') },
@@ -60,7 +62,7 @@ export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegi
         <h1 tabIndex={-1}>{t('guest.register.title')}</h1>
         <div className="call-failure" role="alert">
           <p>{t('guest.register.unavailable')}</p>
-          {view.failure ? <p>{guestCodeText(intl, view.failure.msgcode, view.failure.message)}</p> : null}
+          {view.failure ? <p>{error(view.failure.msgcode, view.failure.message)}</p> : null}
           <button type="button" className="button" onClick={view.retry}>
             {t('guest.retry')}
           </button>
@@ -232,16 +234,7 @@ export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegi
         <h2 id="guest-step-heading" ref={heading} tabIndex={-1}>
           {title}
         </h2>
-        {view.formError ? (
-          <p className="form-error" role="alert">
-            {guestCodeText(intl, view.formError)}
-          </p>
-        ) : null}
-        {view.failure ? (
-          <p className="form-error" role="alert">
-            {guestCodeText(intl, view.failure.msgcode, view.failure.message)}
-          </p>
-        ) : null}
+        <FormAlert texts={guestTexts} formError={view.formError} failure={view.failure} />
         <fieldset className="register-card__fields" disabled={view.busy}>
           {body}
         </fieldset>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { guestCodeText } from './guestText.ts';
+import { failureText } from '../../ui/failureText.ts';
+import { guestTexts } from './guestText.ts';
 
 /** /GuestRegistrationSuccess: the guest user is active; sign in. */
 export function GuestRegistrationSuccessPage({ userName }: { userName: string | null }) {
@@ -27,7 +28,7 @@ export function GuestInviteErrorPage({ reason }: { reason: string | null }) {
     <div className="container page status-page">
       <h1 tabIndex={-1}>{intl.formatMessage({ id: 'guest.inviteError.title' })}</h1>
       <div role="alert">
-        <p>{guestCodeText(intl, reason === 'REG_KEY_FORMAT' ? 'REG_KEY_FORMAT' : 'GINV001')}</p>
+        <p>{failureText(intl, reason === 'REG_KEY_FORMAT' ? 'REG_KEY_FORMAT' : 'GINV001', guestTexts)}</p>
         <p>{intl.formatMessage({ id: 'guest.inviteError.help' })}</p>
       </div>
       <p className="status-page__actions">

@@ -5,7 +5,9 @@ import type { GuestEntry } from '../../domain/guestUsers.ts';
 import { formatDate } from '../../domain/format.ts';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
-import { guestCodeText } from './guestText.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { useFailureText } from '../../ui/failureText.ts';
+import { guestTexts } from './guestText.ts';
 import './guest.css';
 
 /** Which actions the user's rights allow (ManageUsersAdd, ManageUsersResendActivation, ManageUsersDelete). */
@@ -51,6 +53,7 @@ function Notice({ view, timeZone }: { view: GuestUsersViewModel; timeZone: strin
 /** The Guest User page as the machine's view model describes it; no rule is decided here. */
 export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersViewModel; timeZone: string; abilities: GuestUserAbilities }) {
   const intl = useIntl();
+  const error = useFailureText(guestTexts);
   const t = (id: string) => intl.formatMessage({ id });
   const dialogTitle = useId();
   const dialogText = useId();
@@ -75,11 +78,7 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
       <div role="status" aria-live="polite">
         <Notice view={view} timeZone={timeZone} />
       </div>
-      {view.failure && !view.loadFailed ? (
-        <p className="form-error" role="alert">
-          {guestCodeText(intl, view.failure.msgcode, view.failure.message)}
-        </p>
-      ) : null}
+      <FormAlert texts={guestTexts} failure={view.loadFailed ? null : view.failure} />
 
       <section className="guest-card" aria-labelledby="guest-list-title" aria-busy={view.busy}>
         <h2 id="guest-list-title">{t('guest.users.listTitle')}</h2>
@@ -90,7 +89,7 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
           </p>
         ) : view.loadFailed ? (
           <div className="call-failure" role="alert">
-            <p>{view.failure ? guestCodeText(intl, view.failure.msgcode, view.failure.message) : null}</p>
+            <p>{error(view.failure?.msgcode, view.failure?.message)}</p>
             <button type="button" className="button" onClick={view.retry}>
               {t('guest.retry')}
             </button>
@@ -170,18 +169,14 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
       {abilities.add ? (
         <form className="guest-card" noValidate onSubmit={submit} aria-labelledby="guest-invite-title" aria-busy={view.inviting}>
           <h2 id="guest-invite-title">{t('guest.invite.title')}</h2>
-          {view.formError ? (
-            <p className="form-error" role="alert">
-              {guestCodeText(intl, view.formError)}
-            </p>
-          ) : null}
+          <FormAlert texts={guestTexts} formError={view.formError} />
           <fieldset className="guest-invite__fields" disabled={view.inviting}>
             <TextField
               label={t('guest.invite.firstName')}
               name="firstName"
               maxLength={50}
               value={view.invite.firstName}
-              error={view.errors.firstName ? guestCodeText(intl, view.errors.firstName) : null}
+              error={error(view.errors.firstName)}
               onChange={(event) => view.changeInvite('firstName', event.target.value)}
             />
             <TextField
@@ -189,7 +184,7 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
               name="lastName"
               maxLength={50}
               value={view.invite.lastName}
-              error={view.errors.lastName ? guestCodeText(intl, view.errors.lastName) : null}
+              error={error(view.errors.lastName)}
               onChange={(event) => view.changeInvite('lastName', event.target.value)}
             />
             <TextField
@@ -198,7 +193,7 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
               type="email"
               maxLength={100}
               value={view.invite.email}
-              error={view.errors.email ? guestCodeText(intl, view.errors.email) : null}
+              error={error(view.errors.email)}
               onChange={(event) => view.changeInvite('email', event.target.value)}
             />
             <TextField
@@ -208,7 +203,7 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
               type="date"
               min={tomorrowOf(view.today)}
               value={view.invite.accessUntil}
-              error={view.errors.accessUntil ? guestCodeText(intl, view.errors.accessUntil) : null}
+              error={error(view.errors.accessUntil)}
               onChange={(event) => view.changeInvite('accessUntil', event.target.value)}
             />
             <p className="guest-invite__role">
@@ -235,7 +230,7 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
               min={tomorrowOf(view.today)}
               value={view.accessDraft}
               disabled={view.busy}
-              error={view.errors.accessDraft ? guestCodeText(intl, view.errors.accessDraft) : null}
+              error={error(view.errors.accessDraft)}
               onChange={(event) => view.changeAccess(event.target.value)}
             />
             <div className="form-actions">

@@ -12,5 +12,5 @@ export function MakePaymentPage({ calls = makePaymentApiCalls, now }: { calls?: 
   const [snapshot, send] = useMachine(machine, {
     input: { mode: 'guest', accountNumber: null, allowSaved: false, allowNew: true, today, newIdempotencyKey },
   });
-  return <MakePaymentView view={connectMakePayment(snapshot, send)} today={today} />;
+  return <MakePaymentView view={connectMakePayment(snapshot, send)} />;
 }

@@ -43,5 +43,5 @@ export function PayBillFlow({
     keepReceipt(output.receipt);
     void navigate({ to: output.timing === 'scheduled' ? '/PayScheduledSuccess' : '/PayBillSuccess', replace: true });
   }, [output, navigate]);
-  return <MakePaymentView view={view} today={today} />;
+  return <MakePaymentView view={view} />;
 }

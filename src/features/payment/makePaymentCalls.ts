@@ -13,7 +13,7 @@ import {
   validateGuestAccount,
 } from '../../api/payment.ts';
 import type { ConvenienceFeeData, DuplicateCheckData, GuestAccountData, PaymentReceipt } from '../../domain/payment.ts';
-import { providedPaymentMethodMachine, type PaymentMethodCalls } from './method/PaymentMethodView.tsx';
+import { providedPaymentMethodMachine, type PaymentMethodCalls } from './method/paymentMethodCalls.ts';
 import { paymentMethodApiCalls } from './method/paymentMethodCalls.ts';
 
 /** The calls Make a Payment makes; tests and stories pass fakes. */

@@ -1,22 +1,16 @@
 import type { IntlShape } from 'react-intl';
+import type { FailureTexts } from '../../ui/failureText.ts';
 import { cardBrandLabels, walletLabels, type CardBrand, type PaymentMethodKind, type WalletType } from '../../domain/payment.ts';
 import { formatMoney } from '../../domain/format.ts';
 
 /**
- * The text of a payment message code (field rules, server refusals, card codes F300-F355): every
- * code the payment pages can show has a `payment.code.<CODE>` entry in src/i18n/messages/payment.
- * A server refusal of one field (VLD002 "body.card.cardNumber: PAY_CARD_LUHN") shows that rule's
- * text; another card code shows the server's message (document 2 section 8), else the generic text.
+ * Where the payment pages find a message code's text (field rules, server refusals, card codes
+ * F300-F355): every code they can show has a `payment.code.<CODE>` entry in
+ * src/i18n/messages/payment. A server refusal of one field (VLD002 "body.card.cardNumber:
+ * PAY_CARD_LUHN") shows that rule's text; another card code shows the server's message (document 2
+ * section 8), else the generic text.
  */
-export function paymentCodeText(intl: IntlShape, code: string, serverMessage?: string, values?: Record<string, string>): string {
-  const descriptor = { id: `payment.code.${code}` };
-  if (descriptor.id in intl.messages) return intl.formatMessage(descriptor, values);
-  const fieldCode = serverMessage ? /:\s*([A-Z][A-Z0-9_]+)\s*$/.exec(serverMessage)?.[1] : undefined;
-  const fieldDescriptor = { id: `payment.code.${fieldCode}` };
-  if (fieldCode && fieldDescriptor.id in intl.messages) return intl.formatMessage(fieldDescriptor, values);
-  if (serverMessage) return serverMessage;
-  return intl.formatMessage({ id: 'payment.code.GEN500' });
-}
+export const paymentTexts: FailureTexts = { prefixes: ['payment.code'], fallback: 'payment.code.GEN500' };
 
 /** Money in the language's way, credits with CR (document 2 section 9). */
 export function money(intl: IntlShape, value: number): string {

@@ -7,7 +7,9 @@ import { StepTracker, useStepHeadingFocus } from '../../ui/StepTracker.tsx';
 import { PaymentMethodStep } from '../payment/method/PaymentMethodView.tsx';
 import { methodSummary } from '../payment/paymentText.ts';
 import { TextField } from '../../ui/fields/TextField.tsx';
-import { rechargeCodeText } from './rechargeText.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { useFailureText } from '../../ui/failureText.ts';
+import { rechargeLimitValues, rechargeTexts } from './rechargeText.ts';
 import './recharge.css';
 
 /** Copies the token; says whether it worked (for screen readers too). */
@@ -93,8 +95,8 @@ export function RechargeView({ view }: { view: RechargeViewModel }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.step);
-  const limits = { minimum: view.minimum, maximum: view.maximum };
-  const error = (code: string | undefined) => (code ? rechargeCodeText(intl, code, limits) : null);
+  const limits = rechargeLimitValues(intl, { minimum: view.minimum, maximum: view.maximum });
+  const error = useFailureText(rechargeTexts, limits);
   const money = (value: number) => formatMoney(value, intl.locale);
   const disabled = view.busy;
   const title = t(view.mode === 'account' ? 'recharge.title.account' : 'recharge.title.guest');
@@ -211,16 +213,7 @@ export function RechargeView({ view }: { view: RechargeViewModel }) {
         <h2 id="recharge-step-heading" ref={heading} tabIndex={-1}>
           {t(`recharge.step.${view.step}`)}
         </h2>
-        {view.formError ? (
-          <p className="form-error" role="alert">
-            {rechargeCodeText(intl, view.formError)}
-          </p>
-        ) : null}
-        {view.failure ? (
-          <p className="form-error" role="alert">
-            {rechargeCodeText(intl, view.failure.msgcode, { serverMessage: view.failure.message, ...limits })}
-          </p>
-        ) : null}
+        <FormAlert texts={rechargeTexts} formError={view.formError} failure={view.failure} values={limits} />
         <fieldset className="recharge-card__fields" disabled={disabled}>
           {body}
         </fieldset>

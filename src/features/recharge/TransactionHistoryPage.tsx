@@ -2,27 +2,14 @@ import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { connectPrepaidHistory, type PrepaidHistoryViewModel } from '../../../machines/payment/prepaidHistory/prepaidHistory.connect.ts';
-import { prepaidHistoryMachine } from '../../../machines/payment/prepaidHistory/prepaidHistory.machine.ts';
-import type { PrepaidHistoryList, PrepaidHistoryPage, PrepaidHistoryRequest } from '../../../machines/payment/prepaidHistory/prepaidHistory.types.ts';
-import { unwrap } from '../../api/client.ts';
-import { prepaidTransactions, tokenHistory } from '../../api/prepaid.ts';
+import type { PrepaidHistoryList } from '../../../machines/payment/prepaidHistory/prepaidHistory.types.ts';
 import { formatDate, formatMoney, timeZoneFor } from '../../domain/format.ts';
 import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
-import { rechargeCodeText } from './rechargeText.ts';
+import { failureText } from '../../ui/failureText.ts';
+import { rechargeLimitValues, rechargeTexts } from './rechargeText.ts';
+import { historyApiCalls, providedHistoryMachine, type HistoryCalls } from './prepaidHistoryCalls.ts';
 import './recharge.css';
-
-export type HistoryCalls = (request: PrepaidHistoryRequest) => Promise<PrepaidHistoryPage>;
-
-export const historyApiCalls: HistoryCalls = ({ accountNumber, list, page }) =>
-  list === 'tokens' ? unwrap(tokenHistory({ accountNumber, page })) : unwrap(prepaidTransactions({ accountNumber, page }));
-
-export function providedHistoryMachine(calls: HistoryCalls) {
-  return prepaidHistoryMachine.provide({
-    actors: { loadPage: fromPromise(({ input }: { input: PrepaidHistoryRequest }) => calls(input)) },
-  });
-}
 
 /** Where a recharge without a card or bank payment was bought. */
 export const historyChannels = ['web', 'mobile', 'vendor', 'other'] as const;
@@ -119,7 +106,7 @@ export function TransactionHistoryView({ view, state }: { view: PrepaidHistoryVi
       <h2 id="history-tab-heading">{t(view.list === 'tokens' ? 'history.tab.tokens' : 'history.tab.transactions')}</h2>
       {view.status === 'failed' && view.failure ? (
         <div className="call-failure" role="alert">
-          <p>{rechargeCodeText(intl, view.failure.msgcode, { serverMessage: view.failure.message })}</p>
+          <p>{failureText(intl, view.failure.msgcode, rechargeTexts, { serverMessage: view.failure.message, values: rechargeLimitValues(intl) })}</p>
           <button type="button" className="button" onClick={view.retry}>
             {t('recharge.retry')}
           </button>

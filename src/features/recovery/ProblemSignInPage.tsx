@@ -1,23 +1,8 @@
 import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { connectProblemSignIn } from '../../../machines/auth/problemSignIn/problemSignIn.connect.ts';
-import { problemSignInMachine } from '../../../machines/auth/problemSignIn/problemSignIn.machine.ts';
-import type { ProblemSignInBody, ProblemSignInData } from '../../../machines/auth/problemSignIn/problemSignIn.types.ts';
-import { unwrap } from '../../api/client.ts';
-import { problemSignIn } from '../../api/recovery.ts';
 import { ProblemSignInView } from './ProblemSignInView.tsx';
-
-/** The call of problem sign-in; tests and stories pass a fake. */
-export type SendProblemSignIn = (body: ProblemSignInBody) => Promise<ProblemSignInData>;
-
-export const sendProblemSignInWithApi: SendProblemSignIn = (body) => unwrap(problemSignIn(body));
-
-export function providedProblemSignInMachine(send: SendProblemSignIn) {
-  return problemSignInMachine.provide({
-    actors: { sendRequest: fromPromise(({ input }: { input: ProblemSignInBody }) => send(input)) },
-  });
-}
+import { sendProblemSignInWithApi, providedProblemSignInMachine, type SendProblemSignIn } from './problemSignInCalls.ts';
 
 /** /ProblemSignIn (document 1 section 2). */
 export function ProblemSignInPage({ send = sendProblemSignInWithApi }: { send?: SendProblemSignIn }) {

@@ -5,13 +5,15 @@ import { RadioGroupField, SelectField } from '../../ui/fields/ChoiceFields.tsx';
 import { TextAreaField } from '../../ui/fields/TextAreaField.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { RecoveryLinks } from './RecoveryLinks.tsx';
-import { recoveryCodeText } from './recoveryText.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { useFailureText } from '../../ui/failureText.ts';
+import { recoveryTexts } from './recoveryText.ts';
 
 /** /ProblemSignIn as the machine's view model describes it: the request, then its reference. */
 export function ProblemSignInView({ view }: { view: ProblemSignInViewModel }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const error = (code: string | undefined) => (code ? recoveryCodeText(intl, code) : null);
+  const error = useFailureText(recoveryTexts);
   const { values } = view;
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const sent = view.reference !== null;
@@ -44,16 +46,7 @@ export function ProblemSignInView({ view }: { view: ProblemSignInViewModel }) {
         <>
           <p className="lead">{t('recovery.problem.intro')}</p>
           <form className="register-card recovery-card" noValidate onSubmit={submit} aria-labelledby="problem-heading" aria-busy={view.busy}>
-            {view.formError ? (
-              <p className="form-error" role="alert">
-                {recoveryCodeText(intl, view.formError)}
-              </p>
-            ) : null}
-            {view.failure ? (
-              <p className="form-error" role="alert">
-                {recoveryCodeText(intl, view.failure.msgcode, view.failure.message)}
-              </p>
-            ) : null}
+            <FormAlert texts={recoveryTexts} formError={view.formError} failure={view.failure} />
             <fieldset className="register-card__fields" disabled={view.busy}>
               <RadioGroupField
                 legend={t('recovery.problem.contact.legend')}

@@ -1,27 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { connectRecoveryRequest } from '../../../machines/auth/recoveryRequest/recoveryRequest.connect.ts';
-import { recoveryRequestMachine } from '../../../machines/auth/recoveryRequest/recoveryRequest.machine.ts';
-import type { RecoveryKind, RecoveryRequestBody } from '../../../machines/auth/recoveryRequest/recoveryRequest.types.ts';
-import { unwrap } from '../../api/client.ts';
-import { forgotPassword, forgotUserId } from '../../api/recovery.ts';
+import type { RecoveryKind } from '../../../machines/auth/recoveryRequest/recoveryRequest.types.ts';
 import { RecoveryRequestView } from './RecoveryRequestView.tsx';
-
-/** The call the request machine makes; tests and stories pass fakes. */
-export type SendRecoveryRequest = (kind: RecoveryKind, body: RecoveryRequestBody) => Promise<{ multiple: boolean }>;
-
-export const sendRecoveryRequestWithApi: SendRecoveryRequest = (kind, body) =>
-  kind === 'userId' ? unwrap(forgotUserId(body as Parameters<typeof forgotUserId>[0])) : unwrap(forgotPassword(body as Parameters<typeof forgotPassword>[0]));
-
-export function providedRecoveryRequestMachine(send: SendRecoveryRequest) {
-  return recoveryRequestMachine.provide({
-    actors: {
-      sendRequest: fromPromise(({ input }: { input: { kind: RecoveryKind; body: RecoveryRequestBody } }) => send(input.kind, input.body)),
-    },
-  });
-}
+import { sendRecoveryRequestWithApi, providedRecoveryRequestMachine, type SendRecoveryRequest } from './recoveryRequestCalls.ts';
 
 /** Where each request ends: the Success page, or the MultipleAccount page. */
 export const recoveryRequestDestinations = {

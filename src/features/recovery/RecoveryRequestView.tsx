@@ -6,13 +6,15 @@ import { RadioGroupField } from '../../ui/fields/ChoiceFields.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { fromDateInput, toDateInput } from '../registration/registrationText.ts';
 import { RecoveryLinks } from './RecoveryLinks.tsx';
-import { recoveryCodeText } from './recoveryText.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { useFailureText } from '../../ui/failureText.ts';
+import { recoveryTexts } from './recoveryText.ts';
 
 /** Forgot user id / forgot password as the machine's view model describes it; Enter sends. */
 export function RecoveryRequestView({ view }: { view: RecoveryRequestViewModel }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const error = (code: string | undefined) => (code ? recoveryCodeText(intl, code) : null);
+  const error = useFailureText(recoveryTexts);
   const methodLabel = (method: RecoveryMethod) =>
     method === 'email' ? t('recovery.method.email') : method === 'userName' ? t('recovery.method.userName') : t('recovery.method.account');
   const isUserId = view.kind === 'userId';
@@ -29,16 +31,7 @@ export function RecoveryRequestView({ view }: { view: RecoveryRequestViewModel }
       </h1>
       <p className="lead">{isUserId ? t('recovery.forgotUserId.intro') : t('recovery.forgotPassword.intro')}</p>
       <form className="register-card recovery-card" noValidate onSubmit={submit} aria-labelledby="recovery-heading" aria-busy={view.busy}>
-        {view.formError ? (
-          <p className="form-error" role="alert">
-            {recoveryCodeText(intl, view.formError)}
-          </p>
-        ) : null}
-        {view.failure ? (
-          <p className="form-error" role="alert">
-            {recoveryCodeText(intl, view.failure.msgcode, view.failure.message)}
-          </p>
-        ) : null}
+        <FormAlert texts={recoveryTexts} formError={view.formError} failure={view.failure} />
         <fieldset className="register-card__fields" disabled={view.busy}>
           <RadioGroupField
             legend={t('recovery.method.legend')}

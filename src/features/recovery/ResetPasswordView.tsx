@@ -5,7 +5,9 @@ import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../ui/StepTracker.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { NewPasswordFields } from '../registration/NewPasswordFields.tsx';
-import { recoveryCodeText } from './recoveryText.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { useFailureText } from '../../ui/failureText.ts';
+import { recoveryTexts } from './recoveryText.ts';
 
 /**
  * The reset link's page as the machine's view model describes it: the key check, the migrated
@@ -14,7 +16,7 @@ import { recoveryCodeText } from './recoveryText.ts';
 export function ResetPasswordView({ view }: { view: PasswordResetViewModel }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const error = (code: string | undefined) => (code ? recoveryCodeText(intl, code) : null);
+  const error = useFailureText(recoveryTexts);
   const heading = useStepHeadingFocus(view.screen);
   const stepper = view.steps.length > 0;
   const onDetails = view.screen === 'details';
@@ -36,7 +38,7 @@ export function ResetPasswordView({ view }: { view: PasswordResetViewModel }) {
     content = (
       <div className="call-failure" role="alert">
         <p>{t('recovery.reset.checkFailed')}</p>
-        {view.failure ? <p>{recoveryCodeText(intl, view.failure.msgcode, view.failure.message)}</p> : null}
+        {view.failure ? <p>{error(view.failure.msgcode, view.failure.message)}</p> : null}
         <button type="button" className="button" onClick={view.retry}>
           {t('recovery.retry')}
         </button>
@@ -49,16 +51,7 @@ export function ResetPasswordView({ view }: { view: PasswordResetViewModel }) {
           {onDetails ? t('recovery.reset.step.details') : t('recovery.reset.step.password')}
         </h2>
         {onDetails ? <p>{t('recovery.reset.detailsIntro')}</p> : <p>{intl.formatMessage({ id: 'recovery.reset.forUser' }, { user: view.userName })}</p>}
-        {view.formError ? (
-          <p className="form-error" role="alert">
-            {recoveryCodeText(intl, view.formError)}
-          </p>
-        ) : null}
-        {view.failure ? (
-          <p className="form-error" role="alert">
-            {recoveryCodeText(intl, view.failure.msgcode, view.failure.message)}
-          </p>
-        ) : null}
+        <FormAlert texts={recoveryTexts} formError={view.formError} failure={view.failure} />
         <fieldset className="register-card__fields" disabled={view.busy}>
           {onDetails ? (
             <>

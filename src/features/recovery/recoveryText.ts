@@ -1,14 +1,8 @@
-import type { IntlShape } from 'react-intl';
+import type { FailureTexts } from '../../ui/failureText.ts';
 
 /**
- * The text of a message code on the recovery pages: `recovery.code.<CODE>` first (the recovery
+ * Where the recovery pages find a message code's text: `recovery.code.<CODE>` first (the recovery
  * refusals), then the registration catalogue's `register.code.<CODE>` (the shared field rules), then
  * the server's own text for an unknown server code, else the generic failure.
  */
-export function recoveryCodeText(intl: IntlShape, code: string, serverMessage?: string): string {
-  for (const id of [`recovery.code.${code}`, `register.code.${code}`]) {
-    if (id in intl.messages) return intl.formatMessage({ id });
-  }
-  if (serverMessage) return serverMessage;
-  return intl.formatMessage({ id: 'recovery.code.GEN500' });
-}
+export const recoveryTexts: FailureTexts = { prefixes: ['recovery.code', 'register.code'], fallback: 'recovery.code.GEN500' };

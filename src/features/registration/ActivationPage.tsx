@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { unwrap } from '../../api/client.ts';
 import { activateAccount } from '../../api/registration.ts';
 import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
-import { registrationCodeText } from './registrationText.ts';
+import { failureText } from '../../ui/failureText.ts';
+import { registrationTexts } from './registrationText.ts';
 
 export type ActivationResult = { status: 'pending' } | { status: 'active' } | { status: 'failed'; msgcode: string; message: string };
 
@@ -65,7 +66,7 @@ export function ActivationPage({ activationKey, activate = activateWithApi }: { 
         </>
       ) : (
         <div role="alert">
-          <p>{registrationCodeText(intl, result.msgcode, result.message)}</p>
+          <p>{failureText(intl, result.msgcode, registrationTexts, { serverMessage: result.message })}</p>
           <p className="status-page__actions">
             <Link to="/Register" className="button">
               {intl.formatMessage({ id: 'activation.registerAgain' })}

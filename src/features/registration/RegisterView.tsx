@@ -6,7 +6,9 @@ import { StepTracker, useStepHeadingFocus } from '../../ui/StepTracker.tsx';
 import { CheckboxField, RadioGroupField } from '../../ui/fields/ChoiceFields.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { fromDateInput, registrationCodeText, toDateInput } from './registrationText.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { useFailureText } from '../../ui/failureText.ts';
+import { fromDateInput, registrationTexts, toDateInput } from './registrationText.ts';
 
 
 /** The registration steps as the machine's view model describes them; no rule is decided here. */
@@ -14,7 +16,7 @@ export function RegisterView({ view }: { view: RegistrationViewModel }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const heading = useStepHeadingFocus(view.step);
-  const error = (code: string | undefined) => (code ? registrationCodeText(intl, code) : null);
+  const error = useFailureText(registrationTexts);
   const { account, credentials, contact } = view.values;
   const disabled = view.busy;
 
@@ -224,16 +226,7 @@ export function RegisterView({ view }: { view: RegistrationViewModel }) {
         <h2 id="register-step-heading" ref={heading} tabIndex={-1}>
           {title}
         </h2>
-        {view.formError ? (
-          <p className="form-error" role="alert">
-            {registrationCodeText(intl, view.formError)}
-          </p>
-        ) : null}
-        {view.failure ? (
-          <p className="form-error" role="alert">
-            {registrationCodeText(intl, view.failure.msgcode, view.failure.message)}
-          </p>
-        ) : null}
+        <FormAlert texts={registrationTexts} formError={view.formError} failure={view.failure} />
         <fieldset className="register-card__fields" disabled={disabled}>
           {body}
         </fieldset>

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import { unwrap } from '../../api/client.ts';
+import { sessionTimes } from '../../domain/constants.ts';
 import {
   getDashboardNotification,
   getDashboardSummary,
@@ -41,7 +42,7 @@ export const experienceKey = 'experience';
 export const portfolioKeys = ['SelectedPortfolio', 'PortfolioId'] as const;
 
 /** The spec gives no interval for the version check: every 5 minutes, like the outage refresh. */
-export const versionCheckIntervalMs = 300_000;
+export const versionCheckIntervalMs = sessionTimes.outageRefreshMs;
 
 async function clearCaches() {
   if (typeof caches === 'undefined') return;

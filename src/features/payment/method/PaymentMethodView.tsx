@@ -1,38 +1,19 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { connectPaymentMethod, type PaymentMethodViewModel } from '../../../../machines/payment/paymentMethod/paymentMethod.connect.ts';
-import { paymentMethodMachine } from '../../../../machines/payment/paymentMethod/paymentMethod.machine.ts';
-import type { RoutingLookup } from '../../../../machines/payment/paymentMethod/paymentMethod.types.ts';
-import { walletLabels, type PaymentMethodType, type WalletApproval, type WalletType } from '../../../domain/payment.ts';
+import type { paymentMethodMachine } from '../../../../machines/payment/paymentMethod/paymentMethod.machine.ts';
+import { walletLabels, type PaymentMethodType, type WalletType } from '../../../domain/payment.ts';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { CheckboxField, RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
-import { methodSummary, paymentCodeText } from '../paymentText.ts';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
+import { useFailureText } from '../../../ui/failureText.ts';
+import { methodSummary, paymentTexts } from '../paymentText.ts';
 import '../payment.css';
 
 export type PaymentMethodActorRef = ActorRefFrom<typeof paymentMethodMachine>;
-
-/** The calls the payment-method step makes; tests and stories pass fakes. */
-export interface PaymentMethodCalls {
-  lookUpRouting: (routingNumber: string) => Promise<RoutingLookup>;
-  /** The wallets the gateway offers. */
-  loadWallets: () => Promise<WalletType[]>;
-  /** The customer approved paying with the wallet: its one-time token. */
-  approveWallet: (walletType: WalletType) => Promise<WalletApproval>;
-}
-
-/** The step's machine with its call provided (a flow passes it as its `paymentMethod` child). */
-export function providedPaymentMethodMachine(calls: PaymentMethodCalls) {
-  return paymentMethodMachine.provide({
-    actors: {
-      lookUpRouting: fromPromise(({ input }: { input: { routingNumber: string } }) => calls.lookUpRouting(input.routingNumber)),
-      loadWallets: fromPromise(() => calls.loadWallets()),
-      approveWallet: fromPromise(({ input }: { input: { walletType: WalletType } }) => calls.approveWallet(input.walletType)),
-    },
-  });
-}
 
 /** The step as a running child actor renders it (the flow's view passes the child's ref). */
 export function PaymentMethodStep({ actorRef }: { actorRef: PaymentMethodActorRef }) {
@@ -50,7 +31,7 @@ const months = Array.from({ length: 12 }, (_, index) => String(index + 1).padSta
 export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const error = (code: string | undefined) => (code ? paymentCodeText(intl, code) : null);
+  const error = useFailureText(paymentTexts);
   const choiceLabels: Record<PaymentMethodType, string> = {
     SavedPaymentMethod: t('payment.method.choice.SavedPaymentMethod'),
     NewCard: t('payment.method.choice.NewCard'),
@@ -64,16 +45,7 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
 
   return (
     <div className="payment-method">
-      {view.formError ? (
-        <p className="form-error" role="alert">
-          {paymentCodeText(intl, view.formError)}
-        </p>
-      ) : null}
-      {view.failure ? (
-        <p className="form-error" role="alert">
-          {paymentCodeText(intl, view.failure.msgcode, view.failure.message)}
-        </p>
-      ) : null}
+      <FormAlert texts={paymentTexts} formError={view.formError} failure={view.failure} />
       {view.choices.length > 1 ? (
         <RadioGroupField
           legend={t('payment.method.legend')}

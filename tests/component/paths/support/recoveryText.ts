@@ -1,10 +1,17 @@
-import { text } from '../../support/render.tsx';
+import { createIntl } from 'react-intl';
+import { guestTexts } from '../../../../src/features/guest/guestText.ts';
+import { recoveryTexts } from '../../../../src/features/recovery/recoveryText.ts';
+import { failureText, type FailureTexts } from '../../../../src/ui/failureText.ts';
+import { catalogueFor } from '../../../../stories/support/i18n.ts';
 
-/** A failure code's text as the recovery pages show it: their own catalogue, else registration's. */
-export function recoveryCodeText(code: string): string {
-  try {
-    return text(`recovery.code.${code}`);
-  } catch {
-    return text(`register.code.${code}`);
-  }
+/** A failure code's text as an area's pages show it (EN_US), by the portal's one resolver (src/ui/failureText.ts). */
+export function areaCodeText(texts: FailureTexts): (code: string, serverMessage?: string) => string {
+  const intl = createIntl({ locale: 'en-US', messages: catalogueFor('EN_US') });
+  return (code, serverMessage) => failureText(intl, code, texts, { serverMessage });
 }
+
+/** The recovery pages: their own catalogue, else registration's. */
+export const recoveryCodeText = areaCodeText(recoveryTexts);
+
+/** The guest pages: their own catalogue, else registration's. */
+export const guestCodeText = areaCodeText(guestTexts);

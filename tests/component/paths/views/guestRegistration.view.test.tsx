@@ -8,9 +8,10 @@ import type {
   GuestRegistrationInput,
 } from '../../../../machines/auth/guestRegistration/guestRegistration.types.ts';
 import type { GuestInvitationData, GuestRegistrationBody, GuestRegistrationData } from '../../../../src/domain/registration.ts';
-import { GuestRegistrationPage, type GuestRegistrationCalls } from '../../../../src/features/guest/GuestRegistrationPage.tsx';
-import { guestMessageCodes } from '../../../../src/features/guest/guestText.ts';
+import { GuestRegistrationPage } from '../../../../src/features/guest/GuestRegistrationPage.tsx';
+import type { GuestRegistrationCalls } from '../../../../src/features/guest/guestRegistrationCalls.ts';
 import { renderPortal, text } from '../../support/render.tsx';
+import { guestCodeText } from '../support/recoveryText.ts';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { firstUnreachableStep } from '../support/replay.ts';
 import { expectAlerts } from '../support/alerts.ts';
@@ -63,7 +64,7 @@ function unreachable(before: AnyMachineSnapshot, event: GuestRegistrationEvent):
 }
 
 /** The text a field or failure code shows on the guest pages (guest area first, then registration). */
-const codeText = (code: string) => text(guestMessageCodes.includes(code) ? `guest.code.${code}` : `register.code.${code}`);
+const codeText = guestCodeText;
 
 /**
  * Guest registration paths on GuestRegistrationPage, opened on /GuestRegistration (the form) or

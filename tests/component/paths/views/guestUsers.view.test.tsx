@@ -5,10 +5,11 @@ import { guestUsersMachine } from '../../../../machines/account/guestUsers/guest
 import type { GuestUsersContext, GuestUsersEvent, GuestUsersInput } from '../../../../machines/account/guestUsers/guestUsers.types.ts';
 import type { GuestEntryBody, GuestListData, GuestResendData, GuestRevokeData, GuestUpdateBody, GuestUpdateData } from '../../../../src/domain/guestUsers.ts';
 import type { GuestInviteBody, GuestInviteData } from '../../../../src/domain/registration.ts';
-import { GuestUsersOfAccount, type GuestUserCalls } from '../../../../src/features/guest/GuestUserPage.tsx';
-import { guestMessageCodes } from '../../../../src/features/guest/guestText.ts';
+import { GuestUsersOfAccount } from '../../../../src/features/guest/GuestUserPage.tsx';
+import type { GuestUserCalls } from '../../../../src/features/guest/guestUsersCalls.ts';
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
+import { guestCodeText } from '../support/recoveryText.ts';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { firstUnreachableStep } from '../support/replay.ts';
 import { expectAlerts } from '../support/alerts.ts';
@@ -21,7 +22,7 @@ const inviteLabels: Record<string, string> = {
   accessUntil: 'guest.invite.accessUntil',
 };
 
-const codeText = (code: string) => text(guestMessageCodes.includes(code) ? `guest.code.${code}` : `register.code.${code}`);
+const codeText = guestCodeText;
 const name = (guest: { firstName: string; lastName: string }) => `${guest.firstName} ${guest.lastName}`;
 
 /** Why the user cannot send this event in this state, or null. */
