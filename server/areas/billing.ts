@@ -36,6 +36,7 @@ import { sessionOf, type Auth } from '../http/auth.ts';
 import { validate } from '../http/validation.ts';
 import { accountStatement, pula, thebe } from '../payments/statement.ts';
 import { payAccess } from '../payments/access.ts';
+import { methodDetailOf } from '../../src/domain/paymentMethodText.ts';
 
 const amount = (value: number) => value / 100;
 
@@ -69,6 +70,7 @@ export async function scheduledPaymentsOf(ctx: ServerContext, where: { accountId
     convenienceFee: pula(thebe(payment.convenienceFee)),
     paymentDate: isoDay(payment.paidAt),
     method: payment.methodRef,
+    methodDetail: methodDetailOf(payment.methodRef),
     status: 'scheduled',
   }));
 }
@@ -198,6 +200,7 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
           description: payment.status === 'scheduled' || payment.status === 'processing' ? 'Scheduled payment' : 'Payment',
           convenienceFee: amount(thebe(payment.convenienceFee)),
           method: payment.methodRef,
+          methodDetail: methodDetailOf(payment.methodRef),
           channel: payment.channel,
         })),
       ];
@@ -255,6 +258,7 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
         units: Number(recharge.units),
         channel: recharge.channel,
         method: payment?.methodRef ?? null,
+        methodDetail: methodDetailOf(payment?.methodRef),
         confirmationNumber: payment?.confirmationNumber ?? null,
         status: 'completed',
       }));

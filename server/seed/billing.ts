@@ -7,6 +7,7 @@
 import type { Prng } from './prng.ts';
 import { settledBillStatuses } from '../../src/domain/billingHistory.ts';
 import { prepaidUnits } from '../../src/domain/payment.ts';
+import { methodRecordText } from '../../src/domain/paymentMethodText.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -171,7 +172,7 @@ export function generateBilling(prng: Prng, now: Date, input: BillingInput, next
       carried = amountDue - paid;
       const cash = prng.next() < 0.12 || input.methods.length === 0;
       const method: PayingMethod = cash
-        ? { id: null, ref: `Cash at ${input.town} service centre`, channel: 'cash' }
+        ? { id: null, ref: methodRecordText({ kind: 'cash', place: input.town }), channel: 'cash' }
         : prng.pick(input.methods);
       const paidAt = addDays(dueDate, -prng.int(1, 9));
       paidAt.setUTCHours(prng.int(6, 17), prng.int(0, 59), prng.int(0, 59));

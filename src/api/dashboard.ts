@@ -6,7 +6,7 @@
 import { billingCalls, inboxCalls, outageCalls, sessionCommonCalls } from '../domain/calls.ts';
 import type { VersionMeta } from '../domain/common.ts';
 import type { DashboardSummary } from '../domain/dashboard.ts';
-import type { DashboardNotificationData, UnreadBody, UnreadReply } from '../domain/inbox.ts';
+import type { DashboardNotificationData, UnreadBody, UnreadMessage, UnreadReply } from '../domain/inbox.ts';
 import type { NotificationBannerData } from '../domain/notificationBanner.ts';
 import type { OutageCountData } from '../domain/outage.ts';
 import { metaFilePath } from '../domain/services.ts';
@@ -35,6 +35,11 @@ export const unreadCountBody: UnreadBody = { status: [], categories: [], searchS
 /** POST {notificationInbox}/unread; the portal reads data.data.totalUnreadCount. */
 export function getUnreadCount() {
   return apiPost<UnreadReply>('notificationInbox', inboxCalls.unread, unreadCountBody);
+}
+
+/** GET {notificationInbox}/unread-messages: the user's unread messages, newest first. */
+export function getUnreadMessages() {
+  return apiGet<UnreadMessage[]>('notificationInbox', inboxCalls.unreadMessages);
 }
 
 /** GET {notificationInbox}/dashboard-notification?accountNumber= */

@@ -234,6 +234,7 @@ const getCalls: GetCall[] = [
   },
   { name: 'billing/dashboard', path: `${serviceAreas.billing}${billingCalls.dashboard}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '30004152637 ' }, { accountNumber: '1e10' }] },
   { name: 'outage/count', path: `${serviceAreas.outage}${outageCalls.count}`, valid: {}, strings: ['accountNumber'], badValues: [{ accountNumber: 'abc' }, { accountNumber: '' }] },
+  { name: 'inbox/unread-messages', path: `${serviceAreas.notificationInbox}${inboxCalls.unreadMessages}`, headers: customerAuth, valid: {} },
   { name: 'inbox/dashboard-notification', path: `${serviceAreas.notificationInbox}${inboxCalls.dashboardNotification}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: 'x' }] },
   { name: 'common/notification-banner', path: `${serviceAreas.common}${sessionCommonCalls.notificationBanner}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '0x12' }] },
   { name: 'common/portal-settings', path: `${serviceAreas.common}${sessionCommonCalls.portalSettings}`, valid: {} },

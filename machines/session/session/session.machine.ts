@@ -62,7 +62,8 @@ export const sessionMachine = setup({
     storeTokens: notProvided('storeTokens') as (_: unknown, params: { data: LoginData }) => void,
     /** Removes tokens and stored profile values, keeping the idle-timer keys. */
     clearSession: notProvided('clearSession'),
-    goToReturnPath: notProvided('goToReturnPath'),
+    /** After sign-in, to the page asked for; `restored`: the session came back by the refresh cookie. */
+    goToReturnPath: notProvided('goToReturnPath') as (_: unknown, params: { restored: boolean }) => void,
     goToTwoFactor: notProvided('goToTwoFactor'),
     goToLogin: notProvided('goToLogin'),
     goToForgotPasswordSuccess: notProvided('goToForgotPasswordSuccess') as (_: unknown, params: { userName: string }) => void,
@@ -102,6 +103,7 @@ export const sessionMachine = setup({
     rights: [],
     failure: null,
     endReason: null,
+    restored: false,
   }),
   initial: 'restoring',
   states: {
@@ -114,7 +116,7 @@ export const sessionMachine = setup({
         onDone: {
           target: 'establishing',
           actions: [
-            assign(({ event }) => ({ user: event.output.user, isSupportLogin: event.output.customAttribute.isSupportLogin })),
+            assign(({ event }) => ({ user: event.output.user, isSupportLogin: event.output.customAttribute.isSupportLogin, restored: true })),
             { type: 'storeTokens', params: ({ event }) => ({ data: event.output }) },
           ],
         },
@@ -152,7 +154,7 @@ export const sessionMachine = setup({
     authenticating: {
       description: 'Checking user id and password.',
       tags: ['busy'],
-      entry: assign({ failure: null, endReason: null }),
+      entry: assign({ failure: null, endReason: null, restored: false }),
       invoke: {
         id: 'login',
         src: 'login',
@@ -265,6 +267,7 @@ export const sessionMachine = setup({
     exchangingToken: {
       description: '/authenticate/{token}: exchanging the token for a session.',
       tags: ['busy'],
+      entry: assign({ restored: false }),
       invoke: {
         id: 'exchangeToken',
         src: 'exchangeToken',
@@ -301,7 +304,7 @@ export const sessionMachine = setup({
               storedAccountNumber: event.output.account?.accountNumber ?? null,
             })),
             'storeSession',
-            'goToReturnPath',
+            { type: 'goToReturnPath', params: ({ context }) => ({ restored: context.restored }) },
           ],
         },
       },

@@ -16,6 +16,7 @@ import type { ServiceAccount } from '../../domain/session.ts';
 import { CallFailure } from '../../ui/CallFailure.tsx';
 import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
 import { Money } from '../dashboard/Money.tsx';
+import { methodDetailText } from '../payment/paymentText.ts';
 import { historyStatusText } from './billingText.ts';
 import { ScheduledPayments, type ScheduledPaymentsCalls } from './ScheduledPayments.tsx';
 import './billing.css';
@@ -64,6 +65,7 @@ function BillRows({ items, date }: { items: HistoryItem[]; date: (value: string 
 }
 
 function PaymentRows({ items, date }: { items: HistoryItem[]; date: (value: string | undefined) => string }) {
+  const intl = useIntl();
   return (
     <>
       {items.map((item) => (
@@ -71,7 +73,7 @@ function PaymentRows({ items, date }: { items: HistoryItem[]; date: (value: stri
           <th scope="row" className="nowrap">{date(item.date)}</th>
           <td className="num"><Money value={item.amount} /></td>
           <td className="num"><Money value={item.convenienceFee ?? 0} /></td>
-          <td>{item.method ?? ''}</td>
+          <td>{methodDetailText(intl, item.methodDetail, item.method ?? '')}</td>
           <td className="nowrap">{item.reference}</td>
           <td><StatusBadge item={item} /></td>
         </tr>

@@ -15,6 +15,7 @@ import { useShowToast } from '../../ui/toast.tsx';
 import { Money } from '../dashboard/Money.tsx';
 import { cancelFailureText } from './billingText.ts';
 import './billing.css';
+import { methodDetailText } from '../payment/paymentText.ts';
 
 /** The calls the scheduled payments machine makes; tests and stories pass fakes. */
 export interface ScheduledPaymentsCalls {
@@ -125,7 +126,7 @@ export function ScheduledPaymentsView({ view, timeZone = timeZoneFor(null) }: { 
                     <th scope="row" className="nowrap">{date(payment.paymentDate)}</th>
                     <td className="num"><Money value={payment.amount} /></td>
                     <td className="num"><Money value={payment.convenienceFee} /></td>
-                    <td>{payment.method}</td>
+                    <td>{methodDetailText(intl, payment.methodDetail, payment.method)}</td>
                     <td className="nowrap">{payment.confirmationNumber}</td>
                     {view.canCancel ? (
                       <td>

@@ -196,7 +196,8 @@ function AccountCard({ account, summary }: { account: ServiceAccount; summary: D
     <section className="card dash-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('dashboard.accountTitle')}</h2>
       <AccountDetails account={account} />
-      {summary?.paperless ? <p className="dash-card__note">{t('dashboard.paperless')}</p> : null}
+      {/* A prepaid meter has no bills: paperless billing means nothing there. */}
+      {summary?.paperless && !summary.isPrepaid ? <p className="dash-card__note">{t('dashboard.paperless')}</p> : null}
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { DateField } from '../../ui/fields/DateField.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { PaymentMethodStep } from './method/PaymentMethodView.tsx';
 import { PaymentReceiptView } from './PaymentReceiptView.tsx';
-import { methodSummary, money, paymentCodeText } from './paymentText.ts';
+import { methodDetailText, methodSummary, money, paymentCodeText } from './paymentText.ts';
 import './payment.css';
 
 /**
@@ -297,7 +297,7 @@ export function MakePaymentView({ view, today }: { view: MakePaymentViewModel; t
             {t(view.duplicate.status === 'scheduled' ? 'payment.duplicate.scheduled' : 'payment.duplicate.completed', {
               amount: money(intl, view.duplicate.amount),
               date: formatDate(view.duplicate.date, intl.locale),
-              method: view.duplicate.method,
+              method: methodDetailText(intl, view.duplicate.methodDetail, view.duplicate.method),
               confirmation: view.duplicate.confirmationNumber,
             })}
           </p>

@@ -73,7 +73,7 @@ function RechargeSuccess({ view }: { view: RechargeViewModel }) {
         <Row term={t('recharge.review.amount')}>{money(receipt.amount)}</Row>
         <Row term={t('recharge.review.fee')}>{money(receipt.convenienceFee)}</Row>
         <Row term={t('recharge.review.total')}>{money(receipt.totalCharged)}</Row>
-        <Row term={t('recharge.review.card')}>{receipt.method.summary}</Row>
+        <Row term={t('recharge.review.card')}>{methodSummary(intl, receipt.method)}</Row>
         <Row term={t('recharge.success.when')}>{formatDate(receipt.transactedAt, intl.locale)}</Row>
         <Row term={t('recharge.success.confirmation')}>{receipt.confirmationNumber}</Row>
       </dl>

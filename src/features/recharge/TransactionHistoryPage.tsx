@@ -10,6 +10,7 @@ import { unwrap } from '../../api/client.ts';
 import { prepaidTransactions, tokenHistory } from '../../api/prepaid.ts';
 import { formatDate, formatMoney, timeZoneFor } from '../../domain/format.ts';
 import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
+import { methodDetailText } from '../payment/paymentText.ts';
 import { rechargeCodeText } from './rechargeText.ts';
 import './recharge.css';
 
@@ -100,7 +101,7 @@ function TransactionsTable({ view, state }: { view: PrepaidHistoryViewModel; sta
             <td className="history-table__number">{f.money(item.amount)}</td>
             <td className="history-table__number">{f.money(item.convenienceFee)}</td>
             <td className="history-table__number">{f.units(item.units)}</td>
-            <td>{item.method ?? t(`history.channel.${channelOf(item.channel)}`)}</td>
+            <td>{item.method ? methodDetailText(intl, item.methodDetail, item.method) : t(`history.channel.${channelOf(item.channel)}`)}</td>
             <td>{item.meterNumber}</td>
           </tr>
         ))}

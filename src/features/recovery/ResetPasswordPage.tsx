@@ -15,6 +15,7 @@ import type {
 } from '../../../machines/auth/passwordReset/passwordReset.types.ts';
 import { unwrap } from '../../api/client.ts';
 import { resetPassword, updateUser, validateResetKey } from '../../api/recovery.ts';
+import { keepResetOutcome } from './resetOutcome.ts';
 import { ResetPasswordView } from './ResetPasswordView.tsx';
 
 /** The calls of the reset link flow; tests and stories pass fakes. */
@@ -62,7 +63,9 @@ export function ResetPasswordPage({
   const navigate = useNavigate();
   const outcome = view.outcome;
   useEffect(() => {
-    if (outcome) void navigate({ ...resetDestination(outcome), replace: true });
+    if (!outcome) return;
+    if (outcome.result === 'reset') keepResetOutcome(outcome.userName);
+    void navigate({ ...resetDestination(outcome), replace: true });
   }, [outcome, navigate]);
   return <ResetPasswordView view={view} />;
 }
