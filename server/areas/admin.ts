@@ -10,6 +10,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
+import { errorCatalogue } from '../../src/domain/errors.ts';
 import { adminCalls, adminTokenHeader, maintenanceSwitchBodySchema } from '../../src/domain/admin.ts';
 import type { MaintenanceItem } from '../../src/domain/common.ts';
 import {
@@ -17,8 +18,10 @@ import {
   devAdminCalls,
   outboxByAddressQuerySchema,
   outboxQuerySchema,
+  testPeopleBodySchema,
   type AuthTokenData,
   type OutboxMessage,
+  type TestPeopleData,
 } from '../../src/domain/devAdmin.ts';
 import { sessionLimits } from '../../src/domain/session.ts';
 import type { ServerContext } from '../context.ts';
@@ -28,6 +31,8 @@ import { ApiError } from '../http/errors.ts';
 import { noQuerySchema, validate } from '../http/validation.ts';
 import { readMaintenanceItems } from './common.ts';
 import { defaultMaintenanceMessage } from '../seed/content/site.ts';
+import { accountSeed, userSeed } from '../seed/demo.ts';
+import { clonePeople } from '../seed/people.ts';
 
 /** Compares digests so neither the length nor the content of the token leaks through timing. */
 function sameToken(given: string, expected: string): boolean {
@@ -123,6 +128,22 @@ export function adminArea(ctx: ServerContext, adminToken: string | undefined) {
       const token = await issueAuthToken(ctx, { userId: await userIdOf(body.userName), purpose: 'login', agentUserId: null });
       request.log.warn({ userName: body.userName }, 'one-time sign-in token issued by the admin');
       return ok<AuthTokenData>({ token, expiresIn: sessionLimits.authTokenSeconds });
+    });
+
+    // Fresh copies of demo people, so that each end-to-end test owns its data.
+    app.post(devAdminCalls.testPeople, async (request) => {
+      authorise(request);
+      validate(noQuerySchema, request.query, 'query');
+      const body = validate(testPeopleBodySchema, request.body, 'body');
+      const users = body.users ?? [];
+      const accounts = body.accounts ?? [];
+      const unknownUsers = users.filter((name) => !userSeed.some((user) => user.userName === name));
+      if (unknownUsers.length) throw new ApiError(400, 'VLD002', `${errorCatalogue.VLD002} body.users: no demo user named ${unknownUsers.join(', ')}.`);
+      const unknownAccounts = accounts.filter((key) => !accountSeed.some((account) => account.key === key));
+      if (unknownAccounts.length) throw new ApiError(400, 'VLD002', `${errorCatalogue.VLD002} body.accounts: no demo account named ${unknownAccounts.join(', ')}.`);
+      const people = await clonePeople(db, { users, accounts });
+      request.log.info({ users: people.users.map((user) => user.userName) }, 'test people created by the admin');
+      return ok<TestPeopleData>(people);
     });
   };
 }

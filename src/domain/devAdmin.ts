@@ -12,6 +12,12 @@ export const devAdminCalls = {
   authToken: '/auth-token',
   /** GET ?address=<e-mail>&limit= : the newest outbox messages to an address (people without a user yet: guest invitations). */
   outboxByAddress: '/outbox/by-address',
+  /**
+   * POST { users?: [demo user names], accounts?: [demo account keys] }: fresh copies of demo people
+   * (each user with every account it is linked to; accounts without a user for registration), under
+   * new user names, account and meter numbers. End-to-end tests create their own data with it.
+   */
+  testPeople: '/test-people',
 } as const;
 
 export const outboxQuerySchema = v.strictObject({
@@ -39,4 +45,48 @@ export const authTokenBodySchema = v.strictObject({ userName: userIdSchema });
 export interface AuthTokenData {
   token: string;
   expiresIn: number;
+}
+
+/** Demo account keys are lowercase words joined by hyphens (server/seed/demo.ts). */
+const demoKeySchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), v.maxLength(40));
+
+export const testPeopleBodySchema = v.pipe(
+  v.strictObject({
+    users: v.optional(v.pipe(v.array(userIdSchema), v.minLength(1), v.maxLength(5))),
+    accounts: v.optional(v.pipe(v.array(demoKeySchema), v.minLength(1), v.maxLength(5))),
+  }),
+  v.check((body) => (body.users?.length ?? 0) + (body.accounts?.length ?? 0) > 0, 'Name at least one demo user or account.'),
+);
+
+export interface TestAccount {
+  /** The demo account it copies (its key in server/seed/demo.ts). */
+  like: string;
+  accountNumber: string;
+  status: number;
+  isPrepaid: boolean;
+  holderFirstName: string;
+  holderLastName: string;
+  /** yyyy-mm-dd */
+  holderDateOfBirth: string;
+  holderIdNumber: string;
+  holderEmail: string | null;
+  postalCode: string;
+  meters: { meterNumber: string; serviceType: string; inService: boolean }[];
+}
+
+export interface TestUser {
+  /** The demo user it copies. */
+  like: string;
+  userName: string;
+  password: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Account numbers linked to the user, the default first. */
+  accounts: string[];
+}
+
+export interface TestPeopleData {
+  users: TestUser[];
+  accounts: TestAccount[];
 }

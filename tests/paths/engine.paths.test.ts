@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createMachine, fromPromise, setup } from 'xstate';
 import { catalogueEntry, childOutcomes, eventsToTry, rejects, resolves, type CatalogueEntry } from '../../machines/catalogue.ts';
-import { definedStates, definedTransitions, generatePaths, measureCoverage, runPath, withFakes } from './engine.ts';
+import { coveringPaths, coveringSet, definedStates, definedTransitions, generatePaths, measureCoverage, reachedKeys, runPath, withFakes } from '../../tooling/paths/engine.ts';
 
 /** A small machine with every kind of transition the engine counts. */
 const child = setup({
@@ -209,5 +209,47 @@ describe('paths', () => {
       states: { a: { invoke: { src: fromPromise(async () => 1), onDone: 'b' } }, b: {} },
     });
     expect(() => withFakes(inline)).toThrow(/inline logic/);
+  });
+});
+
+describe('covering sets', () => {
+  it('chooses the fewest items that reach everything, the cheaper on a tie, and drops what became redundant', () => {
+    const items = [
+      { id: 'a', keys: ['1', '2'], cost: 1 },
+      { id: 'b', keys: ['3', '4'], cost: 1 },
+      { id: 'c', keys: ['1', '2', '3'], cost: 5 },
+      { id: 'd', keys: ['2', '3', '4'], cost: 2 },
+      { id: 'e', keys: ['2', '3', '4'], cost: 1 },
+    ];
+    // c, d and e each bring 3 new keys: e is the cheapest; then a and c each bring key 1: a is cheaper.
+    const chosen = coveringSet(items, (item) => item.keys, (item) => item.cost).map((item) => item.id);
+    expect(chosen).toEqual(['a', 'e']);
+  });
+
+  it('drops an early choice that later choices made redundant', () => {
+    const items = [
+      { id: 'wide', keys: ['1', '2', '3'] },
+      { id: 'left', keys: ['1', '2', '4'] },
+      { id: 'right', keys: ['3', '5'] },
+    ];
+    // Greedy: wide or left first (3 new), then the rest; wide ends up redundant next to left + right.
+    const chosen = coveringSet(items, (item) => item.keys, () => 1).map((item) => item.id);
+    expect(chosen).toEqual(['left', 'right']);
+  });
+
+  it('keeps every state and transition of a machine in its covering set of paths, replayed for real', () => {
+    const { paths } = generatePaths(fixtureEntry);
+    const chosen = coveringPaths(paths);
+    expect(chosen.length).toBeLessThan(paths.length);
+    const states = new Set<string>();
+    const transitions = new Set<string>();
+    for (const path of chosen) {
+      const run = runPath(fixtureEntry, path);
+      expect(reachedKeys(run).sort(), path.id).toEqual(reachedKeys(path.reaches).sort());
+      run.states.forEach((id) => states.add(id));
+      run.transitions.forEach((key) => transitions.add(key));
+    }
+    expect(definedStates(fixture).filter((id) => !states.has(id))).toEqual([]);
+    expect(definedTransitions(fixture).filter((transition) => !transitions.has(transition.key))).toEqual([]);
   });
 });

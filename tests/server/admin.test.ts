@@ -5,9 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBasePath, adminCalls, adminTokenHeader } from '../../src/domain/admin.ts';
 import { commonCalls, serviceAreas } from '../../src/domain/services.ts';
+import { billingCalls, paymentCalls } from '../../src/domain/calls.ts';
+import { devAdminCalls, type TestPeopleData } from '../../src/domain/devAdmin.ts';
+import { demoPassword } from '../../server/seed/index.ts';
 import type { MaintenanceItem } from '../../src/domain/common.ts';
 import { buildApp } from '../../server/app.ts';
-import { envelope, startTestServer, testAdminToken, type TestServer } from './helpers.ts';
+import { envelope, signIn, startTestServer, testAdminToken, type TestServer } from './helpers.ts';
 
 const url = `${adminBasePath}${adminCalls.maintenance}`;
 let server: TestServer;
@@ -80,5 +83,54 @@ describe('maintenance switch', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('test people (fresh copies of demo people for end-to-end tests)', () => {
+  const create = (body: unknown, token = testAdminToken) =>
+    server.request({ method: 'POST', url: `${adminBasePath}${devAdminCalls.testPeople}`, headers: { [adminTokenHeader]: token }, payload: body as object });
+
+  it('refuses a wrong token', async () => {
+    expect((await create({ users: ['demo.customer'] }, 'wrong')).statusCode).toBe(403);
+  });
+
+  it('copies demo.customer with both accounts, history and saved methods under new numbers', async () => {
+    const reply = await create({ users: ['demo.customer'] });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { users, accounts } = envelope<TestPeopleData>(reply).data;
+    const [copy] = users;
+    expect(copy).toMatchObject({ like: 'demo.customer', password: demoPassword, firstName: 'Kagiso', lastName: 'Molefe' });
+    expect(copy!.userName).toMatch(/^demo\.customer\.[0-9a-f]{8}$/);
+    expect(accounts.map((account) => account.like).sort()).toEqual(['customer-flat', 'customer-home']);
+    const home = accounts.find((account) => account.like === 'customer-home')!;
+    expect(copy!.accounts[0]).toBe(home.accountNumber);
+    expect(home.accountNumber).not.toBe('300041526371');
+    expect(home.meters).toHaveLength(5);
+
+    // The copy signs in and owns its own data: bills, payments, saved methods.
+    const session = await signIn(server, copy!.userName);
+    const bill = await server.request({ url: `${serviceAreas.billing}${billingCalls.currentBill}?accountNumber=${home.accountNumber}`, headers: session.headers });
+    expect(bill.statusCode, bill.body).toBe(200);
+    const history = envelope<{ total: number }>(await server.request({ url: `${serviceAreas.billing}${billingCalls.history}?accountNumber=${home.accountNumber}`, headers: session.headers })).data;
+    expect(history.total).toBeGreaterThan(24);
+    const methods = envelope<unknown[]>(await server.request({ url: `${serviceAreas.payment}${paymentCalls.methods}?accountNumber=${home.accountNumber}`, headers: session.headers })).data;
+    expect(methods).toHaveLength(2);
+    // ...and cannot read demo.customer's.
+    const theirs = await server.request({ url: `${serviceAreas.billing}${billingCalls.currentBill}?accountNumber=300041526371`, headers: session.headers });
+    expect(theirs.statusCode).toBe(403);
+  });
+
+  it('gives two copies of one demo user different names and numbers', async () => {
+    const first = envelope<TestPeopleData>(await create({ users: ['demo.prepaid'] })).data;
+    const second = envelope<TestPeopleData>(await create({ users: ['demo.prepaid'] })).data;
+    expect(first.users[0]!.userName).not.toBe(second.users[0]!.userName);
+    expect(first.accounts[0]!.meters[0]!.meterNumber).not.toBe(second.accounts[0]!.meters[0]!.meterNumber);
+    expect(first.accounts[0]!.meters[0]!.meterNumber).toMatch(/^\d{11}$/);
+  });
+
+  it('copies an account without a user, for registration', async () => {
+    const { users, accounts } = envelope<TestPeopleData>(await create({ accounts: ['open-molepolole'] })).data;
+    expect(users).toEqual([]);
+    expect(accounts[0]).toMatchObject({ like: 'open-molepolole', holderLastName: 'Modise', holderDateOfBirth: '1988-03-14', postalCode: expect.any(String) });
   });
 });

@@ -402,6 +402,16 @@ const postCalls: PostCall[] = [
     wrongTypes: [{ userName: 5 }, { userName: 'a b' }, { userName: '' }, { userName: null }],
     state: () => rows(t.authTokens),
   },
+  {
+    name: 'admin/test-people',
+    path: `${adminBasePath}${devAdminCalls.testPeople}`,
+    headers: adminHeaders,
+    valid: { users: ['demo.prepaid'] },
+    required: [],
+    strings: [],
+    wrongTypes: [{ users: 'demo.prepaid' }, { users: [5] }, { users: ['a b'] }, { users: [] }, { users: ['nobody.here'] }, { accounts: ['Customer Home'] }, { accounts: ['no-such-account'] }, { users: Array(6).fill('demo.prepaid') }],
+    state: () => rows(t.users),
+  },
   // ---- user management
   {
     name: 'user/login',

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { SimulatedClock, type AnyEventObject, type AnyMachineSnapshot, type AnyTransitionDefinition } from 'xstate';
 import { catalogueEntry, type CatalogueEntry } from '../../../machines/catalogue.ts';
-import { transitionIndex, withFakes } from '../../../tests/paths/engine.ts';
+import { transitionIndex, withFakes } from '../../../tooling/paths/engine.ts';
 import { layoutMachine, type AtlasGraph } from './graph.ts';
 import { Simulator, type SimulatorStep } from './Simulator.tsx';
 import { StateDetails } from './StateDetails.tsx';

@@ -11,7 +11,7 @@ import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import type { CatalogueEntry } from '../../../machines/catalogue.ts';
-import { eventLabel, transitionIndex, type TransitionInfo } from '../../../tests/paths/engine.ts';
+import { eventLabel, transitionIndex, type TransitionInfo } from '../../../tooling/paths/engine.ts';
 
 export type NodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 

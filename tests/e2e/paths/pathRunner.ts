@@ -1,5 +1,5 @@
 /**
- * Generated paths in Chromium: the catalogue entry's paths (tests/paths/engine.ts, the same engine
+ * Generated paths in Chromium: the catalogue entry's paths (tooling/paths/engine.ts, the same engine
  * as the jsdom adapters), replayed exactly to know each step's context, filtered by what a user can
  * do on the real server (every skip has a reason, counted in the report) and reduced to a set that
  * together reaches every state and transition the remaining paths reach.
@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { catalogueEntry } from '../../../machines/catalogue.ts';
-import { definedStates, definedTransitions, generatePaths, runPath, type MachinePath, type PathRun } from '../../paths/engine.ts';
+import { definedStates, definedTransitions, generatePaths, runPath, type MachinePath, type PathRun } from '../../../tooling/paths/engine.ts';
 import { text } from '../support.ts';
 
 export interface BrowserPath {

@@ -3,12 +3,12 @@
  * (ViewStep.before / after) come from xstate/graph, which keeps one snapshot per serialized state:
  * when two events lead to the same identity (entry.serializeState), the step carries the context of
  * whichever was found first, not necessarily of the event the path takes (a count of 4 unread can
- * show as 0). Replaying the path's own events on the real machine (tests/paths/engine.ts runPath)
+ * show as 0). Replaying the path's own events on the real machine (tooling/paths/engine.ts runPath)
  * gives each step's own context.
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import { catalogueEntry } from '../../../../machines/catalogue.ts';
-import { runPath, type MachinePath } from '../../../paths/engine.ts';
+import { runPath, type MachinePath } from '../../../../tooling/paths/engine.ts';
 import type { ViewStep } from './viewPaths.ts';
 
 export interface Replay {

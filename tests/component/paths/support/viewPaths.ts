@@ -19,7 +19,8 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { catalogueEntry } from '../../../../machines/catalogue.ts';
-import { definedStates, definedTransitions, generatePaths, runPath, type MachinePath } from '../../../paths/engine.ts';
+import { definedStates, definedTransitions, generatePaths, runPath, type MachinePath } from '../../../../tooling/paths/engine.ts';
+import { pathsToRun, recordPathCoverage, stepsOf } from '../../../paths/pathSet.ts';
 
 export interface ViewStep<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** 1 for the first event of the path. */
@@ -78,10 +79,12 @@ export async function runPathOnView(adapter: ViewPathAdapter, path: MachinePath)
 }
 
 /**
- * The tests of one view: every generated path of its catalogue machine (machines/catalogue.ts +
- * tests/paths/engine.ts) that the adapter does not skip, run on the rendered view. Skipped paths (a
- * step no control on screen can make) are counted by reason and not run; the paths that are run must
- * still take every state and every transition of the machine.
+ * The tests of one view: the generated paths of its catalogue machine (machines/catalogue.ts +
+ * tooling/paths/engine.ts) that the adapter does not skip, run on the rendered view: their covering
+ * set by default (the fewest that still take every state and transition), all of them with
+ * PATHS=full (tests/paths/pathSet.ts). Skipped paths (a step no control on screen can make) are
+ * counted by reason; the paths that are run must take every state and every transition of the
+ * machine, or the view's test fails.
  */
 export function describeViewPaths(adapter: ViewPathAdapter, fileUrl: string): void {
   const entry = catalogueEntry(adapter.machine);
@@ -92,6 +95,7 @@ export function describeViewPaths(adapter: ViewPathAdapter, fileUrl: string): vo
     if (reason) skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
     return !reason;
   });
+  const selected = pathsToRun(runnable);
   const skips = [...skipped].map(([reason, count]) => `${count} × ${reason}`).join('; ') || 'none';
 
   describe(`${entry.id} on its view`, () => {
@@ -100,19 +104,31 @@ export function describeViewPaths(adapter: ViewPathAdapter, fileUrl: string): vo
       expect(adapter.logic).toBe(entry.machine);
     });
 
-    it(`runs ${runnable.length} of ${generated.length} paths (skipped: ${skips}), which take every state and transition`, () => {
+    it(`runs ${selected.length} of ${generated.length} paths (${runnable.length} a user can take; skipped: ${skips}), which take every state and transition`, () => {
       const states = new Set<string>();
       const transitions = new Set<string>();
-      for (const path of runnable) {
+      for (const path of selected) {
         const run = runPath(entry, path);
         run.states.forEach((id) => states.add(id));
         run.transitions.forEach((key) => transitions.add(key));
       }
-      expect(definedStates(entry.machine).filter((id) => !states.has(id))).toEqual([]);
-      expect(definedTransitions(entry.machine).filter((transition) => !transitions.has(transition.key)).map((transition) => transition.label)).toEqual([]);
+      const missingStates = definedStates(entry.machine).filter((id) => !states.has(id));
+      const missingTransitions = definedTransitions(entry.machine).filter((transition) => !transitions.has(transition.key)).map((transition) => transition.label);
+      recordPathCoverage(`${entry.id}.view`, {
+        id: entry.id,
+        generated: generated.length,
+        runnable: runnable.length,
+        run: selected.length,
+        steps: stepsOf(selected),
+        skipped: Object.fromEntries(skipped),
+        missingStates,
+        missingTransitions,
+      });
+      expect(missingStates).toEqual([]);
+      expect(missingTransitions).toEqual([]);
     });
 
-    it.each(runnable.map((path) => [`${path.id} ${path.title}`, path] as const))('%s', async (_, path) => {
+    it.each(selected.map((path) => [`${path.id} ${path.title}`, path] as const))('%s', async (_, path) => {
       await runPathOnView(adapter, path);
     });
   });

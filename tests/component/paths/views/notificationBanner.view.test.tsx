@@ -8,7 +8,7 @@ import { SignedInFrame } from '../../../../src/features/shell/SignedInFrame.tsx'
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { demoSettings, homeAccount } from '../../../../stories/support/sessionFixtures.tsx';
 import { renderSignedIn } from '../../../../stories/support/sessionRender.tsx';
-import type { MachinePath } from '../../../paths/engine.ts';
+import type { MachinePath } from '../../../../tooling/paths/engine.ts';
 import { text } from '../../support/render.tsx';
 import { delayOf, invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';

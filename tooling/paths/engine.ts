@@ -208,6 +208,8 @@ interface ModelEdge {
   to: string;
   next: AnyMachineSnapshot;
   takes: string[];
+  /** State node ids active at any microstep of the event (transient ones included). */
+  enters: string[];
 }
 
 export interface PathStepModel {
@@ -230,6 +232,11 @@ export interface MachinePath {
   target: string;
   /** For transition paths: the transitions it was generated to take. */
   covers: string[];
+  /**
+   * What the model says the path reaches (states entered, transition keys taken): what covering
+   * sets are chosen by. A replay (runPath) measures the same for real; tests compare the two.
+   */
+  reaches: { states: string[]; transitions: string[] };
   /** Readable: `loadingInitial -(done loadInitialTexts: resolve)-> ready`. */
   title: string;
 }
@@ -280,9 +287,23 @@ export interface ScenarioModel {
   initial: AnyMachineSnapshot;
   /** Transitions taken while starting (eventless transitions out of the initial states). */
   initialTakes: string[];
+  /** States active while starting (initial states left at once by `always` included). */
+  initialEnters: string[];
   vertices: Map<string, AnyMachineSnapshot>;
   edges: ModelEdge[];
   shortest: Map<string, PathStepModel[]>;
+}
+
+/** State node ids of a snapshot's active configuration (the root excluded). */
+function activeStates(snapshot: AnyMachineSnapshot): string[] {
+  return snapshot._nodes.filter((node) => node.parent).map((node) => node.id);
+}
+
+/** A transition's source and its ancestors (the root excluded): active when it was taken. */
+function sourceStates(transition: AnyTransitionDefinition): string[] {
+  const ids: string[] = [];
+  for (let node: AnyStateNode | undefined = transition.source; node?.parent; node = node.parent) ids.push(node.id);
+  return ids;
 }
 
 export function buildModel(entry: CatalogueEntry, scenario: Scenario, scenarioIndex: number): ScenarioModel {
@@ -302,9 +323,15 @@ export function buildModel(entry: CatalogueEntry, scenario: Scenario, scenarioIn
     transitions.map((transition) => index.get(transition)?.key).filter((key): key is string => key !== undefined);
 
   let captured: string[] = [];
-  const scope = probeScope((_, transitions) => captured.push(...keysOf(transitions)));
+  let entered = new Set<string>();
+  const scope = probeScope((snapshot, transitions) => {
+    captured.push(...keysOf(transitions));
+    for (const id of activeStates(snapshot)) entered.add(id);
+    for (const transition of transitions) for (const id of sourceStates(transition)) entered.add(id);
+  });
   const initial = machine.getInitialSnapshot(scope as never, scenario.input) as AnyMachineSnapshot;
   const initialTakes = captured;
+  const initialEnters = [...new Set([...entered, ...activeStates(initial)])];
 
   const vertices = new Map<string, AnyMachineSnapshot>();
   const edges: ModelEdge[] = [];
@@ -312,8 +339,10 @@ export function buildModel(entry: CatalogueEntry, scenario: Scenario, scenarioIn
     vertices.set(from, state);
     for (const { event } of Object.values(transitions) as { event: AnyEventObject }[]) {
       captured = [];
+      entered = new Set();
       const next = machine.transition(state, event, scope as never) as AnyMachineSnapshot;
-      edges.push({ from, event, to: serialize(next), next, takes: [...new Set(captured)] });
+      for (const id of activeStates(next)) entered.add(id);
+      edges.push({ from, event, to: serialize(next), next, takes: [...new Set(captured)], enters: [...entered] });
     }
   }
 
@@ -323,15 +352,35 @@ export function buildModel(entry: CatalogueEntry, scenario: Scenario, scenarioIn
     const steps = path.steps.slice(1).map((step) => ({ event: step.event, snapshot: step.state }));
     shortest.set(serialize(path.state), steps);
   }
-  return { scenario, index: scenarioIndex, initial, initialTakes, vertices, edges, shortest };
+  return { scenario, index: scenarioIndex, initial, initialTakes, initialEnters, vertices, edges, shortest };
 }
 
 /** (a) + (b) for one scenario. */
 export function generateScenarioPaths(entry: CatalogueEntry, model: ScenarioModel): MachinePath[] {
   const serialize = (snapshot: AnyMachineSnapshot) => entry.serializeState(snapshot as never);
   const prefix = `${entry.id}/${model.index}`;
+  // What a path reaches (states, transitions), from the model edges it walks.
+  const edgeAt = new Map<string, ModelEdge>();
+  for (const edge of model.edges) edgeAt.set(`${edge.from}\n${JSON.stringify(edge.event)}`, edge);
+  function reachedBy(steps: PathStepModel[]): { states: string[]; transitions: string[] } {
+    const transitions = [...model.initialTakes];
+    const states = [...model.initialEnters];
+    let from = serialize(model.initial);
+    for (const step of steps) {
+      const edge = edgeAt.get(`${from}\n${JSON.stringify(step.event)}`);
+      if (edge) {
+        transitions.push(...edge.takes);
+        states.push(...edge.enters);
+      }
+      from = serialize(step.snapshot);
+    }
+    return { states, transitions };
+  }
+  const takenBy = (steps: PathStepModel[]): string[] => reachedBy(steps).transitions;
+
   const make = (purpose: MachinePath['purpose'], n: number, steps: PathStepModel[], covers: string[]): MachinePath => {
     const last = steps.at(-1)?.snapshot ?? model.initial;
+    const reached = reachedBy(steps);
     return {
       id: `${prefix}/${purpose === 'state' ? 's' : 't'}${n}`,
       machine: entry.id,
@@ -342,6 +391,7 @@ export function generateScenarioPaths(entry: CatalogueEntry, model: ScenarioMode
       steps,
       target: serialize(last),
       covers,
+      reaches: { states: [...new Set(reached.states)], transitions: [...new Set(reached.transitions)] },
       title: pathTitle(entry, model.initial, steps),
     };
   };
@@ -350,19 +400,6 @@ export function generateScenarioPaths(entry: CatalogueEntry, model: ScenarioMode
     .sort((a, b) => a.length - b.length)
     .map((steps, n) => make('state', n + 1, steps, []));
 
-  // Which transitions a path takes, from the model edges it walks.
-  const edgeAt = new Map<string, ModelEdge>();
-  for (const edge of model.edges) edgeAt.set(`${edge.from}\n${JSON.stringify(edge.event)}`, edge);
-  const takenBy = (steps: PathStepModel[]): string[] => {
-    const taken = [...model.initialTakes];
-    let from = serialize(model.initial);
-    for (const step of steps) {
-      const edge = edgeAt.get(`${from}\n${JSON.stringify(step.event)}`);
-      if (edge) taken.push(...edge.takes);
-      from = serialize(step.snapshot);
-    }
-    return taken;
-  };
 
   const covered = new Set<string>();
   for (const path of statePaths) for (const key of takenBy(path.steps)) covered.add(key);
@@ -392,6 +429,53 @@ export interface GeneratedPaths {
 export function generatePaths(entry: CatalogueEntry): GeneratedPaths {
   const models = entry.scenarios.map((scenario, index) => buildModel(entry, scenario, index));
   return { models, paths: models.flatMap((model) => generateScenarioPaths(entry, model)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Covering sets
+
+/** The states and transitions of a path as one list of keys (`s:<state id>`, `t:<transition key>`). */
+export function reachedKeys(reaches: { states: Iterable<string>; transitions: Iterable<string> }): string[] {
+  return [...[...reaches.states].map((id) => `s:${id}`), ...[...reaches.transitions].map((key) => `t:${key}`)];
+}
+
+/**
+ * The fewest items that together reach everything the items reach (greedy set cover: the item with
+ * the most keys not yet reached first, the cheaper on a tie; then every item whose keys the others
+ * already reach is dropped). Returned in the items' own order, so test names stay stable.
+ */
+export function coveringSet<T>(items: readonly T[], keysOf: (item: T) => readonly string[], costOf: (item: T) => number): T[] {
+  const keys = items.map((item) => new Set(keysOf(item)));
+  const reached = new Set<string>();
+  const chosen: number[] = [];
+  const wanted = new Set(keys.flatMap((set) => [...set]));
+  while (reached.size < wanted.size) {
+    let best = -1;
+    let bestFresh = 0;
+    for (const [index, set] of keys.entries()) {
+      let fresh = 0;
+      for (const key of set) if (!reached.has(key)) fresh++;
+      if (fresh > bestFresh || (fresh === bestFresh && fresh > 0 && costOf(items[index]!) < costOf(items[best]!))) {
+        best = index;
+        bestFresh = fresh;
+      }
+    }
+    if (best < 0) break;
+    chosen.push(best);
+    for (const key of keys[best]!) reached.add(key);
+  }
+  // Drop what became redundant, the latest (least useful) choices first.
+  for (const index of [...chosen].reverse()) {
+    const others = chosen.filter((other) => other !== index);
+    const counts = new Set(others.flatMap((other) => [...keys[other]!]));
+    if ([...keys[index]!].every((key) => counts.has(key))) chosen.splice(chosen.indexOf(index), 1);
+  }
+  return chosen.sort((a, b) => a - b).map((index) => items[index]!);
+}
+
+/** The covering set of generated paths: the fewest that still reach every state and transition the model says they reach. */
+export function coveringPaths(paths: readonly MachinePath[]): MachinePath[] {
+  return coveringSet(paths, (path) => reachedKeys(path.reaches), (path) => path.steps.length + 1);
 }
 
 // ---------------------------------------------------------------------------------------------
