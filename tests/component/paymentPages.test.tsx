@@ -10,6 +10,7 @@ import type { MakePaymentCalls } from '../../src/features/payment/makePaymentCal
 import { PaymentSuccessPage } from '../../src/features/payment/PaymentSuccessPage.tsx';
 import { keepReceipt } from '../../src/features/payment/receiptStore.ts';
 import { rights } from '../../src/domain/rights.ts';
+import { cardErrorCodes } from '../../src/domain/payment.ts';
 import { homeAccount, noPaymentRoleAccount, prepaidAccount, restrictedAccount, sessionViewModel } from '../../stories/support/sessionFixtures.tsx';
 import { renderSignedIn } from '../../stories/support/sessionRender.tsx';
 import { renderPortal, text } from './support/render.tsx';
@@ -91,6 +92,25 @@ describe('/PayBill', () => {
       expect.objectContaining({ timing: 'payNow', body: expect.objectContaining({ paymentMethod: 'Wallet', wallet: { walletType: 'PayPal', walletToken: expect.stringMatching(/^wal_/) } }) }),
     );
   });
+
+  it('shows each card refusal (F300-F355) in its catalogue words on the method step, the card kept', async () => {
+    const refusals = [...cardErrorCodes];
+    const calls = fakeCalls({ submitPayment: vi.fn(async () => Promise.reject({ msgcode: refusals.shift(), message: 'The transaction was unsuccessful.' })) });
+    const { user } = await renderPortal(<PayBillFlow calls={calls} accountNumber="300041526371" allowSaved allowNew now={sampleToday} />, { route: '/PayBill' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Total amount due/ })).toBeChecked());
+    await user.click(continueButton());
+    await waitFor(() => expect(heading('payment.step.method')).toHaveFocus());
+    for (const code of cardErrorCodes) {
+      await user.click(continueButton());
+      await waitFor(() => expect(heading('payment.step.review')).toHaveFocus());
+      await user.click(screen.getByRole('button', { name: /^Pay P/ }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text(`payment.code.${code}`)));
+      expect(heading('payment.step.method')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /VISA ending 4242/ })).toBeChecked();
+    }
+    expect(calls.submitPayment).toHaveBeenCalledTimes(cardErrorCodes.length);
+    // Twenty-odd payments typed and clicked in jsdom: a safety limit for a busy 2-core machine.
+  }, 60_000);
 
   it('keeps the other amount typed and shows the limit beside it', async () => {
     const { user } = await renderPortal(<PayBillFlow calls={fakeCalls()} accountNumber="300041526371" allowSaved allowNew now={sampleToday} />, { route: '/PayBill' });

@@ -2,24 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDaysIso, convenienceFee, isoDay, type CurrentBill, type PaymentReceipt, type SavedPaymentMethod } from '../../src/domain/payment.ts';
 import { formatDate, formatDayMonthYear, formatMoney } from '../../src/domain/format.ts';
-import { demoPassword as password, expectAccessible, signInAs, text, visit } from './support.ts';
+import { expectAccessible, text } from './support.ts';
+import { bearerOf, createPerson, signIn } from './people.ts';
 
-const home = '300041526371';
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
-const shots = process.env.BILLING_SHOTS_DIR;
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
-
-async function screenshot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-/** Signs in through the API as demo.customer: the bearer header and the user's uuid. */
-async function apiSession(request: APIRequestContext) {
-  const login = await request.post('/api/user/login', { data: { username: 'demo.customer', password } });
-  expect(login.ok()).toBe(true);
-  const { data } = (await login.json()) as { data: { accessToken: string; user: { uuid: string } } };
-  return { authorization: `Bearer ${data.accessToken}`, uuid: data.user.uuid };
-}
 
 /** A payment call as the portal sends it: JSON, the checksum of the exact body, an Idempotency-Key. */
 async function postPayment(request: APIRequestContext, authorization: string, path: 'pay' | 'schedule', body: object) {
@@ -37,15 +24,16 @@ async function postPayment(request: APIRequestContext, authorization: string, pa
   return ((await reply.json()) as { data: PaymentReceipt }).data;
 }
 
-const signIn = (page: Page) => signInAs(page, 'demo.customer');
-
 const tab = (page: Page, id: string) => page.getByRole('navigation', { name: t('billing.tabs.label') }).getByRole('link', { name: t(id), exact: true });
 
 test('demo.customer sees bills and a payment made a moment ago, and cancels a scheduled payment for good', async ({ page, request }) => {
   // A long walk through three tabs, with axe on each: more than the default 30 s on a busy machine.
   test.setTimeout(240_000);
-  // Through the API, as another device would: a payment now and one scheduled in 3 days, both with the saved card.
-  const { authorization } = await apiSession(request);
+  // A customer of this test's own (a copy of demo.customer): through the API, as another device
+  // would, a payment now and one scheduled in 3 days, both with the saved card.
+  const customer = await createPerson(request, 'demo.customer');
+  const home = customer.accounts[0]!;
+  const { authorization } = await bearerOf(request, customer);
   const methods = (await (await request.get(`/api/payment/methods?accountNumber=${home}`, { headers: { authorization } })).json()) as { data: SavedPaymentMethod[] };
   const card = methods.data.find((method) => method.kind === 'card')!;
   const bill = ((await (await request.get(`/api/billing/current-bill?accountNumber=${home}`, { headers: { authorization } })).json()) as { data: CurrentBill }).data;
@@ -59,7 +47,7 @@ test('demo.customer sees bills and a payment made a moment ago, and cancels a sc
   expect(scheduled.status).toBe('scheduled');
 
   // The menu lists the page under Billing.
-  await signIn(page);
+  await signIn(page, customer);
   await page.getByRole('button', { name: t('shell.navGroup.billing') }).click();
   await page.getByRole('link', { name: t('nav.billingHistory') }).click();
   await expect(page).toHaveURL(/\/billinghistory$/);
@@ -71,7 +59,6 @@ test('demo.customer sees bills and a payment made a moment ago, and cancels a sc
   await expect(bills.getByRole('rowheader').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(page.getByRole('navigation', { name: t('billing.pager.label') })).toContainText('Page 1 of');
   await expectAccessible(page);
-  await screenshot(page, 'bills');
   await page.getByRole('button', { name: t('billing.pager.next') }).click();
   await expect(page.getByRole('navigation', { name: t('billing.pager.label') })).toContainText('Page 2 of');
   await expect(bills.getByRole('row')).not.toHaveCount(1);
@@ -86,7 +73,6 @@ test('demo.customer sees bills and a payment made a moment ago, and cancels a sc
   expect(plain(await paidRow.innerText())).toContain(plain(formatMoney(61.75)));
   await expect(payments.getByRole('row').filter({ hasText: scheduled.confirmationNumber })).toContainText(t('billing.status.payment.scheduled'));
   await expectAccessible(page);
-  await screenshot(page, 'payments');
 
   // Scheduled payments: cancel the one just scheduled, behind the confirmation.
   await tab(page, 'billing.tab.scheduled').click();
@@ -96,13 +82,11 @@ test('demo.customer sees bills and a payment made a moment ago, and cancels a sc
   // The list's date is DD/MM/yyyy like every history table; the Cancel button and toast say 'MMM dd, yyyy'.
   await expect(row).toContainText(formatDayMonthYear(scheduleDay));
   await expectAccessible(page);
-  await screenshot(page, 'scheduled');
   await row.getByRole('button', { name: t('billing.scheduled.cancelLabel', { amount: formatMoney(123.45), date: formatDate(scheduleDay) }) }).click();
   const dialog = page.getByRole('alertdialog', { name: t('billing.scheduled.confirm.title') });
   await expect(dialog).toContainText(scheduled.confirmationNumber);
   await expect(dialog.getByRole('button', { name: t('billing.scheduled.confirm.no') })).toBeFocused();
   await expectAccessible(page);
-  await screenshot(page, 'confirm');
   await dialog.getByRole('button', { name: t('billing.scheduled.confirm.yes') }).click();
   await expect(dialog).toBeHidden();
   const toast = page.getByRole('status').filter({ hasText: 'has been cancelled.' });
@@ -110,7 +94,6 @@ test('demo.customer sees bills and a payment made a moment ago, and cancels a sc
   expect(plain(await toast.innerText())).toContain(plain(t('billing.scheduled.cancelled', { amount: formatMoney(123.45), date: formatDate(scheduleDay) })));
   await expect(row).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: t('billing.tab.scheduled') })).toBeFocused();
-  await screenshot(page, 'cancelled');
 
   // Gone for good: after a reload it is not listed, and the payments tab says Cancelled.
   await page.reload();
@@ -124,26 +107,23 @@ test('demo.customer sees bills and a payment made a moment ago, and cancels a sc
   await expectAccessible(page);
 });
 
-test('an unknown tab opens the bills; a prepaid account has no billing history', async ({ page }) => {
-  await signIn(page);
+test('an unknown tab opens the bills; a prepaid account has no billing history', async ({ page, browser, request }) => {
+  await signIn(page, await createPerson(request, 'demo.customer'));
   await page.goto('/billinghistory/nonsense');
   await expect(page).toHaveURL(/\/billinghistory$/);
   await expect(page.getByRole('table', { name: t('billing.bills.caption') })).toBeVisible();
-  await page.context().clearCookies();
 
-  const prepaid = await page.context().newPage();
-  await visit(prepaid, '/login');
-  await prepaid.getByLabel(t('login.userId')).fill('demo.prepaid');
-  await prepaid.getByLabel(t('login.password'), { exact: true }).fill(password);
-  await prepaid.getByLabel(t('login.password'), { exact: true }).press('Enter');
-  await expect(prepaid).toHaveURL(/\/dashboard$/);
+  const prepaidContext = await browser.newContext();
+  const prepaid = await prepaidContext.newPage();
+  await signIn(prepaid, await createPerson(request, 'demo.prepaid'));
   await prepaid.goto('/billinghistory');
   await expect(prepaid).not.toHaveURL(/billinghistory/);
+  await prepaidContext.close();
 });
 
-test('on a phone the tables scroll sideways within the page and stay accessible', async ({ page }) => {
+test('on a phone the tables scroll sideways within the page and stay accessible', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
+  await signIn(page, await createPerson(request, 'demo.customer'));
   await page.goto('/billinghistory/payments');
   const table = page.getByRole('table', { name: t('billing.payments.caption') });
   await expect(table).toBeVisible();
@@ -153,5 +133,4 @@ test('on a phone the tables scroll sideways within the page and stay accessible'
   await region.focus();
   await expect(region).toBeFocused();
   await expectAccessible(page);
-  await screenshot(page, 'payments-phone');
 });

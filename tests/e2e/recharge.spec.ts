@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/format.ts';
-import { expectAccessible, signInAs, text, visit } from './support.ts';
+import { expectAccessible, reviewShot, text, visit } from './support.ts';
+import { createPeople, createPerson, signIn } from './people.ts';
 
 /**
  * Recharge Meter end to end against the real server: demo.prepaid recharges its meter from
@@ -12,15 +13,17 @@ import { expectAccessible, signInAs, text, visit } from './support.ts';
 test.describe.configure({ timeout: 90_000 });
 
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
-const demoMeter = '04112873365';
-const shots = 'test-results/recharge';
 const money = (value: number) => formatMoney(value, 'en-US');
 const tokenPattern = /^\d{4} \d{4} \d{4} \d{4} \d{4}$/;
 
 const stepHeading = (page: Page, step: string) => page.getByRole('heading', { level: 2, name: t(`recharge.step.${step}`) });
 const button = (page: Page, id: string) => page.getByRole('button', { name: t(id) });
 
-const signIn = signInAs;
+/** The meter of a prepaid account of this test's own (a copy of demo.prepaid's, with no user: a visitor's). */
+async function visitorMeter(request: APIRequestContext): Promise<string> {
+  const { accounts } = await createPeople(request, { accounts: ['prepaid'] });
+  return accounts[0]!.meters[0]!.meterNumber;
+}
 
 /** The shared payment-method step: a new card. */
 async function fillCard(page: Page, cardNumber = '4242 4242 4242 4242') {
@@ -54,8 +57,10 @@ async function expectToken(page: Page) {
   return { token, reference };
 }
 
-test('demo.prepaid recharges from /Recharge, then finds the token in Token & Transaction History after a reload', async ({ page }) => {
-  await signIn(page, 'demo.prepaid');
+test('demo.prepaid recharges from /Recharge, then finds the token in Token & Transaction History after a reload', async ({ page, request }) => {
+  const customer = await createPerson(request, 'demo.prepaid');
+  const meter = customer.accountDetails[0]!.meters[0]!.meterNumber;
+  await signIn(page, customer);
   // The Billing menu offers Recharge Meter and Token & Transaction History (prepaid), not Make a Payment.
   const nav = page.getByRole('navigation', { name: t('layout.mainNavigation') });
   const billing = nav.getByRole('button', { name: t('shell.navGroup.billing') });
@@ -68,7 +73,7 @@ test('demo.prepaid recharges from /Recharge, then finds the token in Token & Tra
 
   // The account's meter is validated at once: the amount step, with the masked holder.
   await expect(stepHeading(page, 'amount')).toBeVisible();
-  await expect(page.getByText(demoMeter)).toBeVisible();
+  await expect(page.getByText(meter)).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel(t('recharge.field.amount')).fill('5');
   await button(page, 'recharge.continue').click();
@@ -86,32 +91,30 @@ test('demo.prepaid recharges from /Recharge, then finds the token in Token & Tra
   await expect(page.getByText(money(155), { exact: true })).toBeVisible();
   await expect(page.getByText('VISA ending 4242')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${shots}/account-review.png`, fullPage: true });
   await button(page, 'recharge.pay').click();
 
   const { token, reference } = await expectToken(page);
   await expectAccessible(page);
-  await page.screenshot({ path: `${shots}/account-success.png`, fullPage: true });
+  await reviewShot(page, 'recharge-success');
 
   await page.reload();
   await visit(page, '/transactionhistory');
   // Still signed in after the reload (a refresh cut short by the navigation must not end the session).
   await expect(page).toHaveURL(/\/transactionhistory/);
-  // Other tests recharge the same demo meter meanwhile (a visitor uses it too): find this token's row.
   const tokenRow = page.locator('.history-table tbody tr', { hasText: token });
   await expect(tokenRow).toHaveCount(1);
   await expect(tokenRow).toContainText(reference);
-  await page.screenshot({ path: `${shots}/history-tokens.png`, fullPage: true });
   await page.getByRole('link', { name: t('history.tab.transactions') }).click();
   await expect(page).toHaveURL(/\/transactionhistory\/transactions$/);
   const transactionRow = page.locator('.history-table tbody tr', { hasText: reference });
   await expect(transactionRow).toHaveCount(1);
   await expect(transactionRow).toContainText('VISA ending 4242');
   await expectAccessible(page);
-  await page.screenshot({ path: `${shots}/history-transactions.png`, fullPage: true });
+  await reviewShot(page, 'recharge-history');
 });
 
-test('a visitor recharges the demo meter from /RechargeMeter; bad meter numbers and a declined card say why', async ({ page }) => {
+test('a visitor recharges a meter from /RechargeMeter; bad meter numbers and a declined card say why', async ({ page, request }) => {
+  const meter = await visitorMeter(request);
   await visit(page, '/RechargeMeter');
   await expect(stepHeading(page, 'meter')).toBeVisible();
   await expectAccessible(page);
@@ -126,9 +129,8 @@ test('a visitor recharges the demo meter from /RechargeMeter; bad meter numbers 
   await expect(page.getByText(t('recharge.code.PAY_METER_NOT_FOUND'))).toBeVisible();
   await expect(page.getByLabel(t('recharge.field.meterNumber'))).toHaveValue('04112873366');
   await expectAccessible(page);
-  await page.screenshot({ path: `${shots}/guest-meter-not-found.png`, fullPage: true });
 
-  await page.getByLabel(t('recharge.field.meterNumber')).fill(demoMeter);
+  await page.getByLabel(t('recharge.field.meterNumber')).fill(meter);
   await button(page, 'recharge.continue').click();
   await expect(stepHeading(page, 'amount')).toBeFocused();
   await expect(page.getByText('N***** K****')).toBeVisible();
@@ -148,7 +150,6 @@ test('a visitor recharges the demo meter from /RechargeMeter; bad meter numbers 
   await expect(page.getByRole('alert')).toHaveText(t('payment.code.F301'));
   await expect(page.getByLabel(t('payment.method.card.number'))).toHaveValue(/^4000 ?0000 ?0000 ?3014$/);
   await expectAccessible(page);
-  await page.screenshot({ path: `${shots}/guest-card-declined.png`, fullPage: true });
 
   await page.getByLabel(t('payment.method.card.number')).fill('5555 5555 5555 4444');
   await button(page, 'recharge.continue').click();
@@ -163,12 +164,10 @@ test('a visitor recharges the demo meter from /RechargeMeter; bad meter numbers 
   await expectToken(page);
   expect(sent).toHaveLength(1);
   await expectAccessible(page);
-  await page.screenshot({ path: `${shots}/guest-success.png`, fullPage: true });
 });
 
-test('a retry after a dropped response (bank account) sends the same key and charges once', async ({ page }) => {
-  await signIn(page, 'demo.prepaid');
-  // An amount no other test recharges: a visitor and the wallet test recharge the same meter meanwhile.
+test('a retry after a dropped response (bank account) sends the same key and charges once', async ({ page, request }) => {
+  await signIn(page, await createPerson(request, 'demo.prepaid'));
   const amount = 61.37;
   await visit(page, '/Recharge');
   await page.getByLabel(t('recharge.field.amount')).fill(String(amount));
@@ -196,7 +195,6 @@ test('a retry after a dropped response (bank account) sends the same key and cha
   await button(page, 'recharge.pay').click();
   await expect(page.getByRole('alert')).toHaveText(t('recharge.code.NETWORK'));
   await expect(stepHeading(page, 'review')).toBeVisible();
-  await page.screenshot({ path: `${shots}/account-dropped.png`, fullPage: true });
   await button(page, 'recharge.retry').click();
   const { reference } = await expectToken(page);
   expect(keys).toHaveLength(2);
@@ -204,7 +202,7 @@ test('a retry after a dropped response (bank account) sends the same key and cha
   expect(keys[1]).toBe(keys[0]);
   expect(replayed).toEqual(['true']);
 
-  // Charged once: one transaction of this amount, the retried one.
+  // Charged once: one transaction of this amount (the seeded history has none), the retried one.
   await page.unroute('**/api/payment/prepaid/recharge');
   await visit(page, '/transactionhistory/transactions');
   const ours = page.locator('.history-table tbody tr').filter({ hasText: money(amount) });
@@ -212,9 +210,10 @@ test('a retry after a dropped response (bank account) sends the same key and cha
   await expect(ours.locator('td').nth(1)).toHaveText(reference);
 });
 
-test('a visitor recharges the demo meter with Apple Pay: approved in the wallet window, the card fee, a token', async ({ page }) => {
+test('a visitor recharges a meter with Apple Pay: approved in the wallet window, the card fee, a token', async ({ page, request }) => {
+  const meter = await visitorMeter(request);
   await visit(page, '/RechargeMeter');
-  await page.getByLabel(t('recharge.field.meterNumber')).fill(demoMeter);
+  await page.getByLabel(t('recharge.field.meterNumber')).fill(meter);
   await button(page, 'recharge.continue').click();
   await expect(stepHeading(page, 'amount')).toBeFocused();
   await page.getByLabel(t('recharge.field.amount')).fill('60');
@@ -231,8 +230,6 @@ test('a visitor recharges the demo meter with Apple Pay: approved in the wallet 
   await expect(page.getByText('Apple Pay', { exact: true })).toBeVisible();
   await expect(page.getByText(money(65), { exact: true })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${shots}/guest-wallet-review.png`, fullPage: true });
   await button(page, 'recharge.pay').click();
   await expectToken(page);
-  await page.screenshot({ path: `${shots}/guest-wallet-success.png`, fullPage: true });
 });

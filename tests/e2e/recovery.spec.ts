@@ -1,21 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken } from '../../playwright.config.ts';
 import { expectAccessible, text, visit } from './support.ts';
+import { adminHeaders as admin, createPerson } from './people.ts';
 
 /**
  * Account recovery as a customer goes through it against the real server: forgot password sends a
  * reset link (outbox) that works once (/ResetError the second time) and the new password signs in;
  * forgot user id e-mails the user id; demo.migrated resets through the migrated-user path
  * (/ForgotPasswordSuccess, the mailed link, its details, the new password) and signs in; problem
- * sign-in answers a reference. axe runs on every page.
+ * sign-in answers a reference. Each test recovers a user of its own (a fresh copy of a demo user).
  */
-const admin = { 'x-admin-token': adminToken };
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
-const shots = process.env.RECOVERY_SCREENSHOTS;
-
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const literally = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Mail {
   kind: string;
@@ -47,9 +42,8 @@ async function setNewPassword(page: Page, password: string, confirm = password) 
   await page.getByLabel(t('recovery.field.confirmPassword')).fill(confirm);
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test('forgot password: the e-mailed link works once, the new password signs in', async ({ page, request }) => {
+  const user = await createPerson(request, 'demo.prepaid');
   const password = 'Kgale#Hill2026';
   await visit(page, '/login');
   await page.getByRole('link', { name: t('recovery.link.forgotPassword') }).click();
@@ -61,18 +55,17 @@ test('forgot password: the e-mailed link works once, the new password signs in',
   await page.getByRole('button', { name: t('recovery.submit') }).click();
   await expect(page.getByLabel(t('recovery.field.userName'))).toHaveAccessibleDescription(t('register.code.LOG_USERID_REQUIRED'));
   await expectAccessible(page);
-  await shot(page, 'forgot-password-error');
 
-  await page.getByLabel(t('recovery.field.userName')).fill('demo.prepaid');
+  await page.getByLabel(t('recovery.field.userName')).fill(user.userName);
   await page.getByLabel(t('recovery.field.userName')).press('Enter');
   await expect(page).toHaveURL(/\/ForgotPasswordSuccess$/);
   await expect(page.locator('main h1')).toHaveText(t('forgotPasswordSuccess.title'));
   await expectAccessible(page);
 
-  const link = await resetLink(request, 'demo.prepaid');
+  const link = await resetLink(request, user.userName);
   await visit(page, link);
   await expect(page.getByRole('heading', { level: 2, name: t('recovery.reset.step.password') })).toBeVisible();
-  await expect(page.getByText(t('recovery.reset.forUser', { user: 'demo.prepaid' }))).toBeVisible();
+  await expect(page.getByText(t('recovery.reset.forUser', { user: user.userName }))).toBeVisible();
 
   // The rules popup, live.
   await page.getByLabel(t('recovery.field.password'), { exact: true }).fill('kgale');
@@ -82,7 +75,6 @@ test('forgot password: the e-mailed link works once, the new password signs in',
   await page.getByRole('button', { name: t('recovery.reset.submit') }).click();
   await expect(page.getByLabel(t('recovery.field.confirmPassword'))).toHaveAccessibleDescription(t('recovery.code.PWD_MISMATCH'));
   await expectAccessible(page);
-  await shot(page, 'reset-mismatch');
 
   // A common password passes the rules; the server refuses it and the link stays good.
   await setNewPassword(page, 'Password@123');
@@ -92,10 +84,9 @@ test('forgot password: the e-mailed link works once, the new password signs in',
 
   await setNewPassword(page, password);
   await page.getByLabel(t('recovery.field.confirmPassword')).press('Enter');
-  await expect(page).toHaveURL(/\/ResetPasswordFormSuccess\?user=demo\.prepaid$/);
+  await expect(page).toHaveURL(new RegExp(`/ResetPasswordFormSuccess\\?user=${literally(user.userName)}$`));
   await expect(page.locator('main h1')).toHaveText(t('recovery.resetSuccess.title'));
   await expectAccessible(page);
-  await shot(page, 'reset-success');
 
   // Single use: the same link again ends on /ResetError.
   await page.goto(link);
@@ -103,13 +94,13 @@ test('forgot password: the e-mailed link works once, the new password signs in',
   await expect(page.locator('main h1')).toHaveText(t('recovery.resetError.title'));
   await expect(page.getByRole('alert')).toHaveText(t('recovery.resetError.body'));
   await expectAccessible(page);
-  await shot(page, 'reset-error');
 
-  await signIn(page, 'demo.prepaid', password);
+  await signIn(page, user.userName, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('forgot user id: the user id is e-mailed to the registered address', async ({ page, request }) => {
+  const user = await createPerson(request, 'demo.prepaid');
   await visit(page, '/login');
   await page.getByRole('link', { name: t('recovery.link.forgotUserId') }).click();
   await expect(page).toHaveURL(/\/ForgotUserID$/);
@@ -123,33 +114,32 @@ test('forgot user id: the user id is e-mailed to the registered address', async 
   await page.getByRole('radio', { name: t('recovery.method.account') }).check();
   await expect(page.getByLabel(t('recovery.field.accountNumber'))).toBeVisible();
   await expectAccessible(page);
-  await shot(page, 'forgot-user-id-account');
   await page.getByRole('radio', { name: t('recovery.method.email') }).check();
-  await page.getByLabel(t('recovery.field.email')).fill('naledi.kgosi@example.com');
+  await page.getByLabel(t('recovery.field.email')).fill(user.email);
   await page.getByRole('button', { name: t('recovery.submit') }).click();
 
   await expect(page).toHaveURL(/\/ForgotUserIDSuccess$/);
   await expect(page.locator('main h1')).toHaveText(t('recovery.forgotUserIdSuccess.title'));
   await expectAccessible(page);
-  const reminder = (await outbox(request, 'demo.prepaid')).find((m) => m.kind === 'user-id-reminder');
-  expect(reminder?.body).toContain('your customer portal user ID is demo.prepaid');
+  const reminder = (await outbox(request, user.userName)).find((m) => m.kind === 'user-id-reminder');
+  expect(reminder?.body).toContain(`your customer portal user ID is ${user.userName}`);
 });
 
 test('demo.migrated sets new details and a new password through the migrated-user path, then signs in', async ({ page, request }) => {
+  const user = await createPerson(request, 'demo.migrated');
   const password = 'Serowe#Khama1875';
-  await signIn(page, 'demo.migrated', 'Portal#2026');
-  await expect(page).toHaveURL(/\/ForgotPasswordSuccess\?user=demo\.migrated$/);
+  await signIn(page, user.userName, user.password);
+  await expect(page).toHaveURL(new RegExp(`/ForgotPasswordSuccess\\?user=${literally(user.userName)}$`));
   await expectAccessible(page);
 
-  const link = await resetLink(request, 'demo.migrated');
+  const link = await resetLink(request, user.userName);
   await visit(page, link);
   await expect(page.getByRole('heading', { level: 2, name: t('recovery.reset.step.details') })).toBeVisible();
   await expect(page.getByRole('navigation', { name: t('steps.label') })).toContainText(t('recovery.reset.step.password'));
-  await expect(page.getByLabel(t('recovery.field.userName'))).toHaveValue('demo.migrated');
+  await expect(page.getByLabel(t('recovery.field.userName'))).toHaveValue(user.userName);
   await page.getByRole('button', { name: t('recovery.reset.continue') }).click();
   await expect(page.getByRole('alert')).toHaveText(t('recovery.code.VLD001'));
   await expectAccessible(page);
-  await shot(page, 'update-user-missing');
 
   await page.getByLabel(t('recovery.field.email')).fill('mpho.ntsima@example.org');
   await page.getByLabel(t('recovery.field.phone')).fill('76000111');
@@ -157,23 +147,23 @@ test('demo.migrated sets new details and a new password through the migrated-use
   await expect(page.getByRole('heading', { level: 2, name: t('recovery.reset.step.password') })).toBeFocused();
   await expectAccessible(page);
   await setNewPassword(page, password);
-  await shot(page, 'update-user-password');
   await page.getByRole('button', { name: t('recovery.reset.submit') }).click();
-  await expect(page).toHaveURL(/\/ResetPasswordFormSuccess\?user=demo\.migrated$/);
+  await expect(page).toHaveURL(new RegExp(`/ResetPasswordFormSuccess\\?user=${literally(user.userName)}$`));
   await expectAccessible(page);
 
-  await signIn(page, 'demo.migrated', password);
+  await signIn(page, user.userName, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('problem sign-in: the request reaches customer care with a reference', async ({ page }) => {
+test('problem sign-in: the request reaches customer care with a reference', async ({ page, request }) => {
+  const user = await createPerson(request, 'demo.tfa');
   await visit(page, '/login');
   await page.getByRole('link', { name: t('recovery.link.problemSignIn') }).click();
   await expect(page).toHaveURL(/\/ProblemSignIn$/);
   await expectAccessible(page);
   await page.getByRole('button', { name: t('recovery.problem.submit') }).click();
   await expect(page.getByRole('alert')).toHaveText(t('recovery.code.VLD001'));
-  await page.getByLabel(t('recovery.field.userName')).fill('demo.tfa');
+  await page.getByLabel(t('recovery.field.userName')).fill(user.userName);
   await page.getByLabel(t('recovery.problem.issue')).selectOption('noEmail');
   await page.getByLabel(t('recovery.problem.message')).fill('I changed jobs and no longer have that e-mail address.');
   await expectAccessible(page);
@@ -181,5 +171,4 @@ test('problem sign-in: the request reaches customer care with a reference', asyn
   await expect(page.getByRole('heading', { level: 2, name: t('recovery.problem.sent.title') })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: /PSI-\d{6}/ })).toBeVisible();
   await expectAccessible(page);
-  await shot(page, 'problem-sent');
 });

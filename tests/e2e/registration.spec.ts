@@ -1,22 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken } from '../../playwright.config.ts';
 import { errorCatalogue } from '../../src/domain/errors.ts';
-import { expectAccessible, text, visit } from './support.ts';
+import { expectAccessible, reviewShot, text, visit } from './support.ts';
+import { adminHeaders as admin, createPeople, createPerson, type TestAccount } from './people.ts';
 
-const admin = { 'x-admin-token': adminToken };
-const userName = 'keabetswe.modise';
+/** Registration of a service account's holder: each test registers an account of its own (a fresh copy). */
 const password = 'Sunrise#2026k';
 
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
 const continueButton = (page: Page) => page.getByRole('button', { name: t('register.continue') });
 
-async function fillAccount(page: Page) {
-  await page.getByLabel(t('register.field.accountNumber')).fill('300028493760');
-  await page.getByLabel(t('register.field.firstName')).fill('Keabetswe');
-  await page.getByLabel(t('register.field.lastName')).fill('Modise');
-  await page.getByLabel(t('register.field.dateOfBirth')).fill('1988-03-14');
-  await page.getByLabel(t('register.field.idNumber')).fill('438521907');
-  await page.getByLabel(t('register.field.postCode')).fill('59001');
+/** The account step as the holder types it (date of birth in the date field's yyyy-mm-dd). */
+async function fillAccount(page: Page, account: TestAccount) {
+  await page.getByLabel(t('register.field.accountNumber')).fill(account.accountNumber);
+  await page.getByLabel(t('register.field.firstName')).fill(account.holderFirstName);
+  await page.getByLabel(t('register.field.lastName')).fill(account.holderLastName);
+  await page.getByLabel(t('register.field.dateOfBirth')).fill(account.holderDateOfBirth);
+  await page.getByLabel(t('register.field.idNumber')).fill(account.holderIdNumber);
+  await page.getByLabel(t('register.field.postCode')).fill(account.postalCode);
 }
 
 async function setPassword(page: Page, value: string) {
@@ -24,18 +24,18 @@ async function setPassword(page: Page, value: string) {
   await page.getByLabel(t('register.field.confirmPassword')).fill(value);
 }
 
-async function signIn(page: Page) {
+async function signIn(page: Page, userName: string) {
   await page.getByLabel(t('login.userId')).fill(userName);
   await page.getByLabel(t('login.password'), { exact: true }).fill(password);
   await page.getByLabel(t('login.password'), { exact: true }).press('Enter');
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test('a new user registers, activates the account from the e-mail and signs in', async ({ page, request }) => {
   // A long walk (four steps, a refusal, activation, two sign-ins) with axe on each page: about a
   // minute on a busy 2-core machine.
   test.setTimeout(240_000);
+  const account = (await createPeople(request, { accounts: ['open-molepolole'] })).accounts[0]!;
+  const userName = `keabetswe.${account.accountNumber.slice(-6)}`;
   await visit(page, '/login');
   await page.getByRole('link', { name: t('register.loginLink') }).click();
   await expect(page).toHaveURL(/\/Register$/);
@@ -44,7 +44,7 @@ test('a new user registers, activates the account from the e-mail and signs in',
 
   await continueButton(page).click();
   await expect(page.getByRole('alert')).toHaveText(t('register.code.VLD001'));
-  await fillAccount(page);
+  await fillAccount(page, account);
   await continueButton(page).click();
 
   await expect(page.getByRole('heading', { level: 2, name: t('register.step.credentials') })).toBeFocused();
@@ -58,7 +58,7 @@ test('a new user registers, activates the account from the e-mail and signs in',
   await continueButton(page).click();
 
   await expect(page.getByRole('heading', { level: 2, name: t('register.step.contact') })).toBeFocused();
-  await page.getByLabel(t('register.field.primaryEmail')).fill('keabetswe.modise@example.com');
+  await page.getByLabel(t('register.field.primaryEmail')).fill(`${userName}@example.com`);
   await page.getByLabel(t('register.field.primaryPhone')).fill('71234567');
   await expectAccessible(page);
   await continueButton(page).click();
@@ -83,10 +83,11 @@ test('a new user registers, activates the account from the e-mail and signs in',
   await expect(page.locator('main h1')).toHaveText(t('registerSuccess.title'));
   await expect(page.getByRole('status').filter({ hasText: /@/ })).toContainText('***');
   await expectAccessible(page);
+  await reviewShot(page, 'register-success');
 
   // Not active yet: the server's LOG012 text as it is.
   await visit(page, '/login');
-  await signIn(page);
+  await signIn(page, userName);
   await expect(page.getByRole('alert')).toHaveText(errorCatalogue.LOG012);
 
   const outbox = await request.get(`/api/admin/outbox?user=${userName}`, { headers: admin });
@@ -105,16 +106,18 @@ test('a new user registers, activates the account from the e-mail and signs in',
   await expectAccessible(page);
 
   await visit(page, '/login');
-  await signIn(page);
+  await signIn(page, userName);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.locator('main')).toContainText('3760');
+  await expect(page.locator('main')).toContainText(account.accountNumber.slice(-4));
 });
 
-test('registering the same account again is refused with VA001', async ({ page }) => {
+test('registering an account that already has a user is refused with VA001', async ({ page, request }) => {
+  const customer = await createPerson(request, 'demo.customer');
+  const account = customer.accountDetails[0]!;
   await visit(page, '/Register');
-  await fillAccount(page);
+  await fillAccount(page, account);
   await continueButton(page).click();
   await expect(page.getByRole('alert')).toHaveText(t('register.code.VA001'));
-  await expect(page.getByLabel(t('register.field.accountNumber'))).toHaveValue('300028493760');
+  await expect(page.getByLabel(t('register.field.accountNumber'))).toHaveValue(account.accountNumber);
   await expectAccessible(page);
 });

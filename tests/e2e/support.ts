@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { languages, toStoredCode, type Language } from '../../src/domain/language.ts';
@@ -32,8 +34,50 @@ export async function useLanguage(context: BrowserContext, baseURL: string, lang
   await context.addCookies([{ name: 'Lang', value: toStoredCode(language), url: baseURL }]);
 }
 
-/** Serious and critical axe violations (WCAG 2.2 AA tags) on the current page. */
+/** Where the page states axe has checked in this run are remembered (emptied by globalSetup). */
+export const axeSeenDir = join(process.cwd(), 'test-results', '.axe-seen');
+
+/**
+ * What makes a page state distinct for accessibility: the route (long numbers and tokens folded),
+ * the structure of its headings, the step of a flow on screen, open dialogs, whether an alert
+ * shows, and a phone-sized viewport. Not the language: a page has the same structure in all four.
+ */
+async function pageState(page: Page): Promise<string> {
+  const url = new URL(page.url());
+  const route = url.pathname.replace(/\d{6,}/g, '#').replace(/\/(authenticate|login)\/[^/]+$/i, '/$1/:token');
+  const seen = await page.evaluate(() => {
+    const visible = (element: Element) => (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0;
+    const all = (selector: string) => [...document.querySelectorAll(selector)].filter(visible);
+    const current = document.querySelector('[aria-current="step"]');
+    return {
+      // Structure, not words: the headings' levels in order, and which step of a flow is on screen.
+      headings: all('main h1, main h2, main h3').map((heading) => heading.tagName).join(','),
+      step: current?.parentElement ? [...current.parentElement.children].indexOf(current) : -1,
+      dialogs: all('[role="dialog"], [role="alertdialog"], dialog[open]').length,
+      alert: all('[role="alert"]').some((alert) => (alert.textContent ?? '').trim() !== ''),
+      narrow: window.innerWidth < 768,
+    };
+  });
+  return JSON.stringify([route, seen]);
+}
+
+/** True the first time a page state is seen in this run, by any worker (an atomic file create). */
+function firstTime(state: string): boolean {
+  mkdirSync(axeSeenDir, { recursive: true });
+  try {
+    closeSync(openSync(join(axeSeenDir, createHash('sha1').update(state).digest('hex')), 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serious and critical axe violations (WCAG 2.2 AA tags) on the current page, checked once per
+ * distinct page state per run (pageState): a state another test already checked is not checked again.
+ */
 export async function expectAccessible(page: Page) {
+  if (!firstTime(await pageState(page))) return;
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -55,10 +99,11 @@ export async function visit(page: Page, path: string) {
 export const demoPassword = 'Portal#2026';
 
 /**
- * Signs a demo user in from /login and waits for the dashboard to settle (focus on its heading,
- * nothing loading): a menu opened earlier would close when the dashboard takes the focus.
+ * Signs in by typing into /login, as a customer does, and waits for the dashboard to settle (focus on
+ * its heading, nothing loading). Only the specs that test signing in use it: the others sign in
+ * through the API (tests/e2e/people.ts signIn).
  */
-export async function signInAs(page: Page, userName: string, password = demoPassword) {
+export async function signInWithForm(page: Page, userName: string, password = demoPassword) {
   await visit(page, '/login');
   await page.getByLabel(text('EN_US', 'login.userId')).fill(userName);
   await page.getByLabel(text('EN_US', 'login.password'), { exact: true }).fill(password);
@@ -66,4 +111,9 @@ export async function signInAs(page: Page, userName: string, password = demoPass
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('main h1')).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+}
+
+/** Screenshots a human reviews (test-results/review/<name>.png); everything else is captured only on failure. */
+export async function reviewShot(page: Page, name: string) {
+  await page.screenshot({ path: join('test-results', 'review', `${name}.png`), fullPage: true });
 }

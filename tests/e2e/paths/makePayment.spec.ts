@@ -1,23 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { MakePaymentContext, MakePaymentEvent } from '../../../machines/payment/makePayment/makePayment.types.ts';
 import type { PaymentMethodSelection } from '../../../machines/payment/paymentMethod/paymentMethod.types.ts';
-import { signInAs, text } from '../support.ts';
+import { text } from '../support.ts';
+import { createPerson, signIn } from '../people.ts';
 import { approveInWallet, BrowserCoverage, holdCalls, invokeIdOf, isOutcome, msgcodeOf, planPaths, type BrowserPath } from './pathRunner.ts';
 
 /**
- * Make a Payment's generated paths, end to end in Chromium against the real server: demo.customer
- * on /PayBill and a guest on /MakePayment paying demo.customer's account. Every user event is the
- * user's action (as in tests/component/paths/views/makePayment.view.test.tsx); every call outcome
- * is produced for real (the real bill, post code 10001 or a wrong one for GEN014, the F300 test
- * card, an amount unique to the path so no duplicate is found) or by dropping the connection
- * (NETWORK). Amounts stay small (BWP 150 and up) so the account stays payable.
+ * Make a Payment's generated paths, end to end in Chromium against the real server: a customer of
+ * the path's own (a fresh copy of demo.customer) on /PayBill, and a guest on /MakePayment paying
+ * that customer's account. Every user event is the user's action (as in
+ * tests/component/paths/views/makePayment.view.test.tsx); every call outcome is produced for real
+ * (the real bill, the account's post code or a wrong one for GEN014, the F300 test card) or by
+ * dropping the connection (NETWORK).
  */
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
 const f300Card = '4000 0000 0000 3006';
-const realPostCode = '10001';
 const selectionOf = (event: object) => (event as { output?: unknown }).output as PaymentMethodSelection;
 
 interface Choices {
@@ -53,12 +53,11 @@ const plan = planPaths('makePayment', (bp) => {
     if (change.type === 'amount.change' && change.field === 'paymentDate' && choices.dateType !== 'scheduled') return 'payment date while paying now (not on screen)';
     if (change.type === 'amount.change' && change.field === 'dateType' && context.mode === 'guest') return 'a guest cannot schedule';
     const code = msgcodeOf(event);
-    if (event.type === 'xstate.done.actor.checkDuplicate' && (event as { output?: { duplicate?: boolean } }).output?.duplicate) return 'a duplicate needs a same-amount payment in the last 24 h: order-dependent on the shared server';
+    if (event.type === 'xstate.done.actor.checkDuplicate' && (event as { output?: { duplicate?: boolean } }).output?.duplicate) return 'a duplicate needs a payment of the same amount made before the path (payment.spec.ts shows it)';
     if (event.type === 'xstate.error.actor.checkDuplicate') return 'the duplicate check does not fail on demand on the real server (GEN500)';
-    if (event.type === 'xstate.done.actor.validateGuestAccount' && (event as { output?: { isPrepaid?: boolean } }).output?.isPrepaid) return "the guest pays demo.customer's postpaid account";
+    if (event.type === 'xstate.done.actor.validateGuestAccount' && (event as { output?: { isPrepaid?: boolean } }).output?.isPrepaid) return "the guest pays the customer's postpaid account";
     if (event.type === 'xstate.error.actor.submitPayment' && (code === 'PAY_FEE_CHANGED' || code === 'PAY_GUEST_EXPIRED')) return `${code} cannot be produced on demand on the real server`;
     if (event.type === 'xstate.error.actor.submitPayment' && code?.startsWith('F') && context.method?.paymentMethod !== 'NewCard') return 'F-codes come from new test cards only (the saved card and bank accounts approve)';
-    if (event.type === 'payment.submit' && choices.amountType !== 'OtherAmount') return "paying the total due would empty demo.customer's balance for the other paths";
     choices = choose(choices, event);
   }
   return false;
@@ -69,11 +68,11 @@ test.afterAll(() => coverage.report());
 const stepOf = (bp: BrowserPath, index: number) => (['account', 'amount', 'method', 'review'] as const).find((step) => bp.snapshots[index]!.hasTag(`step:${step}`)) ?? 'amount';
 const failureText = (code: string) => t(`payment.code.${code}`).replace(/\{\w+\}/g, '');
 
-const signIn = (page: Page) => signInAs(page, 'demo.customer');
-
 for (const [n, bp] of plan.selected.entries()) {
-  test(`${bp.path.id} ${bp.path.scenario}: ${bp.path.title}`, async ({ page }) => {
+  test(`${bp.path.id} ${bp.path.scenario}: ${bp.path.title}`, async ({ page, request }) => {
     const guest = (bp.snapshots[0]!.context as MakePaymentContext).mode === 'guest';
+    const customer = await createPerson(request, 'demo.customer');
+    const account = customer.accountDetails[0]!;
     const calls = await holdCalls(page, {
       loadPaymentData: /\/billing\/current-bill$/,
       validateGuestAccount: /\/payment\/guest\/validate-account$/,
@@ -81,7 +80,7 @@ for (const [n, bp] of plan.selected.entries()) {
       lookUpFee: /\/payment\/convenience-fee$/,
       submitPayment: /\/payment\/(pay|schedule|guest\/pay)$/,
     });
-    if (!guest) await signIn(page);
+    if (!guest) await signIn(page, customer);
     await page.goto(guest ? '/MakePayment' : '/PayBill');
     const field = (id: string) => page.getByLabel(t(id), { exact: true });
     const button = (id: string) => page.getByRole('button', { name: t(id), exact: true });
@@ -167,7 +166,8 @@ for (const [n, bp] of plan.selected.entries()) {
       else if (isOutcome(raw)) await calls.settle(raw);
       else if (event.type === 'guest.change') {
         const refused = msgcodeOf(nextOutcome(bp, index, 'validateGuestAccount') ?? { type: '' }) === 'GEN014';
-        const value = event.field === 'postCode' && !refused ? realPostCode : event.value;
+        // The path's account is the customer's own; its post code, or the path's wrong one for GEN014.
+        const value = event.field === 'accountNumber' ? account.accountNumber : !refused ? account.postalCode : event.value;
         typed[event.field] = value;
         await field(event.field === 'accountNumber' ? 'payment.account.number' : 'payment.account.postCode').fill(value);
       } else if (event.type === 'amount.change') {
@@ -189,7 +189,6 @@ for (const [n, bp] of plan.selected.entries()) {
       else throw new Error(`nothing performs ${raw.type}`);
       await expectState(index);
     }
-    await page.screenshot({ path: `test-results/e2e-paths/${bp.path.id.replaceAll('/', '-')}.png`, fullPage: true });
     coverage.record(bp);
   });
 }

@@ -13,7 +13,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { catalogueEntry } from '../../../machines/catalogue.ts';
-import { definedStates, definedTransitions, generatePaths, runPath, type MachinePath, type PathRun } from '../../../tooling/paths/engine.ts';
+import { coveringSet, definedStates, definedTransitions, generatePaths, reachedKeys, runPath, type MachinePath, type PathRun } from '../../../tooling/paths/engine.ts';
+import { fullPathSet } from '../../paths/pathSet.ts';
 import { text } from '../support.ts';
 
 export interface BrowserPath {
@@ -38,10 +39,7 @@ export const isOutcome = (event: AnyEventObject) => /^xstate\.(done|error)\.acto
 export const invokeIdOf = (event: AnyEventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, '');
 export const msgcodeOf = (event: AnyEventObject) => (event as { error?: { msgcode?: string } }).error?.msgcode ?? null;
 
-/**
- * The paths to run in the browser: `skip` answers a reason when a user cannot perform the path on
- * the real server. Greedy: longest contributions first, until nothing new is reached.
- */
+/** The paths to run in the browser: `skip` answers a reason when a user cannot perform the path on the real server. */
 export function planPaths(machine: string, skip: (bp: BrowserPath) => string | false): PathPlan {
   const entry = catalogueEntry(machine);
   const { paths } = generatePaths(entry);
@@ -54,19 +52,10 @@ export function planPaths(machine: string, skip: (bp: BrowserPath) => string | f
     if (reason) skipped.push({ id: path.id, reason });
     else candidates.push(bp);
   }
-  const keyOf = (bp: BrowserPath) => [...[...bp.run.states].map((s) => `s:${s}`), ...[...bp.run.transitions].map((t) => `t:${t}`)];
+  const keyOf = (bp: BrowserPath) => reachedKeys(bp.run);
   const wanted = new Set(candidates.flatMap(keyOf));
-  const reached = new Set<string>();
-  const selected: BrowserPath[] = [];
-  const pool = [...candidates];
-  while (pool.length) {
-    pool.sort((a, b) => keyOf(b).filter((k) => !reached.has(k)).length - keyOf(a).filter((k) => !reached.has(k)).length || a.path.steps.length - b.path.steps.length);
-    const best = pool.shift()!;
-    const fresh = keyOf(best).filter((k) => !reached.has(k));
-    if (!fresh.length) break;
-    fresh.forEach((k) => reached.add(k));
-    selected.push(best);
-  }
+  // The covering set of what a user can do on the real server (every path with PATHS=full).
+  const selected = fullPathSet ? candidates : coveringSet(candidates, keyOf, (bp) => bp.path.steps.length + 1);
   return {
     machine,
     selected,

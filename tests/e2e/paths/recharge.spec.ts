@@ -1,18 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { RechargeContext, RechargeEvent } from '../../../machines/payment/recharge/recharge.types.ts';
 import type { PaymentMethodSelection } from '../../../machines/payment/paymentMethod/paymentMethod.types.ts';
-import { signInAs, text } from '../support.ts';
+import { text } from '../support.ts';
+import { createPeople, createPerson, signIn } from '../people.ts';
 import { approveInWallet, BrowserCoverage, holdCalls, invokeIdOf, isOutcome, msgcodeOf, planPaths, type BrowserPath } from './pathRunner.ts';
 
 /**
- * The recharge machine's generated paths, end to end in Chromium against the real server: the
- * visitor on /RechargeMeter and demo.prepaid on /Recharge. Every user event is the user's action
+ * The recharge machine's generated paths, end to end in Chromium against the real server: a
+ * visitor on /RechargeMeter and a prepaid customer on /Recharge, each path with a meter of its own
+ * (a fresh copy of demo.prepaid's). Every user event is the user's action
  * (type, choose, click, as in tests/component/paths/views/recharge.view.test.tsx); every call
  * outcome is produced for real (the demo meter, an unknown meter for PAY_METER_NOT_FOUND, the F301
  * test card) or by dropping the connection (NETWORK). After each step the page shows the state the
  * path expects.
  */
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
 const unknownMeter = '04112873300';
@@ -31,7 +33,7 @@ const plan = planPaths('recharge', (bp) => {
     const context = before.context as RechargeContext;
     if (before.hasTag('busy') && !isOutcome(event)) return 'user event while busy (the form is disabled)';
     if (event.type === 'meter.change' && context.meterFixed) return 'the account meter is not typed';
-    if (event.type === 'xstate.done.actor.paymentMethod' && selectionOf(event).paymentMethod === 'SavedPaymentMethod') return 'demo.prepaid has no saved method on the real server';
+    if (event.type === 'xstate.done.actor.paymentMethod' && selectionOf(event).paymentMethod === 'SavedPaymentMethod') return 'a prepaid customer has no saved method on the real server';
     const code = msgcodeOf(event);
     if (event.type === 'xstate.error.actor.validateMeter' && code === 'PAY_METER_NOT_FOUND' && context.mode === 'account') return "the account's own meter is in service on the real server";
     if (event.type === 'xstate.error.actor.recharge' && code === 'PAY_METER_NOT_FOUND') return 'the demo meter stays in service between the check and the charge';
@@ -52,17 +54,17 @@ function failureText(msgcode: string) {
   }
 }
 
-const signIn = (page: Page) => signInAs(page, 'demo.prepaid');
-
 for (const bp of plan.selected) {
-  test(`${bp.path.id} ${bp.path.scenario}: ${bp.path.title}`, async ({ page }) => {
+  test(`${bp.path.id} ${bp.path.scenario}: ${bp.path.title}`, async ({ page, request }) => {
     const context0 = bp.snapshots[0]!.context as RechargeContext;
+    const customer = context0.mode === 'account' ? await createPerson(request, 'demo.prepaid') : null;
+    const meter = customer ? customer.accountDetails[0]!.meters[0]!.meterNumber : (await createPeople(request, { accounts: ['prepaid'] })).accounts[0]!.meters[0]!.meterNumber;
     const calls = await holdCalls(page, {
       validateMeter: /\/prepaid\/validate-meter$/,
       loadSavedMethods: /\/payment\/methods$/,
       recharge: /\/prepaid\/(guest-)?recharge$/,
     });
-    if (context0.mode === 'account') await signIn(page);
+    if (customer) await signIn(page, customer);
     await page.goto(context0.mode === 'account' ? '/Recharge' : '/RechargeMeter');
     const field = (id: string) => page.getByLabel(t(id), { exact: true });
     const button = (id: string) => page.getByRole('button', { name: t(id) });
@@ -126,7 +128,8 @@ for (const bp of plan.selected) {
       else if (isOutcome(raw)) await calls.settle(raw);
       else if (event.type === 'meter.change') {
         const notFound = msgcodeOf(nextOutcome(bp, index, 'validateMeter') ?? { type: '' }) === 'PAY_METER_NOT_FOUND';
-        typed.meter = notFound && event.value === '04112873365' ? unknownMeter : event.value;
+        // The sample meter of the path is this path's own meter (or one that does not exist, for PAY_METER_NOT_FOUND).
+        typed.meter = event.value === '04112873365' ? (notFound ? unknownMeter : meter) : event.value;
         await field('recharge.field.meterNumber').fill(typed.meter);
       } else if (event.type === 'amount.change') {
         typed.amount = event.value;
@@ -139,7 +142,6 @@ for (const bp of plan.selected) {
       else throw new Error(`nothing performs ${raw.type}`);
       await expectState(index);
     }
-    await page.screenshot({ path: `test-results/e2e-paths/${bp.path.id.replaceAll('/', '-')}.png`, fullPage: true });
     coverage.record(bp);
   });
 }

@@ -128,8 +128,14 @@ export function describeViewPaths(adapter: ViewPathAdapter, fileUrl: string): vo
       expect(missingTransitions).toEqual([]);
     });
 
-    it.each(selected.map((path) => [`${path.id} ${path.title}`, path] as const))('%s', async (_, path) => {
-      await runPathOnView(adapter, path);
-    });
+    // A covering path walks a whole flow, typed key by key in jsdom: on a busy 2-core machine that can
+    // take more than the component project's 20 s (a safety limit, not a performance check).
+    it.each(selected.map((path) => [`${path.id} ${path.title}`, path] as const))(
+      '%s',
+      async (_, path) => {
+        await runPathOnView(adapter, path);
+      },
+      60_000,
+    );
   });
 }

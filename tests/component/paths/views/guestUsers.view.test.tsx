@@ -11,6 +11,7 @@ import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { firstUnreachableStep } from '../support/replay.ts';
+import { expectAlerts } from '../support/alerts.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const inviteLabels: Record<string, string> = {
@@ -149,9 +150,7 @@ const adapter = defineViewAdapter(guestUsersMachine, {
         // What was typed stays (cleared once an invitation was sent).
         for (const key of Object.keys(inviteLabels)) expect(field(key)).toHaveValue(typed[key] ?? '');
         expect(screen.getByRole('button', { name: text(snapshot.matches('inviting') ? 'guest.invite.busy' : 'guest.invite.submit') })).toHaveProperty('disabled', snapshot.hasTag('busy'));
-        if (context.failure && !snapshot.matches('loadFailed')) {
-          expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(codeText(context.failure.msgcode));
-        }
+        if (!snapshot.matches('loadFailed')) expectAlerts([context.formError && codeText('VLD001'), context.failure && codeText(context.failure.msgcode)]);
       },
     };
   },

@@ -14,6 +14,7 @@ import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { approveInWallet } from '../support/wallet.ts';
+import { expectAlerts } from '../support/alerts.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const stepOf = (snapshot: AnyMachineSnapshot) => (['account', 'amount', 'method', 'review'] as const).find((step) => snapshot.hasTag(`step:${step}`)) ?? 'amount';
@@ -209,8 +210,7 @@ const adapter = defineViewAdapter(makePaymentMachine, {
           expect(pay).toHaveProperty('disabled', state === 'submitting');
           expect(screen.getByText(text('payment.review.fee'))).toBeInTheDocument();
         }
-        const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
-        if (context.failure) expect(alerts).toContain(failureText(context.failure.msgcode));
+        expectAlerts([context.formError && failureText('VLD001'), context.failure && failureText(context.failure.msgcode)]);
         expect(load.waiting.length).toBe(snapshot.matches('loading') ? 1 : 0);
         expect(validate.waiting.length).toBe(snapshot.matches('validatingAccount') ? 1 : 0);
         expect(duplicate.waiting.length).toBe(snapshot.matches('checkingDuplicate') ? 1 : 0);

@@ -17,6 +17,7 @@ import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { firstUnreachableStep } from '../support/replay.ts';
 import { recoveryCodeText } from '../support/recoveryText.ts';
+import { expectAlerts } from '../support/alerts.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const labels = {
@@ -132,10 +133,7 @@ const adapter = defineViewAdapter(passwordResetMachine, {
         expect(back !== null).toBe(!details && context.migrated);
         // Kept in place while the new password is sent, but disabled.
         if (back) expect(back).toHaveProperty('disabled', busy);
-        const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
-        if (context.formError) expect(alerts).toContain(codeText('VLD001'));
-        if (context.failure) expect(alerts).toContain(codeText(context.failure.msgcode));
-        expect(alerts).toHaveLength((context.formError ? 1 : 0) + (context.failure ? 1 : 0));
+        expectAlerts([context.formError && codeText('VLD001'), context.failure && codeText(context.failure.msgcode)]);
         expect(updates.waiting.length).toBe(snapshot.matches('updatingUser') ? 1 : 0);
         expect(resets.waiting.length).toBe(snapshot.matches('resetting') ? 1 : 0);
       },

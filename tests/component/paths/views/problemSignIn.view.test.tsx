@@ -13,6 +13,7 @@ import { renderPortal, text } from '../../support/render.tsx';
 import { isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { firstUnreachableStep } from '../support/replay.ts';
 import { recoveryCodeText } from '../support/recoveryText.ts';
+import { expectAlerts } from '../support/alerts.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const labels = {
@@ -96,10 +97,7 @@ const adapter = defineViewAdapter(problemSignInMachine, {
           if (code && code !== 'VLD001') expect(field(name)).toHaveAccessibleDescription(codeText(code));
           if (!code) expect(field(name)).not.toHaveAttribute('aria-invalid');
         }
-        const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
-        if (context.formError) expect(alerts).toContain(codeText('VLD001'));
-        if (context.failure) expect(alerts).toContain(codeText(context.failure.msgcode));
-        expect(alerts).toHaveLength((context.formError ? 1 : 0) + (context.failure ? 1 : 0));
+        expectAlerts([context.formError && codeText('VLD001'), context.failure && codeText(context.failure.msgcode)]);
         expect(requests.waiting.length).toBe(busy ? 1 : 0);
       },
     };

@@ -9,6 +9,7 @@ import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { firstUnreachableStep } from '../support/replay.ts';
+import { expectAlerts } from '../support/alerts.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 type Account = RegistrationContext['account'];
@@ -172,10 +173,8 @@ const adapter = defineViewAdapter(registrationMachine, {
         } else {
           expect(screen.getByRole('checkbox', { name: new RegExp(text('register.terms.link')) })).toHaveProperty('checked', context.agreed);
         }
-        const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
-        if (context.failure) expect(alerts).toContain(formatCatalogueText(`register.code.${context.failure.msgcode}`, {}, 'EN_US'));
-        // Besides the failure, only VLD001 (several fields missing) shows as an alert.
-        expect(alerts.filter((alert) => alert !== text('register.code.VLD001')).length).toBe(context.failure ? 1 : 0);
+        // VLD001 (several fields missing) and a failed call show as alerts, nothing else.
+        expectAlerts([context.formError && text('register.code.VLD001'), context.failure && formatCatalogueText(`register.code.${context.failure.msgcode}`, {}, 'EN_US')]);
         expect(validate.waiting.length).toBe(snapshot.matches('validatingAccount') ? 1 : 0);
         expect(userNames.waiting.length).toBe(snapshot.matches('checkingUserName') ? 1 : 0);
         expect(registrations.waiting.length).toBe(snapshot.matches('registering') ? 1 : 0);
