@@ -10,6 +10,7 @@ import type { DashboardNotificationData, UnreadBody, UnreadMessage, UnreadReply 
 import type { NotificationBannerData } from '../domain/notificationBanner.ts';
 import type { OutageCountData } from '../domain/outage.ts';
 import { metaFilePath } from '../domain/services.ts';
+import { defaultLanguage, toStoredCode, type Language } from '../domain/language.ts';
 import { apiGet, apiPost } from './client.ts';
 
 export { requestSupportSignOn } from './session.ts';
@@ -19,9 +20,9 @@ export function getDashboardSummary(accountNumber: string) {
   return apiGet<DashboardSummary>('billing', billingCalls.dashboard, { accountNumber });
 }
 
-/** GET {common}/notification-banner?accountNumber= */
-export function getNotificationBanner(accountNumber: string) {
-  return apiGet<NotificationBannerData>('common', sessionCommonCalls.notificationBanner, { accountNumber });
+/** GET {common}/notification-banner?accountNumber=&language=: the notices in the reader's language. */
+export function getNotificationBanner(accountNumber: string, language: Language = defaultLanguage) {
+  return apiGet<NotificationBannerData>('common', sessionCommonCalls.notificationBanner, { accountNumber, language: toStoredCode(language) });
 }
 
 /** GET {outage}/count: every active outage, or those in the town of one account. */

@@ -6,7 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { breakpoints } from '../../src/domain/constants.ts';
-import { signInAs, text } from './support.ts';
+import { createPerson, signIn } from './people.ts';
+import { text } from './support.ts';
 import { walkRoutes } from './walkRoutes.ts';
 
 const t = (id: string) => text('EN_US', id);
@@ -95,7 +96,7 @@ test.describe('no page scrolls sideways at 320 and 375 px', () => {
   for (const paths of runs(everyPath)) {
     test(`signed in as demo.customer: ${paths[0]} to ${paths.at(-1)}`, async ({ page }) => {
       test.setTimeout(240_000);
-      await signInAs(page, 'demo.customer');
+      await signIn(page, await createPerson(page.request, 'demo.customer'));
       expect(await walk(page, paths)).toEqual([]);
     });
   }
@@ -103,7 +104,7 @@ test.describe('no page scrolls sideways at 320 and 375 px', () => {
   test('signed in as demo.prepaid: its dashboard, Recharge Meter and Token & Transaction History', async ({ page }) => {
     test.setTimeout(240_000);
     expect(prepaidPaths.length).toBeGreaterThanOrEqual(5);
-    await signInAs(page, 'demo.prepaid');
+    await signIn(page, await createPerson(page.request, 'demo.prepaid'));
     expect(await walk(page, prepaidPaths)).toEqual([]);
   });
 });
@@ -112,7 +113,7 @@ test.describe('history pages on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('Billing & Payment History reads as cards: a list of bills, of payments, date, amount and status first', async ({ page }) => {
-    await signInAs(page, 'demo.customer');
+    await signIn(page, await createPerson(page.request, 'demo.customer'));
     await page.goto('/billinghistory');
     const bills = page.getByRole('list', { name: t('billing.bills.caption') });
     await expect(bills.getByRole('listitem').first()).toBeVisible();
@@ -134,7 +135,7 @@ test.describe('history pages on a phone', () => {
   });
 
   test('Token & Transaction History reads as cards, and a token or reference never breaks inside a group', async ({ page }) => {
-    await signInAs(page, 'demo.prepaid');
+    await signIn(page, await createPerson(page.request, 'demo.prepaid'));
     await page.goto('/transactionhistory/tokens');
     const tokens = page.getByRole('list', { name: t('history.caption.tokens') });
     await expect(tokens.getByRole('listitem').first()).toBeVisible();
@@ -159,7 +160,7 @@ test.describe('the signed-in header', () => {
 
   for (const userName of ['demo.prepaid', 'demo.customer', 'demo.landlord']) {
     test(`${userName}: one row at ${widths.join(', ')} px, the bell beside the menu`, async ({ page }) => {
-      await signInAs(page, userName);
+      await signIn(page, await createPerson(page.request, userName));
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
         const bar = page.locator('.signed-header__bar');
