@@ -37,6 +37,7 @@ import { routes } from '../http/route.ts';
 import { pula, thebe } from '../payments/statement.ts';
 import { payAccess } from '../payments/access.ts';
 import { readAccountSummary } from '../billing/accountSummary.ts';
+import { methodDetailOf } from '../../src/domain/paymentMethodText.ts';
 
 const amount = (value: number) => value / 100;
 
@@ -70,6 +71,7 @@ export async function scheduledPaymentsOf(ctx: ServerContext, where: { accountId
     convenienceFee: pula(thebe(payment.convenienceFee)),
     paymentDate: isoDay(payment.paidAt),
     method: payment.methodRef,
+    methodDetail: methodDetailOf(payment.methodRef),
     status: 'scheduled',
   }));
 }
@@ -184,6 +186,7 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
           description: payment.status === 'scheduled' || payment.status === 'processing' ? 'Scheduled payment' : 'Payment',
           convenienceFee: amount(thebe(payment.convenienceFee)),
           method: payment.methodRef,
+          methodDetail: methodDetailOf(payment.methodRef),
           channel: payment.channel,
         })),
       ];
@@ -239,6 +242,7 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
         units: Number(recharge.units),
         channel: recharge.channel,
         method: payment?.methodRef ?? null,
+        methodDetail: methodDetailOf(payment?.methodRef),
         confirmationNumber: payment?.confirmationNumber ?? null,
         status: 'completed',
       }));

@@ -1,8 +1,9 @@
 /**
- * Notification inbox service area: the unread count behind the bell badge and the dashboard
- * notification total. The message list, detail and reply calls come with the inbox itself.
+ * Notification inbox service area: the unread count behind the bell badge, the unread messages'
+ * subjects the bell leads to, and the dashboard notification total. The message list, detail and
+ * reply calls come with the inbox itself.
  */
-import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { inboxCalls } from '../../src/domain/calls.ts';
@@ -10,7 +11,9 @@ import {
   dashboardNotificationQuerySchema,
   inboxCategories,
   unreadBodySchema,
+  unreadMessagesLimit,
   type DashboardNotificationData,
+  type UnreadMessage,
   type UnreadReply,
 } from '../../src/domain/inbox.ts';
 import type { ServerContext } from '../context.ts';
@@ -34,6 +37,25 @@ export function inboxArea(ctx: ServerContext, auth: Auth) {
       if (search) conditions.push(or(ilike(t.inboxMessages.subject, likePattern(search)), ilike(t.inboxMessages.body, likePattern(search)))!);
       const [row] = await ctx.db.select({ n: count() }).from(t.inboxMessages).where(and(...conditions));
       return ok<UnreadReply>({ data: { totalUnreadCount: row?.n ?? 0 } });
+    });
+
+    route.get(inboxCalls.unreadMessages, { auth: 'required' }, async ({ session }) => {
+      const rows = await ctx.db
+        .select({ message: t.inboxMessages, accountNumber: t.serviceAccounts.accountNumber })
+        .from(t.inboxMessages)
+        .leftJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.inboxMessages.accountId))
+        .where(and(eq(t.inboxMessages.userId, session.uuid), eq(t.inboxMessages.isRead, false)))
+        .orderBy(desc(t.inboxMessages.createdAt), desc(t.inboxMessages.id))
+        .limit(unreadMessagesLimit);
+      return ok<UnreadMessage[]>(
+        rows.map(({ message, accountNumber }) => ({
+          messageId: message.id,
+          subject: message.subject,
+          category: message.category,
+          receivedAt: message.createdAt.toISOString(),
+          accountNumber,
+        })),
+      );
     });
 
     route.get(inboxCalls.dashboardNotification, { auth: 'required', query: dashboardNotificationQuerySchema }, async ({ query, session }) => {

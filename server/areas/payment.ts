@@ -96,6 +96,7 @@ import {
 } from '../payments/service.ts';
 import { accountStatement, pula, thebe } from '../payments/statement.ts';
 import { scheduledPaymentsOf } from './billing.ts';
+import { methodDetailOf } from '../../src/domain/paymentMethodText.ts';
 
 /** Headers of the calls that move money: the Idempotency-Key (other headers pass). */
 const idempotencyHeadersSchema = v.object({ [idempotencyKeyHeader]: idempotencyKeySchema });
@@ -288,6 +289,7 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
               date: previous.paidAt.toISOString(),
               status: previous.status === 'completed' ? 'completed' : 'scheduled',
               method: previous.methodRef,
+              methodDetail: methodDetailOf(previous.methodRef),
             }
           : null,
       });

@@ -1,20 +1,21 @@
 /**
  * Calls of the common area that came with the session: the settings the portal reads at start
  * (polling intervals, idle limits, external experience sites, feature flags) and the top
- * notification banner of one account.
+ * notification banner of one account, in the request's language.
  */
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { sessionCommonCalls } from '../../src/domain/calls.ts';
 import { sessionTimes } from '../../src/domain/constants.ts';
-import type { NotificationBannerData } from '../../src/domain/notificationBanner.ts';
-import { accountNumberQuerySchema, type PortalSettings } from '../../src/domain/session.ts';
+import { noticeTextModule, notificationBannerQuerySchema, type NotificationBannerData } from '../../src/domain/notificationBanner.ts';
+import type { PortalSettings } from '../../src/domain/session.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
 import { linkedAccount } from '../accounts.ts';
 import type { Auth } from '../http/auth.ts';
 import { routes } from '../http/route.ts';
+import { storedLanguage } from './common.ts';
 
 /** Inbox unread polling (the spec gives no value; 5 minutes like the outage refresh). */
 const inboxPollMs = 300_000;
@@ -64,13 +65,29 @@ export function settingsArea(ctx: ServerContext, auth: Auth) {
       return ok<PortalSettings>(ctx.settings);
     });
 
-    route.get(sessionCommonCalls.notificationBanner, { auth: 'required', query: accountNumberQuerySchema }, async ({ query, session }) => {
+    route.get(sessionCommonCalls.notificationBanner, { auth: 'required', query: notificationBannerQuerySchema }, async ({ query, session }) => {
       const { account } = await linkedAccount(ctx, session.uuid, query.accountNumber);
-      const notices = await ctx.db
+      const stored = await ctx.db
         .select()
         .from(t.accountNotices)
         .where(eq(t.accountNotices.accountId, account.id))
         .orderBy(desc(t.accountNotices.updatedAt), asc(t.accountNotices.id));
+      // The utility's words in the request's language, looked up by their English text; a text
+      // written in one language only stays as written.
+      const words = stored.length
+        ? await ctx.db
+            .select({ english: t.multilingualMessages.controlCode, text: t.multilingualMessages.messageData })
+            .from(t.multilingualMessages)
+            .where(
+              and(
+                eq(t.multilingualMessages.module, noticeTextModule),
+                eq(t.multilingualMessages.language, storedLanguage(query.language ?? 'EN_US')),
+                inArray(t.multilingualMessages.controlCode, stored.flatMap((notice) => [notice.title, notice.detail])),
+              ),
+            )
+        : [];
+      const translated = new Map(words.map((word) => [word.english, word.text]));
+      const notices = stored.map((notice) => ({ ...notice, title: translated.get(notice.title) ?? notice.title, detail: translated.get(notice.detail) ?? notice.detail }));
       // The newest notice of each kind.
       const latest = (kind: string) => notices.find((notice) => notice.kind === kind);
       const dnp = latest('dnp');

@@ -15,7 +15,6 @@ import {
   cardBrandLabels,
   isCardExpired,
   paymentLimits,
-  walletLabels,
   type BankAccountType,
   type CardBrand,
   type MethodSummary,
@@ -23,18 +22,19 @@ import {
   type SavedPaymentMethod,
   type WalletType,
 } from '../../src/domain/payment.ts';
+import { methodRecordText } from '../../src/domain/paymentMethodText.ts';
 
 export type MethodRow = typeof t.paymentMethods.$inferSelect;
 
-/** "VISA ending 4242", "Bank account ending 6789" (what receipts and history show). */
+/** "VISA ending 4242", "Bank account ending 6789" (the record text; lists send its parts, methodDetailOf). */
 export function methodText(kind: PaymentMethodKind, brand: string | null, last4: string): string {
-  if (kind === 'bank') return `Bank account ending ${last4}`;
-  return `${brand && brand in cardBrandLabels ? cardBrandLabels[brand as CardBrand] : 'Card'} ending ${last4}`;
+  if (kind === 'bank') return methodRecordText({ kind: 'bank', last4 });
+  return methodRecordText({ kind: 'card', brand: brand && brand in cardBrandLabels ? (brand as CardBrand) : null, last4 });
 }
 
 /** "PayPal (k***@example.com)", or "PayPal" when the payer is not known. */
 export function walletText(walletType: WalletType, payer: string | null): string {
-  return payer ? `${walletLabels[walletType]} (${payer})` : walletLabels[walletType];
+  return methodRecordText({ kind: 'wallet', walletType, payer });
 }
 
 export function savedMethodOf(row: MethodRow, now: Date): SavedPaymentMethod {

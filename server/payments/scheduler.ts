@@ -18,11 +18,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as t from '../db/schema.ts';
 import type { InteractionActor } from '../activity.ts';
 import { ApiError } from '../http/errors.ts';
-import { currency } from '../../src/domain/payment.ts';
+import { currency, isoDay } from '../../src/domain/payment.ts';
 import { activityUpdatedBy } from '../../src/domain/constants.ts';
 import { recordPaymentEvent } from './interactions.ts';
 import { money, type Payments } from './service.ts';
-import { numeric, thebe } from './statement.ts';
+import { numeric, settleBills, thebe } from './statement.ts';
 
 const batchLimit = 200;
 /** How long a claim holds a payment being made; then any server's next pass takes it over. */
@@ -137,6 +137,7 @@ export class PaymentScheduler {
           .update(t.serviceAccounts)
           .set({ balance: sql`${t.serviceAccounts.balance} - ${numeric(amount)}::numeric` })
           .where(eq(t.serviceAccounts.id, payment.accountId));
+        if (account) await settleBills(tx, account, isoDay(now));
         await recordPaymentEvent(ctx, tx, actor, 'paymentSuccess', {
           ...base,
           status: 'Success',

@@ -40,7 +40,7 @@ import {
   type RechargeReceipt,
   type WalletDetails,
 } from '../../src/domain/payment.ts';
-import { accountStatement, numeric, type Statement } from './statement.ts';
+import { accountStatement, numeric, settleBills, type Statement } from './statement.ts';
 import {
   chosenFromSaved,
   chosenFromTokenized,
@@ -367,6 +367,7 @@ export async function payNow(pay: Payments, run: PaymentRun): Promise<PaymentRec
       .update(t.serviceAccounts)
       .set({ balance: sql`${t.serviceAccounts.balance} - ${numeric(run.amountThebe)}::numeric`, ...(run.paperless ? { paperless: true } : {}) })
       .where(eq(t.serviceAccounts.id, run.account.id));
+    await settleBills(tx, run.account, isoDay(now));
     const after = await accountStatement(tx, run.account);
     await recordPaymentEvent(ctx, tx, run.actor, run.guest ? 'guestPaymentSuccess' : 'paymentSuccess', {
       ...run.base,

@@ -3,10 +3,11 @@
  * bill, receipts and guest validation answer the same figures): the latest bill's total less what
  * was paid since it was issued. Amounts are in thebe.
  */
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { AccountRow } from '../accounts.ts';
 import type { Executor } from '../auth/sessions.ts';
+import { settledBillStatuses, type BillStatus } from '../../src/domain/billingHistory.ts';
 
 export type BillRow = typeof t.bills.$inferSelect;
 
@@ -57,4 +58,27 @@ export function statementOf(account: Pick<AccountRow, 'balance'>, latestBill: Bi
   }
   const amountDue = Math.max(0, balance);
   return { latestBill, amountDueThebe: amountDue, pastDueThebe: Math.min(pastDue, amountDue), balanceThebe: balance };
+}
+
+/**
+ * After a payment: the account's open bills (not yet Paid) take the statuses the amounts say,
+ * oldest settled first (settledBillStatuses): a payment of the whole amount due makes them Paid.
+ */
+export async function settleBills(ex: Executor, account: AccountRow, today: string): Promise<void> {
+  const open = await ex
+    .select()
+    .from(t.bills)
+    .where(and(eq(t.bills.accountId, account.id), ne(t.bills.status, 'paid')))
+    .orderBy(desc(t.bills.billDate), desc(t.bills.id));
+  if (!open.length) return;
+  const { amountDueThebe } = await accountStatement(ex, account);
+  const statuses = settledBillStatuses(
+    open.map((bill) => ({ amountDueThebe: thebe(bill.amountDue), pastDueThebe: thebe(bill.pastDue), dueDate: bill.dueDate, status: bill.status as BillStatus })),
+    amountDueThebe,
+    today,
+  );
+  for (const [index, bill] of open.entries()) {
+    const status = statuses[index];
+    if (status && status !== bill.status) await ex.update(t.bills).set({ status }).where(eq(t.bills.id, bill.id));
+  }
 }

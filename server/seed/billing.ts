@@ -5,6 +5,9 @@
  * demo always has a current bill.
  */
 import type { Prng } from './prng.ts';
+import { settledBillStatuses } from '../../src/domain/billingHistory.ts';
+import { prepaidUnits } from '../../src/domain/payment.ts';
+import { methodRecordText } from '../../src/domain/paymentMethodText.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -59,6 +62,7 @@ export function chargeThebe(kwh: number, tariff: Tariff): number {
 }
 
 export const money = (thebe: number) => (thebe / 100).toFixed(2);
+const thebeOf = (amount: string) => Math.round(Number(amount) * 100);
 
 export interface BillRow {
   accountId: number;
@@ -168,7 +172,7 @@ export function generateBilling(prng: Prng, now: Date, input: BillingInput, next
       carried = amountDue - paid;
       const cash = prng.next() < 0.12 || input.methods.length === 0;
       const method: PayingMethod = cash
-        ? { id: null, ref: `Cash at ${input.town} service centre`, channel: 'cash' }
+        ? { id: null, ref: methodRecordText({ kind: 'cash', place: input.town }), channel: 'cash' }
         : prng.pick(input.methods);
       const paidAt = addDays(dueDate, -prng.int(1, 9));
       paidAt.setUTCHours(prng.int(6, 17), prng.int(0, 59), prng.int(0, 59));
@@ -180,6 +184,17 @@ export function generateBilling(prng: Prng, now: Date, input: BillingInput, next
     }
     bills.push(bill);
   }
+  // The statuses the amounts say, by the rule a payment applies (oldest bills settled first): a
+  // part-paid bill whose rest a later payment covered is Paid.
+  const newestFirst = [...bills].reverse();
+  const statuses = settledBillStatuses(
+    newestFirst.map((bill) => ({ amountDueThebe: thebeOf(bill.amountDue), pastDueThebe: thebeOf(bill.pastDue), dueDate: bill.dueDate, status: bill.status })),
+    carried,
+    isoDay(today),
+  );
+  newestFirst.forEach((bill, index) => {
+    bill.status = statuses[index] ?? bill.status;
+  });
   return { bills, payments, balance: money(carried) };
 }
 
@@ -197,25 +212,31 @@ export interface RechargeRow {
 /** Prepaid recharges every one to three weeks, newest a few days ago. */
 export function generateRecharges(prng: Prng, now: Date, accountId: number, meterId: number, count: number, referencePrefix: string): RechargeRow[] {
   const rows: RechargeRow[] = [];
-  const tariff = tariffs.Domestic!;
   let when = addDays(startOfDay(now), -prng.int(2, 5));
   for (let i = 0; i < count; i++) {
     const amountThebe = prng.pick([5000, 10000, 15000, 20000, 30000]);
-    // Prepaid units at the first-block rate, VAT included; no service charge on prepaid.
-    const units = amountThebe / (1 + vatRate) / tariff.block1Thebe;
     const at = new Date(when.getTime());
     at.setUTCHours(prng.int(6, 19), prng.int(0, 59), prng.int(0, 59));
     rows.push({
       accountId,
       meterId,
       amount: money(amountThebe),
-      units: units.toFixed(2),
+      units: '0',
       token: prng.digits(20).replace(/^0/, String(prng.int(1, 9))),
       reference: `${referencePrefix}${String(count - i).padStart(4, '0')}`,
       transactedAt: at,
       channel: prng.pick(['web', 'web', 'mobile', 'vendor']),
     });
     when = addDays(when, -prng.int(7, 21));
+  }
+  // Priced as a live recharge is (prepaidUnits): in time order, each calendar month's first 200 kWh
+  // at the first-block rate and the rest at the second, VAT taken off first.
+  const boughtInMonth = new Map<string, number>();
+  for (const row of [...rows].sort((a, b) => a.transactedAt.getTime() - b.transactedAt.getTime())) {
+    const month = row.transactedAt.toISOString().slice(0, 7);
+    const units = prepaidUnits(thebeOf(row.amount), boughtInMonth.get(month) ?? 0);
+    boughtInMonth.set(month, (boughtInMonth.get(month) ?? 0) + units);
+    row.units = units.toFixed(2);
   }
   return rows;
 }

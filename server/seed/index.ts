@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { defaultRoleRights } from '../../src/domain/rights.ts';
+import { multilingualMessageTypes } from '../../src/domain/constants.ts';
 import { createPrng } from './prng.ts';
 import { citySeed, countrySeed, serviceCentreSeed, stateSeed } from './geo.ts';
 import { accountSeed, demoPassword, userSeed } from './demo.ts';
@@ -16,7 +17,8 @@ import { britishEnglish, faqSeed } from './content/faq.ts';
 import { faqTopicSeed } from './content/faq-topics.ts';
 import { contentPageSeed } from './content/terms.ts';
 import { alertSeed, appSettingsSeed, bannerSeed, contentLanguages, maintenanceSeed, multilingualSeed } from './content/site.ts';
-import { guestRegistrationInvitationSeed, outageSeed, pendingGuestInvitationSeed } from './session.ts';
+import { guestRegistrationInvitationSeed, noticeTextSeed, outageSeed, pendingGuestInvitationSeed } from './session.ts';
+import { noticeTextModule } from '../../src/domain/notificationBanner.ts';
 import { demoPeople, insertPeople, prepareUsers } from './people.ts';
 
 export { demoPassword, userSeed as demoUsers, accountSeed as demoAccounts, pendingGuestInvitationSeed, guestRegistrationInvitationSeed };
@@ -74,6 +76,18 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
           language,
           messageData: m.texts[language],
           alternateText: '',
+        })),
+      ),
+    );
+    // The notices' words in every language, keyed by their English text (server/seed/session.ts).
+    await tx.insert(t.multilingualMessages).values(
+      noticeTextSeed.flatMap(({ english, ...others }) =>
+        contentLanguages.map((language) => ({
+          module: noticeTextModule,
+          controlCode: english,
+          messageType: multilingualMessageTypes.label,
+          language,
+          messageData: language === 'EN_US' ? english : others[language],
         })),
       ),
     );

@@ -53,6 +53,50 @@ export function noticeSeed(now: Date) {
   ] as const;
 }
 
+/**
+ * The notices' words in the four languages (the utility's own content): the notification-banner
+ * call answers a notice's title and detail in the request's language, looked up by the English
+ * text (multilingual messages of module noticeTextModule), so copies of a notice read the same.
+ */
+export const noticeTextSeed: { english: string; EN_UK: string; SP: string; FR: string }[] = [
+  {
+    english: 'Disconnection notice',
+    EN_UK: 'Disconnection notice',
+    SP: 'Aviso de corte del suministro',
+    FR: 'Avis de coupure',
+  },
+  {
+    english: 'Your account is overdue. Pay the overdue amount now to avoid disconnection of your supply.',
+    EN_UK: 'Your account is overdue. Pay the overdue amount now to avoid disconnection of your supply.',
+    SP: 'Su cuenta tiene pagos vencidos. Pague ahora el importe vencido para evitar el corte del suministro.',
+    FR: 'Votre compte présente un retard de paiement. Réglez dès maintenant le montant en retard pour éviter la coupure de votre alimentation.',
+  },
+  {
+    english: 'Power outage in your area',
+    EN_UK: 'Power cut in your area',
+    SP: 'Corte de luz en su zona',
+    FR: 'Panne de courant dans votre secteur',
+  },
+  {
+    english: 'A transformer fault has cut supply in Extension 12. Crews are on site; we expect power back within 3 hours.',
+    EN_UK: 'A transformer fault has cut supply in Extension 12. Our teams are on site; we expect power back within 3 hours.',
+    SP: 'Una avería en un transformador ha cortado el suministro en Extension 12. Las cuadrillas ya están en el lugar; esperamos restablecerlo en 3 horas.',
+    FR: 'Une panne de transformateur a coupé l’alimentation à Extension 12. Nos équipes sont sur place ; le courant devrait revenir d’ici 3 heures.',
+  },
+  {
+    english: 'Go paperless',
+    EN_UK: 'Go paperless',
+    SP: 'Pásese a la factura electrónica',
+    FR: 'Passez à la facture électronique',
+  },
+  {
+    english: 'Get every bill by e-mail and find all of them online. Turn it on in Account Information.',
+    EN_UK: 'Get every bill by e-mail and find all of them online. Turn it on in Account Information.',
+    SP: 'Reciba cada factura por correo electrónico y encuéntrelas todas en línea. Actívela en Información de la cuenta.',
+    FR: 'Recevez chaque facture par e-mail et retrouvez-les toutes en ligne. Activez-la dans Informations du compte.',
+  },
+];
+
 /** Inbox messages per user name; accountKey null for the user in general. */
 export function inboxSeed(now: Date) {
   return [

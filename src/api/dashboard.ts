@@ -6,10 +6,11 @@
 import { billingCalls, inboxCalls, outageCalls, sessionCommonCalls } from '../domain/calls.ts';
 import type { VersionMeta } from '../domain/common.ts';
 import type { DashboardSummary } from '../domain/dashboard.ts';
-import type { DashboardNotificationData, UnreadBody, UnreadReply } from '../domain/inbox.ts';
+import type { DashboardNotificationData, UnreadBody, UnreadMessage, UnreadReply } from '../domain/inbox.ts';
 import type { NotificationBannerData } from '../domain/notificationBanner.ts';
 import type { OutageCountData } from '../domain/outage.ts';
 import { metaFilePath } from '../domain/services.ts';
+import { defaultLanguage, toStoredCode, type Language } from '../domain/language.ts';
 import { apiGet, apiPost } from './client.ts';
 
 export { requestSupportSignOn } from './session.ts';
@@ -19,9 +20,9 @@ export function getDashboardSummary(accountNumber: string) {
   return apiGet<DashboardSummary>('billing', billingCalls.dashboard, { accountNumber });
 }
 
-/** GET {common}/notification-banner?accountNumber= */
-export function getNotificationBanner(accountNumber: string) {
-  return apiGet<NotificationBannerData>('common', sessionCommonCalls.notificationBanner, { accountNumber });
+/** GET {common}/notification-banner?accountNumber=&language=: the notices in the reader's language. */
+export function getNotificationBanner(accountNumber: string, language: Language = defaultLanguage) {
+  return apiGet<NotificationBannerData>('common', sessionCommonCalls.notificationBanner, { accountNumber, language: toStoredCode(language) });
 }
 
 /** GET {outage}/count: every active outage, or those in the town of one account. */
@@ -35,6 +36,11 @@ export const unreadCountBody: UnreadBody = { status: [], categories: [], searchS
 /** POST {notificationInbox}/unread; the portal reads data.data.totalUnreadCount. */
 export function getUnreadCount() {
   return apiPost<UnreadReply>('notificationInbox', inboxCalls.unread, unreadCountBody);
+}
+
+/** GET {notificationInbox}/unread-messages: the user's unread messages, newest first. */
+export function getUnreadMessages() {
+  return apiGet<UnreadMessage[]>('notificationInbox', inboxCalls.unreadMessages);
 }
 
 /** GET {notificationInbox}/dashboard-notification?accountNumber= */

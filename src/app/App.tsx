@@ -18,15 +18,26 @@ function RoutedApp({ router }: { router: PortalRouter }) {
   // Guards read the session through a getter, so a navigation right after a transition sees it.
   const context = useMemo(() => ({ language, session: getSession, isBuilt }), [language, getSession, isBuilt]);
 
+  // A reload or a new tab: the page waits, at its own address, until the refresh cookie has
+  // answered and the account is selected; only then do the route guards run (a signed-in page would
+  // otherwise flash /login?redirect=...). A sign-in made later on a page keeps that page shown.
+  const [restoreSettled, setRestoreSettled] = useState(false);
+  const restoring = session.status === 'restoring' || session.status === 'establishing';
+  if (!restoreSettled && !restoring) setRestoreSettled(true);
+  const holding = !restoreSettled && restoring;
+  // The guards read the live session even before the router is shown (a revalidation at the end of
+  // the restore runs them).
+  router.update({ ...router.options, context });
+
   useEffect(() => {
     // Loaders read server texts in the current language: reload them when it changes.
-    void router.invalidate();
-  }, [language, router]);
+    if (!holding) void router.invalidate();
+  }, [language, router, holding]);
   useEffect(() => {
-    void router.invalidate();
-  }, [session.signedIn, router]);
+    if (!holding) void router.invalidate();
+  }, [session.signedIn, router, holding]);
 
-  if (session.status === 'restoring') return <BootLoader />;
+  if (holding) return <BootLoader />;
   return <RouterProvider router={router} context={context} />;
 }
 

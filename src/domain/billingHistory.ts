@@ -42,3 +42,35 @@ export function scheduledPaymentsOfAccount(payments: readonly ScheduledPayment[]
     .filter((payment) => payment.accountNumber === accountNumber)
     .sort((a, b) => a.paymentDate.localeCompare(b.paymentDate) || a.confirmationNumber.localeCompare(b.confirmationNumber));
 }
+
+/** Status of a bill: due (not yet paid, due date ahead), paid, partial (partly paid), overdue. */
+export type BillStatus = 'due' | 'paid' | 'partial' | 'overdue';
+
+/** What settlement reads of a bill: amounts in thebe (1/100 pula), days as yyyy-mm-dd. */
+export interface SettlingBill {
+  /** Total due on the bill, its past due (carried from earlier bills) included. */
+  amountDueThebe: number;
+  /** The part of amountDue carried from earlier bills. */
+  pastDueThebe: number;
+  dueDate: string;
+  status: BillStatus;
+}
+
+/**
+ * The status of each open bill once an account owes `owedThebe` (never below 0): payments settle
+ * bills oldest first, so what is still owed belongs to the newest bills. Walking from the newest
+ * bill back, each bill's own charges (its amount due less what it carried) take their part of what
+ * is owed: none left is Paid, some is Partly paid, all of it is Due, or Overdue once its due date
+ * has passed. `bills` are newest first; the answer is in the same order.
+ */
+export function settledBillStatuses(bills: readonly SettlingBill[], owedThebe: number, today: string): BillStatus[] {
+  let owed = Math.max(0, owedThebe);
+  return bills.map((bill) => {
+    const charges = Math.max(0, bill.amountDueThebe - bill.pastDueThebe);
+    const open = Math.min(charges, owed);
+    owed -= open;
+    if (open <= 0) return 'paid';
+    if (open < charges) return 'partial';
+    return bill.dueDate < today ? 'overdue' : 'due';
+  });
+}

@@ -129,6 +129,8 @@ export const outageCalls = {
 export const inboxCalls = {
   unread: '/unread',
   dashboardNotification: '/dashboard-notification',
+  /** The unread messages' subjects (the bell's list until the inbox's message list exists). */
+  unreadMessages: '/unread-messages',
 } as const;
 
 /** {common}: the calls added with the session (the others are commonCalls in services.ts). */

@@ -38,3 +38,18 @@ export interface DashboardNotificationData {
   /** Unread messages about this account or about no account in particular. */
   totalNotification: number;
 }
+
+/** GET {notificationInbox}/unread-messages (no query): the user's unread messages, newest first. */
+export const unreadMessagesLimit = 50;
+
+/** One unread message as the bell's list shows it: its subject, when it came, what it is about. */
+export interface UnreadMessage {
+  messageId: number;
+  subject: string;
+  /** One of inboxCategories. */
+  category: number;
+  /** ISO date-time it was sent. */
+  receivedAt: string;
+  /** The account it is about; null for the user in general. */
+  accountNumber: string | null;
+}

@@ -2,6 +2,9 @@
  * Top notification banner (document 1 sections 3 and 4): the types, their order and colours.
  */
 import { sessionTimes } from './constants.ts';
+import * as v from 'valibot';
+import { languageCodeSchema } from './common.ts';
+import { accountNumberSchema } from './session.ts';
 
 /** Notification banner data as the server sends it (field names as in the specification). */
 export interface NotificationBannerData {
@@ -55,3 +58,12 @@ export function bannerItems(data: NotificationBannerData, now: Date): BannerItem
   add('preference', data.notificationTitle, data.notificationDetail, 'amber');
   return items;
 }
+
+/**
+ * GET {common}/notification-banner?accountNumber=&language=: the notices of one account in the
+ * request's language (the utility's own content, in EN_US, EN_UK, ES/SP and FR; EN_US when left out).
+ */
+export const notificationBannerQuerySchema = v.strictObject({ accountNumber: accountNumberSchema, language: v.optional(languageCodeSchema) });
+
+/** Module of the multilingual messages that hold the notices' words, keyed by their English text. */
+export const noticeTextModule = 'AccountNotice';

@@ -14,6 +14,7 @@
  * computes in thebe (1/100 pula). Calendar days are yyyy-mm-dd in UTC (the server's day).
  */
 import * as v from 'valibot';
+import type { MethodDetail } from './paymentMethodText.ts';
 import { accountNumberSchema } from './session.ts';
 import { limits } from './constants.ts';
 
@@ -916,8 +917,10 @@ export interface HistoryItem {
   billPeriodEnd?: string;
   usageKwh?: number;
   convenienceFee?: number;
-  /** "VISA ending 4242". */
+  /** The record text, "VISA ending 4242". */
   method?: string;
+  /** Its parts, which the portal words (null for a text of another form). */
+  methodDetail?: MethodDetail | null;
   channel?: string;
 }
 
@@ -942,6 +945,8 @@ export interface PrepaidTransaction {
   units: number;
   channel: string;
   method: string | null;
+  /** The parts of `method`, which the portal words. */
+  methodDetail?: MethodDetail | null;
   confirmationNumber: string | null;
   status: 'completed';
 }
@@ -977,7 +982,7 @@ export interface ConvenienceFeeData {
 
 export interface DuplicateCheckData {
   duplicate: boolean;
-  previous: { confirmationNumber: string; amount: number; date: string; status: 'completed' | 'scheduled'; method: string } | null;
+  previous: { confirmationNumber: string; amount: number; date: string; status: 'completed' | 'scheduled'; method: string; methodDetail?: MethodDetail | null } | null;
 }
 
 /** How a payment was made, as a receipt shows it. */
@@ -1021,6 +1026,8 @@ export interface ScheduledPayment {
   convenienceFee: number;
   paymentDate: string;
   method: string;
+  /** The parts of `method`, which the portal words. */
+  methodDetail?: MethodDetail | null;
   status: 'scheduled';
 }
 

@@ -95,7 +95,8 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('4821 3907 5611 2349 8850')).toBeInTheDocument();
-    await expect(canvas.getByText('PP3000528371040009')).toBeInTheDocument();
+    // The reference shows in groups of four (a span each) and reads whole.
+    await expect(canvas.getByText((_, element) => element?.className === 'grouped-number' && element.textContent === 'PP3000528371040009')).toBeInTheDocument();
     await userEvent.click(canvas.getAllByRole('button')[0]!);
   },
 };

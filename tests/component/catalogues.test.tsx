@@ -11,6 +11,7 @@ import { billingHistoryTabs } from '../../src/domain/billingHistory.ts';
 import { guestRegistrationSteps } from '../../machines/auth/guestRegistration/guestRegistration.machine.ts';
 import { rechargeSteps } from '../../machines/payment/recharge/recharge.machine.ts';
 import { historyChannels } from '../../src/features/recharge/TransactionHistoryPage.tsx';
+import { inboxCategories } from '../../src/domain/inbox.ts';
 
 const srcRoot = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 const enUS = rawCatalogues.EN_US;
@@ -52,6 +53,7 @@ const dynamicIds: Record<string, string[]> = {
   'guest.register.step.${view.screen}': guestRegistrationSteps.map((step) => `guest.register.step.${step.id}`),
   'recharge.step.${view.step}': rechargeSteps.map((step) => step.labelId),
   'history.channel.${channelOf(item.channel)}': historyChannels.map((channel) => `history.channel.${channel}`),
+  'inbox.category.${categoryName(message.category)}': [...Object.keys(inboxCategories), 'other'].map((name) => `inbox.category.${name}`),
 };
 
 /**

@@ -89,6 +89,14 @@ describe('dashboard', () => {
     expect(within(card).queryByText(text('dashboard.dueDate'))).toBeNull();
   });
 
+  it('says nothing about paperless billing for a prepaid meter, which has no bills', async () => {
+    // demo.prepaid's account is enrolled in paperless billing: the dashboard still says nothing.
+    const summary: DashboardSummary = { ...prepaidSummary, paperless: true };
+    await renderDashboard({ session: { accounts: [prepaidAccount] }, services: { loadDashboardSummary: () => Promise.resolve(summary) } });
+    await screen.findByText(text('dashboard.lastRecharge'));
+    expect(screen.queryByText(text('dashboard.paperless'))).toBeNull();
+  });
+
   it('masks a token the server sent in full, keeping its last 4 digits', async () => {
     const summary: DashboardSummary = { ...prepaidSummary, lastToken: '12345678901234567890' };
     await renderDashboard({ session: { accounts: [prepaidAccount] }, services: { loadDashboardSummary: () => Promise.resolve(summary) } });

@@ -168,7 +168,8 @@ describe('success pages', () => {
   it('show the receipt of the payment just made, else point to the history', async () => {
     keepReceipt(sampleReceipt);
     const { unmount } = await renderPortal(<PaymentSuccessPage expected="completed" />, { route: '/PayBillSuccess' });
-    expect(screen.getByText(sampleReceipt.confirmationNumber)).toBeInTheDocument();
+    // Shown in groups of four (a span each), read whole.
+    expect(screen.getByText((_, element) => element?.className === 'grouped-number' && element.textContent === sampleReceipt.confirmationNumber)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text('payment.receipt.history') })).toHaveAttribute('href', '/billinghistory');
     unmount();
     await renderPortal(<PaymentSuccessPage expected="scheduled" />, { route: '/PayScheduledSuccess' });

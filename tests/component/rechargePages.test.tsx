@@ -112,7 +112,8 @@ describe('RechargePage before sign-in', () => {
     await user.dblClick(button('recharge.pay'));
     expect(await screen.findByText(sampleReceipt.tokenDisplay)).toBeInTheDocument();
     expect(fakes.sent).toHaveLength(1);
-    expect(screen.getByText(sampleReceipt.referenceId)).toBeInTheDocument();
+    // Shown in groups of four (a span each), read whole.
+    expect(screen.getByText((_, element) => element?.className === 'grouped-number' && element.textContent === sampleReceipt.referenceId)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text('recharge.success.copy') }));
     expect(writeText).toHaveBeenCalledWith(sampleReceipt.token);
     expect(await screen.findByText(text('recharge.success.copied'))).toBeInTheDocument();
@@ -177,7 +178,8 @@ describe('TransactionHistoryPage', () => {
     const table = await screen.findByRole('table', { name: text('history.caption.transactions') });
     const rows = within(table).getAllByRole('row');
     expect(load).toHaveBeenCalledWith({ accountNumber: '300052837104', list: 'transactions', page: 1 });
-    expect(rows[1]).toHaveTextContent('Nov 22, 2026');
+    // A history table dates as DD/MM/yyyy (docs/dates.md).
+    expect(rows[1]).toHaveTextContent('22/11/2026');
     expect(rows[1]).toHaveTextContent(plain(formatMoney(150)));
     expect(rows[1]).toHaveTextContent('86.56 kWh');
     expect(rows[1]).toHaveTextContent('VISA ending 4242');

@@ -74,15 +74,15 @@ describe('user menu', () => {
 });
 
 describe('account selector', () => {
-  it('shows a single account without a menu: nickname, address, number, Default, Active', async () => {
+  it('shows a single account without a menu, boxed like the selector: nickname and number (its address and labels are on the dashboard)', async () => {
     await renderHeader();
     expect(screen.queryByRole('button', { name: /Change account/ })).toBeNull();
     const banner = screen.getByRole('banner');
+    expect(within(banner).getByText(text('shell.account.label'))).toBeInTheDocument();
     expect(within(banner).getByText('Home')).toBeInTheDocument();
-    expect(within(banner).getByText(homeAccount.serviceAddressCombined)).toBeInTheDocument();
-    expect(within(banner).getByText(`Account ${homeAccount.accountNumber}`)).toBeInTheDocument();
-    expect(within(banner).getByText(text('shell.account.default'))).toBeInTheDocument();
-    expect(within(banner).getByText(text('shell.account.active'))).toBeInTheDocument();
+    expect(within(banner).getByText(homeAccount.accountNumber)).toBeInTheDocument();
+    expect(within(banner).queryByText(homeAccount.serviceAddressCombined)).toBeNull();
+    expect(within(banner).queryByText(text('shell.account.default'))).toBeNull();
   });
 
   it('lists every account, marks the current one, and selects the one chosen', async () => {
@@ -195,6 +195,6 @@ describe('in another language', () => {
   it('reads the header in French', async () => {
     await renderSignedIn(<Header />, { language: 'FR', services: { loadUnreadCount: () => Promise.resolve(2) } });
     expect(await screen.findByRole('img', { name: 'Notifications : 2 messages non lus' })).toBeInTheDocument();
-    expect(screen.getByText(text('shell.account.default', 'FR'))).toBeInTheDocument();
+    expect(screen.getByText(text('shell.account.label', 'FR'))).toBeInTheDocument();
   });
 });

@@ -79,7 +79,8 @@ test('demo.customer sees bills and a payment made a moment ago, and cancels a sc
   await expect(page).toHaveURL(/\/billinghistory\/scheduled$/);
   const list = page.getByRole('table', { name: t('billing.scheduled.caption') });
   const row = list.getByRole('row').filter({ hasText: scheduled.confirmationNumber });
-  await expect(row).toContainText(formatDate(scheduleDay));
+  // The list's date is DD/MM/yyyy like every history table; the Cancel button and toast say 'MMM dd, yyyy'.
+  await expect(row).toContainText(formatDayMonthYear(scheduleDay));
   await expectAccessible(page);
   await row.getByRole('button', { name: t('billing.scheduled.cancelLabel', { amount: formatMoney(123.45), date: formatDate(scheduleDay) }) }).click();
   const dialog = page.getByRole('alertdialog', { name: t('billing.scheduled.confirm.title') });

@@ -37,6 +37,9 @@ function templateKey(): string {
     path.join(repoRoot, 'server/auth/password.ts'),
     path.join(repoRoot, 'src/domain/rights.ts'),
     path.join(repoRoot, 'src/domain/constants.ts'),
+    // The seed prices and settles with the rules the server uses.
+    path.join(repoRoot, 'src/domain/billingHistory.ts'),
+    path.join(repoRoot, 'src/domain/payment.ts'),
   ].sort();
   for (const file of sources) hash.update(file).update(readFileSync(file));
   hash.update(seedNow.toISOString());

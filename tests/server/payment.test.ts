@@ -341,7 +341,7 @@ describe('convenience fee and duplicate check', () => {
     const check = async (accountNumber: string, amount: number) => envelope<DuplicateCheckData>(await post(server, payUrl('duplicateCheck'), { accountNumber, amount }, { headers: customer, key: null })).data;
     expect(await check(flat, 987.65)).toEqual({ duplicate: false, previous: null });
     const paid = receiptOf(await post(server, payUrl('pay'), payBody(flat, 987.65, { saved: tokens.bank, kind: 'bank' }), { headers: customer }));
-    expect(await check(flat, 987.65)).toEqual({ duplicate: true, previous: { confirmationNumber: paid.confirmationNumber, amount: 987.65, date: paid.paidAt, status: 'completed', method: 'Bank account ending 6789' } });
+    expect(await check(flat, 987.65)).toEqual({ duplicate: true, previous: { confirmationNumber: paid.confirmationNumber, amount: 987.65, date: paid.paidAt, status: 'completed', method: 'Bank account ending 6789', methodDetail: { kind: 'bank', last4: '6789' } } });
     expect((await check(home, 987.65)).duplicate).toBe(false);
     // The seeded scheduled payment of the flat.
     const [scheduled] = await server.db.select().from(t.payments).where(eq(t.payments.status, 'scheduled'));

@@ -71,7 +71,8 @@ export const sessionMachine = setup({
     storeTokens: notProvided('storeTokens') as (_: unknown, params: { data: LoginData }) => void,
     /** Removes tokens and stored profile values, keeping the idle-timer keys. */
     clearSession: notProvided('clearSession'),
-    goToReturnPath: notProvided('goToReturnPath'),
+    /** After sign-in, to the page asked for; `restored`: the session came back by the refresh cookie. */
+    goToReturnPath: notProvided('goToReturnPath') as (_: unknown, params: { restored: boolean }) => void,
     goToTwoFactor: notProvided('goToTwoFactor'),
     goToLogin: notProvided('goToLogin'),
     goToForgotPasswordSuccess: notProvided('goToForgotPasswordSuccess') as (_: unknown, params: { userName: string }) => void,
@@ -140,6 +141,7 @@ export const sessionMachine = setup({
     rights: [],
     failure: null,
     endReason: null,
+    restored: false,
   }),
   initial: 'restoring',
   states: {
@@ -152,7 +154,7 @@ export const sessionMachine = setup({
         onDone: {
           target: 'establishing',
           actions: [
-            assign(({ event }) => ({ user: event.output.user, isSupportLogin: event.output.customAttribute.isSupportLogin })),
+            assign(({ event }) => ({ user: event.output.user, isSupportLogin: event.output.customAttribute.isSupportLogin, restored: true })),
             { type: 'storeTokens', params: ({ event }) => ({ data: event.output }) },
           ],
         },
@@ -194,7 +196,7 @@ export const sessionMachine = setup({
     authenticating: {
       description: 'Checking user id and password.',
       tags: ['busy'],
-      entry: assign({ failure: null, endReason: null }),
+      entry: assign({ failure: null, endReason: null, restored: false }),
       // The fields stay editable while the answer comes; what is typed is kept.
       on: { 'login.change': { actions: 'editLogin' } },
       invoke: {
@@ -322,6 +324,7 @@ export const sessionMachine = setup({
     exchangingToken: {
       description: '/authenticate/{token}: exchanging the token for a session.',
       tags: ['busy'],
+      entry: assign({ restored: false }),
       invoke: {
         id: 'exchangeToken',
         src: 'exchangeToken',
@@ -361,7 +364,7 @@ export const sessionMachine = setup({
               storedAccountNumber: event.output.account?.accountNumber ?? null,
             })),
             'storeSession',
-            'goToReturnPath',
+            { type: 'goToReturnPath', params: ({ context }) => ({ restored: context.restored }) },
           ],
         },
       },

@@ -51,6 +51,11 @@ export interface SessionContext extends SessionInput {
   rights: string[];
   failure: LoginFailure | null;
   endReason: SessionEndReason | null;
+  /**
+   * The session came back by the refresh cookie (a reload, a new tab) rather than a sign-in made on
+   * this page: the page opened stays (a /authenticate/{token} link is still exchanged).
+   */
+  restored: boolean;
 }
 
 export type SessionEvent =

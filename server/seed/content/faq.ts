@@ -16,7 +16,7 @@ export interface FaqSeedEntry {
 
 const c = faqCategories;
 
-export const faqSeed: FaqSeedEntry[] = [
+const entriesByCategory: FaqSeedEntry[] = [
   // ------------------------------------------------------------ Top 10
   {
     categoryId: c.top10,
@@ -580,6 +580,27 @@ export const faqSeed: FaqSeedEntry[] = [
       '<p>Dans <strong>Informations de paiement</strong>, ajoutez une carte ou un compte bancaire et définissez-le par défaut si vous le souhaitez. Seuls un jeton, la marque, les quatre derniers chiffres et la date d’expiration sont conservés.</p>',
     ],
   },
+];
+
+/**
+ * The most asked questions of the other categories: with the five written for Top 10 FAQs above,
+ * they make its ten (each stays in its own category too).
+ */
+const alsoInTopTen = [
+  'When is my bill due?',
+  'Can I schedule a payment for a later date?',
+  'My meter rejects my prepaid token. What should I do?',
+  'How do I reset my password?',
+  'How do I start electricity service at a new address?',
+];
+
+export const faqSeed: FaqSeedEntry[] = [
+  ...entriesByCategory,
+  ...alsoInTopTen.map((question) => {
+    const entry = entriesByCategory.find((candidate) => candidate.en[0] === question);
+    if (!entry) throw new Error(`No FAQ entry "${question}" for Top 10 FAQs`);
+    return { ...entry, categoryId: c.top10 };
+  }),
 ];
 
 /** American to British spellings that occur in the English content. */

@@ -32,6 +32,7 @@ export interface Navigator {
 }
 
 const signInPaths = /^\/(login|authentication|authenticate)(\/|$)/i;
+const authenticateTokenPath = /^\/authenticate\/[^/]+/i;
 
 /** Only same-site paths are followed after sign-in. */
 export function safeReturnPath(value: unknown): string | null {
@@ -172,8 +173,12 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
           clearSessionStorage();
           if (context.endReason !== 'elsewhere') announceLogout();
         },
-        goToReturnPath: () => {
-          if (signInPaths.test(navigator.pathname())) {
+        goToReturnPath: (_, { restored }) => {
+          // A restored session on /authenticate/{token} stays: the page exchanges its token (the
+          // session it opens replaces this one, or its refusal shows with a Login button).
+          if (restored && authenticateTokenPath.test(navigator.pathname())) {
+            queueMicrotask(() => navigator.revalidate());
+          } else if (signInPaths.test(navigator.pathname())) {
             go(safeReturnPath(navigator.search().redirect) ?? '/dashboard', { replace: true });
           } else {
             queueMicrotask(() => navigator.revalidate());

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useMachine } from '@xstate/react';
 import { connectBillingHistory, type BillingHistoryViewModel } from '../../../machines/billing/billingHistory/billingHistory.connect.ts';
 import { useSessionView } from '../../app/session/sessionContext.ts';
@@ -12,7 +12,10 @@ import { rights } from '../../domain/rights.ts';
 import type { ServiceAccount } from '../../domain/session.ts';
 import { CallFailure } from '../../ui/CallFailure.tsx';
 import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
+import { GroupedNumber } from '../../ui/GroupedNumber.tsx';
+import { HistoryCards, useNarrowScreen, type HistoryCard } from '../../ui/HistoryCards.tsx';
 import { Money } from '../dashboard/Money.tsx';
+import { methodDetailText } from '../payment/paymentText.ts';
 import { historyStatusText } from './billingText.ts';
 import { ScheduledPayments } from './ScheduledPayments.tsx';
 import { providedBillingHistoryMachine, type BillingHistoryCalls } from './billingHistoryCalls.ts';
@@ -51,6 +54,7 @@ function BillRows({ items, date }: { items: HistoryItem[]; date: (value: string 
 }
 
 function PaymentRows({ items, date }: { items: HistoryItem[]; date: (value: string | undefined) => string }) {
+  const intl = useIntl();
   return (
     <>
       {items.map((item) => (
@@ -58,13 +62,54 @@ function PaymentRows({ items, date }: { items: HistoryItem[]; date: (value: stri
           <th scope="row" className="nowrap">{date(item.date)}</th>
           <td className="num"><Money value={item.amount} /></td>
           <td className="num"><Money value={item.convenienceFee ?? 0} /></td>
-          <td>{item.method ?? ''}</td>
+          <td>{methodDetailText(intl, item.methodDetail, item.method ?? '')}</td>
           <td className="nowrap">{item.reference}</td>
           <td><StatusBadge item={item} /></td>
         </tr>
       ))}
     </>
   );
+}
+
+/** The rows of a tab as cards (a phone): date, amount and status first, then the other columns. */
+function historyCards(intl: IntlShape, type: HistoryItemType, items: HistoryItem[], date: (value: string | undefined) => string): HistoryCard[] {
+  const t = (id: string) => intl.formatMessage({ id });
+  return items.map((item) => {
+    const base = {
+      key: `${item.type}:${item.reference}`,
+      amount: { key: 'amount', label: t('billing.column.amount'), value: <Money value={item.amount} /> },
+      status: { key: 'status', label: t('billing.column.status'), value: <StatusBadge item={item} /> },
+    };
+    if (type === 'bill') {
+      return {
+        ...base,
+        date: { key: 'date', label: t('billing.column.billDate'), value: date(item.date) },
+        fields: [
+          { key: 'number', label: t('billing.column.billNumber'), value: <GroupedNumber value={item.reference} /> },
+          {
+            key: 'period',
+            label: t('billing.column.period'),
+            value: item.billPeriodStart && item.billPeriodEnd ? intl.formatMessage({ id: 'billing.period' }, { start: date(item.billPeriodStart), end: date(item.billPeriodEnd) }) : '',
+          },
+          { key: 'due', label: t('billing.column.dueDate'), value: date(item.dueDate) },
+          {
+            key: 'usage',
+            label: t('billing.column.usage'),
+            value: item.usageKwh !== undefined ? intl.formatMessage({ id: 'billing.usage' }, { kwh: intl.formatNumber(item.usageKwh) }) : '',
+          },
+        ],
+      };
+    }
+    return {
+      ...base,
+      date: { key: 'date', label: t('billing.column.paymentDate'), value: date(item.date) },
+      fields: [
+        { key: 'fee', label: t('billing.column.fee'), value: <Money value={item.convenienceFee ?? 0} /> },
+        { key: 'method', label: t('billing.column.method'), value: methodDetailText(intl, item.methodDetail, item.method ?? '') },
+        { key: 'confirmation', label: t('billing.column.confirmation'), value: <GroupedNumber value={item.reference} /> },
+      ],
+    };
+  });
 }
 
 function Pager({ view }: { view: BillingHistoryViewModel }) {
@@ -90,6 +135,7 @@ export function HistoryTabView({ view, type, timeZone = timeZoneFor(null) }: { v
   const captionId = useId();
   const t = (id: string) => intl.formatMessage({ id });
   const date = (value: string | undefined) => formatDayMonthYear(value, timeZone);
+  const narrow = useNarrowScreen();
   // The pager is replaced by the loader while another page loads: once it is there, the keyboard
   // focus goes to the table (its caption is read), not back to the top of the document.
   const tableRef = useRef<HTMLDivElement>(null);
@@ -108,7 +154,18 @@ export function HistoryTabView({ view, type, timeZone = timeZoneFor(null) }: { v
         <CallFailure status={{ code: 0, message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
       ) : null}
       {view.status === 'empty' ? <p className="billing-empty">{type === 'bill' ? t('billing.bills.empty') : t('billing.payments.empty')}</p> : null}
-      {view.status === 'list' ? (
+      {view.status === 'list' && narrow ? (
+        <>
+          <div ref={tableRef} className="billing-cards" tabIndex={-1}>
+            <p id={captionId} className="billing-cards__caption">
+              {type === 'bill' ? t('billing.bills.caption') : t('billing.payments.caption')}
+            </p>
+            <HistoryCards labelledBy={captionId} cards={historyCards(intl, type, view.items, date)} />
+          </div>
+          <Pager view={view} />
+        </>
+      ) : null}
+      {view.status === 'list' && !narrow ? (
         <>
           {/* A table wider than the screen scrolls sideways: keyboard users focus the region to scroll it. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

@@ -3,15 +3,19 @@ import { useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
 import { connectScheduledPayments, type CancelDialogModel, type ScheduledPaymentsViewModel } from '../../../machines/payment/scheduledPayments/scheduledPayments.connect.ts';
 import { billingApi } from '../../api/billing.ts';
-import { formatDate, formatMoney, timeZoneFor } from '../../domain/format.ts';
+import { formatDate, formatDayMonthYear, formatMoney, timeZoneFor } from '../../domain/format.ts';
 import { CallFailure } from '../../ui/CallFailure.tsx';
 import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
+import { GroupedNumber } from '../../ui/GroupedNumber.tsx';
+import { HistoryCards, useNarrowScreen } from '../../ui/HistoryCards.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { useShowToast } from '../../ui/toast.tsx';
 import { Money } from '../dashboard/Money.tsx';
 import { failureText } from '../../ui/failureText.ts';
 import { cancelFailureTexts } from './billingText.ts';
 import { providedScheduledPaymentsMachine, type ScheduledPaymentsCalls } from './scheduledPaymentsCalls.ts';
+import type { ScheduledPayment } from '../../domain/payment.ts';
+import { methodDetailText } from '../payment/paymentText.ts';
 import './billing.css';
 
 function CancelDialog({ dialog, view, date }: { dialog: CancelDialogModel; view: ScheduledPaymentsViewModel; date: (value: string) => string }) {
@@ -63,7 +67,25 @@ export function ScheduledPaymentsView({ view, timeZone = timeZoneFor(null) }: { 
   const headingId = useId();
   const captionId = useId();
   const t = (id: string) => intl.formatMessage({ id });
-  const date = (value: string) => formatDate(value, intl.locale, timeZone);
+  // Dates in the list as in every history table (DD/MM/yyyy); in sentences, 'MMM dd, yyyy'
+  // (docs/dates.md).
+  const date = (value: string) => formatDayMonthYear(value, timeZone);
+  const longDate = (value: string) => formatDate(value, intl.locale, timeZone);
+  const narrow = useNarrowScreen();
+  const cancelButton = (payment: ScheduledPayment) => (
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      onClick={() => view.askCancel(payment.schedulePayUid)}
+      disabled={!view.cancelEnabled}
+      aria-label={intl.formatMessage(
+        { id: 'billing.scheduled.cancelLabel' },
+        { amount: formatMoney(payment.amount, intl.locale), date: longDate(payment.paymentDate) },
+      )}
+    >
+      {t('billing.scheduled.cancel')}
+    </button>
+  );
   // After a cancellation its row (and the Cancel button that had the focus) is gone: the focus
   // goes to the section heading, so keyboard users stay in the list.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -85,7 +107,28 @@ export function ScheduledPaymentsView({ view, timeZone = timeZoneFor(null) }: { 
         <CallFailure status={{ code: 0, message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
       ) : null}
       {view.status === 'empty' ? <p className="billing-empty">{t('billing.scheduled.empty')}</p> : null}
-      {view.status === 'list' ? (
+      {view.status === 'list' && narrow ? (
+        <>
+          <p id={captionId} className="billing-cards__caption">
+            {t('billing.scheduled.caption')}
+          </p>
+          <HistoryCards
+            labelledBy={captionId}
+            cards={view.payments.map((payment) => ({
+              key: payment.schedulePayUid,
+              date: { key: 'date', label: t('billing.column.paymentDate'), value: date(payment.paymentDate) },
+              amount: { key: 'amount', label: t('billing.column.amount'), value: <Money value={payment.amount} /> },
+              fields: [
+                { key: 'fee', label: t('billing.column.fee'), value: <Money value={payment.convenienceFee} /> },
+                { key: 'method', label: t('billing.column.method'), value: methodDetailText(intl, payment.methodDetail, payment.method) },
+                { key: 'confirmation', label: t('billing.column.confirmation'), value: <GroupedNumber value={payment.confirmationNumber} /> },
+              ],
+              actions: view.canCancel ? cancelButton(payment) : undefined,
+            }))}
+          />
+        </>
+      ) : null}
+      {view.status === 'list' && !narrow ? (
         <>
           {/* A table wider than the screen scrolls sideways: keyboard users focus the region to scroll it. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -108,22 +151,11 @@ export function ScheduledPaymentsView({ view, timeZone = timeZoneFor(null) }: { 
                     <th scope="row" className="nowrap">{date(payment.paymentDate)}</th>
                     <td className="num"><Money value={payment.amount} /></td>
                     <td className="num"><Money value={payment.convenienceFee} /></td>
-                    <td>{payment.method}</td>
+                    <td>{methodDetailText(intl, payment.methodDetail, payment.method)}</td>
                     <td className="nowrap">{payment.confirmationNumber}</td>
                     {view.canCancel ? (
                       <td>
-                        <button
-                          type="button"
-                          className="button button--secondary button--small"
-                          onClick={() => view.askCancel(payment.schedulePayUid)}
-                          disabled={!view.cancelEnabled}
-                          aria-label={intl.formatMessage(
-                            { id: 'billing.scheduled.cancelLabel' },
-                            { amount: formatMoney(payment.amount, intl.locale), date: date(payment.paymentDate) },
-                          )}
-                        >
-                          {t('billing.scheduled.cancel')}
-                        </button>
+                        {cancelButton(payment)}
                       </td>
                     ) : null}
                   </tr>
@@ -133,7 +165,7 @@ export function ScheduledPaymentsView({ view, timeZone = timeZoneFor(null) }: { 
           </div>
         </>
       ) : null}
-      {view.dialog ? <CancelDialog dialog={view.dialog} view={view} date={date} /> : null}
+      {view.dialog ? <CancelDialog dialog={view.dialog} view={view} date={longDate} /> : null}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { isRestrictedAccountStatus } from '../../domain/rights.ts';
 import type { ServiceAccount } from '../../domain/session.ts';
 import { CallFailure } from '../../ui/CallFailure.tsx';
 import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
+import { GroupedNumber } from '../../ui/GroupedNumber.tsx';
 import { AccountDetails } from '../shell/AccountSelector.tsx';
 import { useIsBuilt } from '../shell/hooks.ts';
 import { notificationsPath } from '../shell/NotificationBell.tsx';
@@ -103,7 +104,7 @@ function PrepaidSummary({ summary, account }: { summary: DashboardSummary; accou
       </Fact>
       {summary.lastToken ? (
         <Fact term={t('dashboard.lastToken')}>
-          <span className="dash-token">{maskToLast4(summary.lastToken)}</span>
+          <GroupedNumber value={maskToLast4(summary.lastToken)} className="dash-token" />
         </Fact>
       ) : null}
       {summary.amountDue > 0 ? (
@@ -196,7 +197,8 @@ function AccountCard({ account, summary }: { account: ServiceAccount; summary: D
     <section className="card dash-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('dashboard.accountTitle')}</h2>
       <AccountDetails account={account} />
-      {summary?.paperless ? <p className="dash-card__note">{t('dashboard.paperless')}</p> : null}
+      {/* A prepaid meter has no bills: paperless billing means nothing there. */}
+      {summary?.paperless && !summary.isPrepaid ? <p className="dash-card__note">{t('dashboard.paperless')}</p> : null}
     </section>
   );
 }

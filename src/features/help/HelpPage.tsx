@@ -6,8 +6,11 @@ import { utilityContacts } from '../../domain/constants.ts';
 import { CallFailure } from '../../ui/CallFailure.tsx';
 import { faqPagePath, preLoginFaqPageList } from './faqPages.ts';
 
-/** Pre-login /Help: how to reach the utility, the FAQ topics, and the service centres. */
-export function HelpPage({ centres }: { centres: ApiResult<ServiceCentre[]> }) {
+/**
+ * /Help (pre-login) and /HelpSupport (signed in): how to reach the utility, the FAQ topics, and the
+ * service centres. Signed in, "all topics" is the signed-in FAQ (/Faq).
+ */
+export function HelpPage({ centres, signedIn = false }: { centres: ApiResult<ServiceCentre[]>; signedIn?: boolean }) {
   const intl = useIntl();
   const router = useRouter();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -45,7 +48,7 @@ export function HelpPage({ centres }: { centres: ApiResult<ServiceCentre[]> }) {
         <h2 id="help-faq">{t('help.faqHeading')}</h2>
         <ul className="link-grid">
           <li>
-            <Link to="/PreFaq">{t('faq.allTopics')}</Link>
+            <Link to={signedIn ? '/Faq' : '/PreFaq'}>{t('faq.allTopics')}</Link>
           </li>
           {preLoginFaqPageList.map((page) => (
             <li key={page}>

@@ -11,7 +11,7 @@ import { ReviewStep } from './makePaymentSteps/ReviewStep.tsx';
 import { usePaymentTexts } from './makePaymentSteps/stepParts.tsx';
 import { PaymentReceiptView } from './PaymentReceiptView.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
-import { money, paymentTexts } from './paymentText.ts';
+import { methodDetailText, money, paymentTexts } from './paymentText.ts';
 import './payment.css';
 
 /** One component per step (the guest's account, amount, method, review). */
@@ -67,7 +67,7 @@ export function MakePaymentView({ view }: { view: MakePaymentViewModel }) {
             {t(view.duplicate.status === 'scheduled' ? 'payment.duplicate.scheduled' : 'payment.duplicate.completed', {
               amount: money(intl, view.duplicate.amount),
               date: formatDate(view.duplicate.date, intl.locale),
-              method: view.duplicate.method,
+              method: methodDetailText(intl, view.duplicate.methodDetail, view.duplicate.method),
               confirmation: view.duplicate.confirmationNumber,
             })}
           </p>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { PaymentReceipt } from '../../domain/payment.ts';
 import { formatDate } from '../../domain/format.ts';
 import { maskAccountNumber } from '../../domain/fields.ts';
+import { GroupedNumber } from '../../ui/GroupedNumber.tsx';
 import { methodSummary, money } from './paymentText.ts';
 import './payment.css';
 
@@ -22,7 +23,9 @@ export function PaymentReceiptView({ receipt, guest = false }: { receipt: Paymen
       <dl className="payment-summary">
         <dt>{t('payment.receipt.confirmation')}</dt>
         <dd>
-          <strong>{receipt.confirmationNumber}</strong>
+          <strong>
+            <GroupedNumber value={receipt.confirmationNumber} />
+          </strong>
         </dd>
         <dt>{t('payment.review.account')}</dt>
         <dd>{maskAccountNumber(receipt.accountNumber)}</dd>

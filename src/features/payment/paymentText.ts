@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import type { FailureTexts } from '../../ui/failureText.ts';
 import { cardBrandLabels, walletLabels, type CardBrand, type PaymentMethodKind, type WalletType } from '../../domain/payment.ts';
 import { formatMoney } from '../../domain/format.ts';
+import type { MethodDetail } from '../../domain/paymentMethodText.ts';
 
 /**
  * Where the payment pages find a message code's text (field rules, server refusals, card codes
@@ -40,6 +41,26 @@ export function methodSummary(intl: IntlShape, method: SummarisedMethod): string
   // Wallet names are brands (the same in every language): the server's text says which and who paid.
   if (method.kind === 'wallet' && method.summary) return method.summary;
   if (method.brand) return intl.formatMessage({ id: 'payment.method.summary.card' }, { brand: cardBrandLabels[method.brand], last4: method.last4 });
+  if (method.kind === 'card') return intl.formatMessage({ id: 'payment.method.summary.cardUnknown' }, { last4: method.last4 });
   if (method.bankName) return intl.formatMessage({ id: 'payment.method.summary.bankNamed' }, { bank: method.bankName, last4: method.last4 });
   return intl.formatMessage({ id: 'payment.method.summary.bank' }, { last4: method.last4 });
+}
+
+/**
+ * A method as lists show it (history, scheduled payments, prepaid transactions, the duplicate
+ * warning), worded from the parts the server sends; `fallback` (the server's record text) only when
+ * the parts are missing.
+ */
+export function methodDetailText(intl: IntlShape, detail: MethodDetail | null | undefined, fallback = ''): string {
+  if (!detail) return fallback;
+  switch (detail.kind) {
+    case 'card':
+      return methodSummary(intl, { kind: 'card', brand: detail.brand, last4: detail.last4, bankName: null });
+    case 'bank':
+      return methodSummary(intl, { kind: 'bank', brand: null, last4: detail.last4, bankName: null });
+    case 'wallet':
+      return methodSummary(intl, { kind: 'wallet', brand: null, last4: '', bankName: null, walletType: detail.walletType, payer: detail.payer });
+    case 'cash':
+      return intl.formatMessage({ id: 'payment.method.summary.cash' }, { place: detail.place });
+  }
 }

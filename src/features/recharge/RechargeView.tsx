@@ -11,6 +11,7 @@ import { FormAlert } from '../../ui/FormAlert.tsx';
 import { useFailureText } from '../../ui/failureText.ts';
 import { rechargeLimitValues, rechargeTexts } from './rechargeText.ts';
 import './recharge.css';
+import { GroupedNumber } from '../../ui/GroupedNumber.tsx';
 
 /** Copies the token; says whether it worked (for screen readers too). */
 function CopyToken({ token }: { token: string }) {
@@ -69,15 +70,21 @@ function RechargeSuccess({ view }: { view: RechargeViewModel }) {
       </div>
       <p className="field__hint">{t('recharge.success.instructions')}</p>
       <dl className="recharge-summary">
-        <Row term={t('recharge.success.reference')}>{receipt.referenceId}</Row>
-        <Row term={t('recharge.review.meter')}>{receipt.meterNumber}</Row>
+        <Row term={t('recharge.success.reference')}>
+          <GroupedNumber value={receipt.referenceId} />
+        </Row>
+        <Row term={t('recharge.review.meter')}>
+          <GroupedNumber value={receipt.meterNumber} />
+        </Row>
         <Row term={t('recharge.success.units')}>{t('recharge.units', { units: intl.formatNumber(receipt.units, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}</Row>
         <Row term={t('recharge.review.amount')}>{money(receipt.amount)}</Row>
         <Row term={t('recharge.review.fee')}>{money(receipt.convenienceFee)}</Row>
         <Row term={t('recharge.review.total')}>{money(receipt.totalCharged)}</Row>
-        <Row term={t('recharge.review.card')}>{receipt.method.summary}</Row>
+        <Row term={t('recharge.review.card')}>{methodSummary(intl, receipt.method)}</Row>
         <Row term={t('recharge.success.when')}>{formatDate(receipt.transactedAt, intl.locale)}</Row>
-        <Row term={t('recharge.success.confirmation')}>{receipt.confirmationNumber}</Row>
+        <Row term={t('recharge.success.confirmation')}>
+          <GroupedNumber value={receipt.confirmationNumber} />
+        </Row>
       </dl>
       <div className="form-actions">
         {view.mode === 'account' ? (

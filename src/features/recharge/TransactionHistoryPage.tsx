@@ -4,9 +4,12 @@ import { useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
 import { connectPrepaidHistory, type PrepaidHistoryViewModel } from '../../../machines/payment/prepaidHistory/prepaidHistory.connect.ts';
 import type { PrepaidHistoryList } from '../../../machines/payment/prepaidHistory/prepaidHistory.types.ts';
-import { formatDate, formatMoney, timeZoneFor } from '../../domain/format.ts';
+import { formatDayMonthYear, formatMoney, timeZoneFor } from '../../domain/format.ts';
 import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
 import { failureText } from '../../ui/failureText.ts';
+import { GroupedNumber } from '../../ui/GroupedNumber.tsx';
+import { HistoryCards, useNarrowScreen, type HistoryCard } from '../../ui/HistoryCards.tsx';
+import { methodDetailText } from '../payment/paymentText.ts';
 import { rechargeLimitValues, rechargeTexts } from './rechargeText.ts';
 import { historyApiCalls, providedHistoryMachine, type HistoryCalls } from './prepaidHistoryCalls.ts';
 import './recharge.css';
@@ -21,7 +24,8 @@ function useFormats(state: string | null) {
   const intl = useIntl();
   const timeZone = timeZoneFor(state);
   return {
-    date: (value: string) => formatDate(value, intl.locale, timeZone),
+    // A history table: DD/MM/yyyy (docs/dates.md).
+    date: (value: string) => formatDayMonthYear(value, timeZone),
     money: (value: number) => formatMoney(value, intl.locale),
     units: (value: number) =>
       intl.formatMessage({ id: 'recharge.units' }, { units: intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }),
@@ -87,7 +91,7 @@ function TransactionsTable({ view, state }: { view: PrepaidHistoryViewModel; sta
             <td className="history-table__number">{f.money(item.amount)}</td>
             <td className="history-table__number">{f.money(item.convenienceFee)}</td>
             <td className="history-table__number">{f.units(item.units)}</td>
-            <td>{item.method ?? t(`history.channel.${channelOf(item.channel)}`)}</td>
+            <td>{item.method ? methodDetailText(intl, item.methodDetail, item.method) : t(`history.channel.${channelOf(item.channel)}`)}</td>
             <td>{item.meterNumber}</td>
           </tr>
         ))}
@@ -96,11 +100,55 @@ function TransactionsTable({ view, state }: { view: PrepaidHistoryViewModel; sta
   );
 }
 
+/** The tokens as cards (a phone): date and amount first, the token to key in, then the rest. */
+function TokenCards({ view, state, labelledBy }: { view: PrepaidHistoryViewModel; state: string | null; labelledBy: string }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const f = useFormats(state);
+  const cards: HistoryCard[] = (view.tokens?.items ?? []).map((item) => ({
+    key: item.referenceId,
+    date: { key: 'date', label: t('history.col.date'), value: f.date(item.transactedAt) },
+    amount: { key: 'amount', label: t('history.col.amount'), value: f.money(item.amount) },
+    fields: [
+      { key: 'token', label: t('history.col.token'), value: <span className="history-token">{item.tokenDisplay}</span> },
+      { key: 'units', label: t('history.col.units'), value: f.units(item.units) },
+      { key: 'meter', label: t('history.col.meter'), value: <GroupedNumber value={item.meterNumber} /> },
+      { key: 'reference', label: t('history.col.reference'), value: <GroupedNumber value={item.referenceId} /> },
+    ],
+  }));
+  return <HistoryCards labelledBy={labelledBy} cards={cards} />;
+}
+
+/** The transactions as cards (a phone): date and amount first, then the rest. */
+function TransactionCards({ view, state, labelledBy }: { view: PrepaidHistoryViewModel; state: string | null; labelledBy: string }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const f = useFormats(state);
+  const cards: HistoryCard[] = (view.transactions?.items ?? []).map((item) => ({
+    key: item.referenceId,
+    date: { key: 'date', label: t('history.col.date'), value: f.date(item.transactedAt) },
+    amount: { key: 'amount', label: t('history.col.amount'), value: f.money(item.amount) },
+    fields: [
+      { key: 'reference', label: t('history.col.reference'), value: <GroupedNumber value={item.referenceId} /> },
+      { key: 'fee', label: t('history.col.fee'), value: f.money(item.convenienceFee) },
+      { key: 'units', label: t('history.col.units'), value: f.units(item.units) },
+      {
+        key: 'method',
+        label: t('history.col.method'),
+        value: item.method ? methodDetailText(intl, item.methodDetail, item.method) : t(`history.channel.${channelOf(item.channel)}`),
+      },
+      { key: 'meter', label: t('history.col.meter'), value: <GroupedNumber value={item.meterNumber} /> },
+    ],
+  }));
+  return <HistoryCards labelledBy={labelledBy} cards={cards} />;
+}
+
 /** One tab's list, as the history machine's view model describes it. */
 export function TransactionHistoryView({ view, state }: { view: PrepaidHistoryViewModel; state: string | null }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const hasRows = (view.list === 'tokens' ? view.tokens?.items.length : view.transactions?.items.length) ?? 0;
+  const narrow = useNarrowScreen();
   return (
     <section aria-labelledby="history-tab-heading" aria-busy={view.status === 'loading'}>
       <h2 id="history-tab-heading">{t(view.list === 'tokens' ? 'history.tab.tokens' : 'history.tab.transactions')}</h2>
@@ -121,7 +169,20 @@ export function TransactionHistoryView({ view, state }: { view: PrepaidHistoryVi
       ) : null}
       {hasRows && view.status !== 'failed' ? (
         <>
-          <div className="history-table-wrap">{view.list === 'tokens' ? <TokensTable view={view} state={state} /> : <TransactionsTable view={view} state={state} />}</div>
+          {narrow ? (
+            <>
+              <p id="history-cards-caption" className="history-cards__caption">
+                {t(view.list === 'tokens' ? 'history.caption.tokens' : 'history.caption.transactions')}
+              </p>
+              {view.list === 'tokens' ? (
+                <TokenCards view={view} state={state} labelledBy="history-cards-caption" />
+              ) : (
+                <TransactionCards view={view} state={state} labelledBy="history-cards-caption" />
+              )}
+            </>
+          ) : (
+            <div className="history-table-wrap">{view.list === 'tokens' ? <TokensTable view={view} state={state} /> : <TransactionsTable view={view} state={state} />}</div>
+          )}
           <nav className="history-pager" aria-label={t('history.pager')}>
             <button type="button" className="button button--secondary" disabled={!view.canGoPrevious} onClick={view.previous}>
               {t('history.previous')}

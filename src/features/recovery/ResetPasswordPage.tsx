@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { connectPasswordReset } from '../../../machines/auth/passwordReset/passwordReset.connect.ts';
 import type { PasswordResetEntry, PasswordResetOutput } from '../../../machines/auth/passwordReset/passwordReset.types.ts';
+import { keepResetOutcome } from './resetOutcome.ts';
 import { ResetPasswordView } from './ResetPasswordView.tsx';
 import { passwordResetApiCalls, providedPasswordResetMachine, type PasswordResetCalls } from './passwordResetCalls.ts';
 
@@ -28,7 +29,9 @@ export function ResetPasswordPage({
   const navigate = useNavigate();
   const outcome = view.outcome;
   useEffect(() => {
-    if (outcome) void navigate({ ...resetDestination(outcome), replace: true });
+    if (!outcome) return;
+    if (outcome.result === 'reset') keepResetOutcome(outcome.userName);
+    void navigate({ ...resetDestination(outcome), replace: true });
   }, [outcome, navigate]);
   return <ResetPasswordView view={view} />;
 }

@@ -36,20 +36,30 @@ export function AccountDetails({ account, current = false }: { account: ServiceA
 /**
  * The account selector of the header: the user's service accounts, the current one checked;
  * choosing another selects it for the whole session (meter and rights load again). With a single
- * account there is nothing to choose: it is only shown.
+ * account there is nothing to choose: it is only shown (`compact`: name and number, as the header
+ * shows it).
  */
-export function AccountSelector({ className }: { className?: string }) {
+export function AccountSelector({ className, compact = false }: { className?: string; compact?: boolean }) {
   const intl = useIntl();
   const { session } = useSessionView();
   const { account, accounts } = session;
   if (!account) return null;
   const name = intl.formatMessage({ id: 'shell.account.label' });
   if (accounts.length <= 1) {
+    // In the header the single account looks like the selector of several (boxed: name and
+    // number); the drawer has room for its address and labels too.
     return (
-      <div className={['account-selector account-selector--single', className].filter(Boolean).join(' ')}>
+      <div className={['account-selector account-selector--single', compact ? 'account-selector--compact' : null, className].filter(Boolean).join(' ')}>
         <span className="visually-hidden">{name}</span>
         <MeterIcon />
-        <AccountDetails account={account} />
+        {compact ? (
+          <span className="account-selector__current">
+            <span className="account-selector__name">{accountTitle(account)}</span>
+            <span className="account-selector__number">{account.accountNumber}</span>
+          </span>
+        ) : (
+          <AccountDetails account={account} />
+        )}
       </div>
     );
   }

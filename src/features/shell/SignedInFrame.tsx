@@ -40,7 +40,7 @@ function Frame({ children, layout, drawerOpen }: SignedInFrameProps) {
         <main id="main" tabIndex={-1} aria-label={intl.formatMessage({ id: 'layout.mainContent' })}>
           {children}
         </main>
-        <Footer />
+        <Footer signedIn />
         <IdleTimeoutDialog actor={idleTimeout} />
         <VersionOffer />
       </div>

@@ -25,9 +25,11 @@ export function AgentBanner() {
 }
 
 /**
- * The signed-in header: logo, the account selector, the persona menu (users with 2, 3 or 5), the
- * bell, the user's menu and the language selector; below the large breakpoint the drawer button
- * replaces them all (they are in the drawer).
+ * The signed-in header, one row at every breakpoint of document 2 section 9: the logo on the left
+ * (scaling down to leave room), the tools on the right, vertically centred. From the large
+ * breakpoint (992px): the account selector (a box with the account's name and number, one account
+ * or several), the persona menu (users with 2, 3 or 5), the bell, the user's menu and the language
+ * selector; below it the bell and the drawer button, side by side (the rest is in the drawer).
  */
 export function SignedInHeader({ desktop, drawerOpen = false }: { desktop: boolean; drawerOpen?: boolean }) {
   const intl = useIntl();
@@ -40,7 +42,7 @@ export function SignedInHeader({ desktop, drawerOpen = false }: { desktop: boole
         </Link>
         {desktop ? (
           <div className="signed-header__tools">
-            <AccountSelector />
+            <AccountSelector compact />
             <PersonaMenu />
             <NotificationBell />
             <UserMenu />

@@ -8,6 +8,8 @@ import {
   type NotificationBannerViewModel,
 } from '../../../machines/session/notificationBanner/notificationBanner.connect.ts';
 import { useShellServices } from './services.ts';
+import { useLanguage } from '../../i18n/LanguageProvider.tsx';
+import type { Language } from '../../domain/language.ts';
 
 type NotificationsActorRef = ActorRefFrom<typeof notificationBannerMachine>;
 
@@ -44,7 +46,7 @@ function createActorSlot() {
 type ActorSlot = ReturnType<typeof createActorSlot>;
 
 /** The machine of one account: a new account mounts a new one (its banner, count and badge load again). */
-function NotificationsActor({ accountNumber, slot }: { accountNumber: string | null; slot: ActorSlot }) {
+function NotificationsActor({ accountNumber, language, slot }: { accountNumber: string | null; language: Language; slot: ActorSlot }) {
   const services = useShellServices();
   const { settings } = useSessionView();
   const [now] = useState(() => new Date());
@@ -52,7 +54,7 @@ function NotificationsActor({ accountNumber, slot }: { accountNumber: string | n
     notificationBannerMachine.provide({
       actors: {
         loadBannerData: fromPromise(() =>
-          accountNumber ? services.loadBannerData(accountNumber) : Promise.reject(new Error('no account selected')),
+          accountNumber ? services.loadBannerData(accountNumber, language) : Promise.reject(new Error('no account selected')),
         ),
         loadOutageCount: fromPromise(() => services.loadOutageCount()),
         loadUnreadCount: fromPromise(() => services.loadUnreadCount()),
@@ -71,12 +73,14 @@ function NotificationsActor({ accountNumber, slot }: { accountNumber: string | n
  */
 export function NotificationsProvider({ accountNumber, children }: { accountNumber: string | null; children: ReactNode }) {
   const [slot] = useState(createActorSlot);
+  const { language } = useLanguage();
   const actor = useSyncExternalStore(slot.subscribe, slot.get, slot.get);
   const snapshot = useSelector(actor, (state) => state);
   const view = useMemo(() => (actor && snapshot ? connectNotificationBanner(snapshot, actor.send) : null), [snapshot, actor]);
   return (
     <>
-      <NotificationsActor key={accountNumber ?? 'none'} accountNumber={accountNumber} slot={slot} />
+      {/* A new account or language mounts a new machine: the notices load again in its words. */}
+      <NotificationsActor key={`${accountNumber ?? 'none'} ${language}`} accountNumber={accountNumber} language={language} slot={slot} />
       <NotificationsContext.Provider value={view}>{children}</NotificationsContext.Provider>
     </>
   );

@@ -17,9 +17,11 @@ import {
 } from '../../api/dashboard.ts';
 import type { DashboardSummary } from '../../domain/dashboard.ts';
 import type { NotificationBannerData } from '../../domain/notificationBanner.ts';
+import type { Language } from '../../domain/language.ts';
 
 export interface ShellServices {
-  loadBannerData: (accountNumber: string) => Promise<NotificationBannerData>;
+  /** The account's notices in the reader's language. */
+  loadBannerData: (accountNumber: string, language: Language) => Promise<NotificationBannerData>;
   loadOutageCount: () => Promise<number>;
   loadUnreadCount: () => Promise<number>;
   loadDashboardSummary: (accountNumber: string) => Promise<DashboardSummary>;
@@ -51,7 +53,7 @@ async function clearCaches() {
 }
 
 export const browserShellServices: ShellServices = {
-  loadBannerData: (accountNumber) => unwrap(getNotificationBanner(accountNumber)),
+  loadBannerData: (accountNumber, language) => unwrap(getNotificationBanner(accountNumber, language)),
   loadOutageCount: async () => (await unwrap(getOutageCount())).affectedCount,
   loadUnreadCount: async () => (await unwrap(getUnreadCount())).data.totalUnreadCount,
   loadDashboardSummary: (accountNumber) => unwrap(getDashboardSummary(accountNumber)),

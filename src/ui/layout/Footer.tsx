@@ -4,8 +4,12 @@ import { appVersion, copyrightYear, utilityContacts } from '../../domain/constan
 import { PhoneIcon } from '../icons/Icons.tsx';
 import poweredByUrl from '../assets/powered-by.svg';
 
-/** Footer (document 1 section 2): help link, site links, toll-free number, version, copyright. */
-export function Footer() {
+/**
+ * Footer (document 1 section 2): help link, site links, toll-free number, version, copyright.
+ * Signed in, FAQ and help lead to their signed-in counterparts (/Faq, /HelpSupport).
+ */
+export function Footer({ signedIn = false }: { signedIn?: boolean }) {
+  const helpPath = signedIn ? '/HelpSupport' : '/Help';
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -14,7 +18,7 @@ export function Footer() {
         <section aria-labelledby="footer-help">
           <h2 id="footer-help" className="site-footer__heading">{t('footer.helpHeading')}</h2>
           <p>
-            <Link to="/Help" className="site-footer__cta">{t('footer.howCanWeHelp')}</Link>
+            <Link to={helpPath} className="site-footer__cta">{t('footer.howCanWeHelp')}</Link>
           </p>
           <p className="site-footer__phone">
             <PhoneIcon />
@@ -27,8 +31,8 @@ export function Footer() {
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">{t('footer.siteLinks')}</h2>
           <ul className="site-footer__links">
-            <li><Link to="/PreFaq">{t('nav.faq')}</Link></li>
-            <li><Link to="/Help">{t('nav.help')}</Link></li>
+            <li><Link to={signedIn ? '/Faq' : '/PreFaq'}>{t('nav.faq')}</Link></li>
+            <li><Link to={helpPath}>{t('nav.help')}</Link></li>
             <li><Link to="/PreOutageFaq">{t('faq.page.PreOutageFaq')}</Link></li>
             <li><Link to="/PreBillingPaymentFaq">{t('faq.page.PreBillingPaymentFaq')}</Link></li>
           </ul>

@@ -149,7 +149,7 @@ const adapter = defineViewAdapter(rechargeMachine, {
         if (snapshot.status === 'done') {
           expect(await screen.findByRole('heading', { level: 2, name: text('recharge.success.title') })).toBeInTheDocument();
           expect(screen.getByText(context.receipt!.tokenDisplay)).toBeInTheDocument();
-          expect(screen.getByText(context.receipt!.referenceId)).toBeInTheDocument();
+          expect(screen.getByText((_, element) => element?.className === 'grouped-number' && element.textContent === context.receipt!.referenceId)).toBeInTheDocument();
           expect(screen.getByRole('button', { name: text('recharge.success.copy') })).toBeInTheDocument();
           return;
         }
