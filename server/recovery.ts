@@ -206,7 +206,11 @@ export async function completePasswordReset(ctx: ServerContext, log: FastifyBase
       .from(t.sessionFamilies)
       .where(and(eq(t.sessionFamilies.userId, user.id), isNull(t.sessionFamilies.revokedAt)));
     for (const family of families) await revokeFamily(tx, family.id, 'password-reset', now);
-    await tx.delete(t.loginLocks).where(eq(t.loginLocks.userNameKey, user.userName.toLowerCase()));
+    // The lock ends now, and so does the count of earlier wrong passwords (it starts after a lock).
+    await tx
+      .insert(t.loginLocks)
+      .values({ userNameKey: user.userName.toLowerCase(), lockedUntil: now })
+      .onConflictDoUpdate({ target: t.loginLocks.userNameKey, set: { lockedUntil: now } });
     await deliver(ctx, tx, log, passwordChangedEmail(user));
   });
 }

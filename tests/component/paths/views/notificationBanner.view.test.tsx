@@ -104,8 +104,9 @@ const adapter = defineViewAdapter(notificationBannerMachine, {
         } else {
           expect(banner()).toBeNull();
         }
+        // The account's notices, asked in the reader's language (the views render in EN_US).
         expect(bannerData.waiting.map((call) => call.args)).toEqual(
-          snapshot.matches({ banner: 'loading' }) ? [[homeAccount.accountNumber]] : [],
+          snapshot.matches({ banner: 'loading' }) ? [[homeAccount.accountNumber, 'EN_US']] : [],
         );
 
         // The outage count on the dashboard, asked a second time 10 s after the first answer.
