@@ -28,7 +28,7 @@ async function maintenanceOn(base: string): Promise<boolean> {
 }
 
 // Each test starts real processes (tsx + PGlite): generous timeouts for a loaded 2-core machine.
-describe('server and reset processes', { timeout: 120_000 }, () => {
+describe('server and reset processes', { timeout: 240_000 }, () => {
   it('first start seeds, prints the address, the demo users and the admin token', async () => {
     const server = await startServer();
     const out = server.output();

@@ -27,12 +27,15 @@ export function runScript(script: 'server/main.ts' | 'server/reset.ts', env: Rec
 /** Starts the server and waits until it is ready; `base` is its http://127.0.0.1:port. */
 export async function startServerProcess(env: Record<string, string>) {
   const proc = runScript('server/main.ts', env);
-  const deadline = Date.now() + 60_000;
+  // A first start migrates and seeds a new embedded database: a minute or more on a busy 2-core machine.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     const match = /http:\/\/localhost:(\d+)\//.exec(proc.output());
     if (match && /server ready/.test(proc.output())) return { ...proc, base: `http://127.0.0.1:${match[1]}` };
     if (proc.child.exitCode !== null) throw new Error(`server exited early:\n${proc.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+  // Not left running: it would hold the data folder for the next test.
+  proc.child.kill('SIGKILL');
   throw new Error(`server did not start:\n${proc.output()}`);
 }
