@@ -98,6 +98,7 @@ async function counts(ctx: ServerContext, ex: Executor, subject: AttemptSubject,
 /** Reserves a sign-in attempt before its password is checked (see the file comment). */
 export async function reserveSignIn(ctx: ServerContext, subject: AttemptSubject): Promise<Reservation> {
   const started = Date.now();
+  let waits = 0;
   for (;;) {
     const decision = await ctx.db.transaction(async (tx): Promise<Reservation | 'wait'> => {
       await lockSubjects(tx, subject);
@@ -113,9 +114,11 @@ export async function reserveSignIn(ctx: ServerContext, subject: AttemptSubject)
       return { id: await record('pending') };
     });
     if (decision !== 'wait') return decision;
-    // The attempts ahead are being checked: wait for them to be settled, then decide again.
+    // The attempts ahead are being checked: wait for them to be settled, then decide again. The
+    // wait grows (20 ms doubling to 320 ms, with jitter) so that a crowd of waiters does not keep
+    // the database busy deciding while the attempts ahead of it need it to finish.
     if (Date.now() - started > waitLimitMs) throw new ApiError(429, 'GEN015');
-    await sleep(20);
+    await sleep(Math.min(320, 20 * 2 ** waits++) * (0.5 + Math.random() / 2));
   }
 }
 
