@@ -120,17 +120,3 @@ test('an unknown tab opens the bills; a prepaid account has no billing history',
   await expect(prepaid).not.toHaveURL(/billinghistory/);
   await prepaidContext.close();
 });
-
-test('on a phone the tables scroll sideways within the page and stay accessible', async ({ page, request }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, await createPerson(request, 'demo.customer'));
-  await page.goto('/billinghistory/payments');
-  const table = page.getByRole('table', { name: t('billing.payments.caption') });
-  await expect(table).toBeVisible();
-  // The page itself does not scroll sideways; the table's region does, and takes the keyboard focus.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  const region = page.getByRole('region', { name: t('billing.payments.caption') });
-  await region.focus();
-  await expect(region).toBeFocused();
-  await expectAccessible(page);
-});
