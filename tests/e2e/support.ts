@@ -42,9 +42,9 @@ export const axeSeenDir = join(process.cwd(), 'test-results', '.axe-seen');
  * the structure of its headings, the step of a flow on screen, open dialogs, whether an alert
  * shows, and a phone-sized viewport. Not the language: a page has the same structure in all four.
  */
-async function pageState(page: Page): Promise<string> {
+async function pageState(page: Page, template?: string): Promise<string> {
   const url = new URL(page.url());
-  const route = url.pathname.replace(/\d{6,}/g, '#').replace(/\/(authenticate|login)\/[^/]+$/i, '/$1/:token');
+  const route = template ?? url.pathname.replace(/\d{6,}/g, '#').replace(/\/(authenticate|login)\/[^/]+$/i, '/$1/:token');
   const seen = await page.evaluate(() => {
     const visible = (element: Element) => (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0;
     const all = (selector: string) => [...document.querySelectorAll(selector)].filter(visible);
@@ -72,12 +72,20 @@ function firstTime(state: string): boolean {
   }
 }
 
+export interface AccessibilityOptions {
+  /**
+   * Routes that render one template with other data (the FAQ category pages) name it here, so the
+   * template is checked once rather than once per route.
+   */
+  template?: string;
+}
+
 /**
  * Serious and critical axe violations (WCAG 2.2 AA tags) on the current page, checked once per
  * distinct page state per run (pageState): a state another test already checked is not checked again.
  */
-export async function expectAccessible(page: Page) {
-  if (!firstTime(await pageState(page))) return;
+export async function expectAccessible(page: Page, options: AccessibilityOptions = {}) {
+  if (!firstTime(await pageState(page, options.template))) return;
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -88,11 +96,11 @@ export async function expectAccessible(page: Page) {
 }
 
 /** Every page visit: open it, wait for its heading, check accessibility. */
-export async function visit(page: Page, path: string) {
+export async function visit(page: Page, path: string, options: AccessibilityOptions = {}) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Loading|Cargando|Chargement/ })).toHaveCount(0);
-  await expectAccessible(page);
+  await expectAccessible(page, options);
 }
 
 /** The demo users' password (README). */
