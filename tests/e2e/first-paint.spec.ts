@@ -1,0 +1,72 @@
+/**
+ * A first paint that does not shift (issue 13, point 2), on a phone-sized viewport and a cold cache:
+ * the layout shift of the load (Chromium's 'layout-shift' entries not caused by input, summed over
+ * the whole load, a stricter figure than Lighthouse's largest session window) stays at most 0.05 on
+ * /login and /PreFaq; a signed-in cold load fetches none of the /login route's chunks. (Signed-in
+ * /dashboard and /PayBill still shift when the notification banner arrives above main:
+ * scripts/first-paint.ts shows it.)
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { createPerson, signIn } from './people.ts';
+
+const clsFloor = 0.05;
+const phone = { width: 412, height: 823 };
+
+test.use({ viewport: phone, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+/** Records layout shifts from the first byte of every document the page opens. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => {
+          const node = source.node as Element | undefined;
+          return node?.nodeType === 1 ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : String(node?.nodeName);
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page settled: heading shown, nothing loading, no request for a while. */
+async function settle(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+async function layoutShift(page: Page) {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+for (const path of ['/login', '/PreFaq']) {
+  test(`${path} loads without shifting its layout`, async ({ page }) => {
+    await watchShifts(page);
+    await page.goto(path);
+    await settle(page);
+    const cls = await layoutShift(page);
+    expect(cls.total, JSON.stringify(cls.shifts)).toBeLessThanOrEqual(clsFloor);
+  });
+}
+
+test('a signed-in cold load of /dashboard fetches none of the /login route chunks', async ({ page, request }) => {
+  const person = await createPerson(request, 'demo.customer');
+  await signIn(page, person, '/PayBill');
+  // A new page of the same browser: the refresh cookie and the user id restore the session.
+  const fresh = await page.context().newPage();
+  const scripts: string[] = [];
+  fresh.on('request', (sent) => {
+    if (sent.url().endsWith('.js')) scripts.push(new URL(sent.url()).pathname);
+  });
+  await fresh.goto('/dashboard');
+  await settle(fresh);
+  await expect(fresh).toHaveURL(/\/dashboard$/);
+  expect(scripts.some((url) => /\/DashboardPage-/.test(url)), scripts.join('\n')).toBe(true);
+  expect(scripts.filter((url) => /\/(login|LoginPage)-/.test(url)), scripts.join('\n')).toEqual([]);
+});
