@@ -12,51 +12,14 @@
  * every failure, type errors included, so a refusal never echoes what was typed.
  *
  * Money travels as numbers with at most 2 decimals in the utility's currency (BWP); the server
- * computes in thebe (1/100 pula). Calendar days are yyyy-mm-dd in UTC (the server's day).
+ * computes in thebe (1/100 pula). Calendar days are yyyy-mm-dd in UTC (the server's day). Money and
+ * days are in format.ts, the one module of amounts and dates.
  */
 import * as v from 'valibot';
 import type { MethodDetail } from './paymentMethodText.ts';
 import { accountNumberSchema } from './session.ts';
 import { limits } from './constants.ts';
-
-// ---------------------------------------------------------------- money and days
-
-export const currency = 'BWP';
-
-/** Amount in thebe (integer) of an amount with at most 2 decimals. */
-export function toThebe(amount: number): number {
-  return Math.round(amount * 100);
-}
-export function fromThebe(thebe: number): number {
-  return thebe / 100;
-}
-/** True when the number has at most 2 decimals (0.1 + 0.2 style float noise tolerated). */
-export function hasAtMostTwoDecimals(amount: number): boolean {
-  return Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-}
-
-/** The UTC calendar day of a moment, yyyy-mm-dd. */
-export function isoDay(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
-const dayMs = 86_400_000;
-/** yyyy-mm-dd plus `days`. */
-export function addDaysIso(day: string, days: number): string {
-  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs));
-}
-/** yyyy-mm-dd plus `months`, clamped to the last day of the month (Jan 31 + 1 = Feb 28/29). */
-export function addMonthsIso(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return isoDay(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last))));
-}
-/** True for a real calendar day written yyyy-mm-dd. */
-export function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(parsed) && isoDay(new Date(parsed)) === value;
-}
+import { toThebe, fromThebe, hasAtMostTwoDecimals, isoDay, isIsoDay, addDaysIso, addMonthsIso } from './format.ts';
 
 // ---------------------------------------------------------------- limits
 

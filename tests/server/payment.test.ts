@@ -11,7 +11,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { billingCalls } from '../../src/domain/calls.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
-import { addDaysIso, convenienceFee, type ConvenienceFeeData, type DuplicateCheckData, type HistoryItem, type Paged, type PaymentReceipt, type SavedPaymentMethod } from '../../src/domain/payment.ts';
+import { convenienceFee, type ConvenienceFeeData, type DuplicateCheckData, type HistoryItem, type Paged, type PaymentReceipt, type SavedPaymentMethod } from '../../src/domain/payment.ts';
+import { addDaysIso } from '../../src/domain/format.ts';
 import type { DashboardSummary } from '../../src/domain/dashboard.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
 import {
