@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import type { AccountRow, LinkRow } from '../accounts.ts';
 import { ApiError } from '../http/errors.ts';
-import { isoDay, type ScheduledPayment } from '../../src/domain/payment.ts';
+import { type ScheduledPayment } from '../../src/domain/payment.ts';
+import { isoDay } from '../../src/domain/format.ts';
 import { pula, statementOf, thebe, type BillRow, type Statement } from '../payments/statement.ts';
 
 /** What the summary holds of the account. */

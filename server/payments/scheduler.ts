@@ -18,7 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as t from '../db/schema.ts';
 import type { InteractionActor } from '../activity.ts';
 import { ApiError } from '../http/errors.ts';
-import { currency, isoDay } from '../../src/domain/payment.ts';
+import { defaultCurrency as currency, isoDay } from '../../src/domain/format.ts';
 import { activityUpdatedBy } from '../../src/domain/constants.ts';
 import { recordPaymentEvent } from './interactions.ts';
 import { money, type Payments } from './service.ts';

@@ -6,14 +6,12 @@
  */
 import type { Prng } from './prng.ts';
 import { settledBillStatuses } from '../../src/domain/billingHistory.ts';
-import { prepaidUnits } from '../../src/domain/payment.ts';
+import { prepaidUnits } from '../../src/domain/prepaid.ts';
+import { isoDay } from '../../src/domain/format.ts';
 import { methodRecordText } from '../../src/domain/paymentMethodText.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * dayMs);
 }

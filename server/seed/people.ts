@@ -13,7 +13,8 @@ import { hashPassword } from '../auth/password.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { townInfo } from './geo.ts';
 import { accountSeed, demoPassword, guestInvitationSeed, paymentMethodSeed, userSeed, type AccountSeed, type UserSeed } from './demo.ts';
-import { addDays, generateBilling, generateRecharges, isoDay, type PayingMethod } from './billing.ts';
+import { addDays, generateBilling, generateRecharges, type PayingMethod } from './billing.ts';
+import { isoDay } from '../../src/domain/format.ts';
 import { inboxSeed, noticeSeed } from './session.ts';
 import type { TestAccount, TestPeopleData, TestUser } from '../../src/domain/devAdmin.ts';
 

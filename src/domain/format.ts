@@ -1,7 +1,8 @@
 /**
  * Display formats of document 2 section 9 ("Formats"): amounts with 2 decimals, a negative amount
  * shown as a credit with the suffix CR, dates as 'MMM dd, yyyy', date-times in the account's
- * time zone (Phoenix for state AZ, else Los Angeles).
+ * time zone (Phoenix for state AZ, else Los Angeles). Also the one home of money and calendar-day
+ * arithmetic: thebe (1/100 pula) and yyyy-mm-dd days in UTC, the server's day.
  */
 import { limits } from './constants.ts';
 
@@ -139,4 +140,41 @@ export function parseDisplayDate(text: string): string | null {
   const time = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) return null;
   return day;
+}
+
+// ---------------------------------------------------------------- money and days (thebe, yyyy-mm-dd UTC)
+
+/** Amount in thebe (integer) of an amount with at most 2 decimals. */
+export function toThebe(amount: number): number {
+  return Math.round(amount * 100);
+}
+export function fromThebe(thebe: number): number {
+  return thebe / 100;
+}
+/** True when the number has at most 2 decimals (0.1 + 0.2 style float noise tolerated). */
+export function hasAtMostTwoDecimals(amount: number): boolean {
+  return Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+}
+
+/** The UTC calendar day of a moment, yyyy-mm-dd. */
+export function isoDay(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+const dayMs = 86_400_000;
+/** yyyy-mm-dd plus `days`. */
+export function addDaysIso(day: string, days: number): string {
+  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs));
+}
+/** yyyy-mm-dd plus `months`, clamped to the last day of the month (Jan 31 + 1 = Feb 28/29). */
+export function addMonthsIso(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return isoDay(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last))));
+}
+/** True for a real calendar day written yyyy-mm-dd. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(parsed) && isoDay(new Date(parsed)) === value;
 }

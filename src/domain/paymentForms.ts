@@ -7,14 +7,13 @@
  */
 import * as v from 'valibot';
 import type { FieldErrors } from './forms.ts';
+import { addDaysIso, isoDay } from './format.ts';
 import {
-  addDaysIso,
   amountIssue,
   amountSchema,
   bankDetailsSchema,
   cardDetailsSchemaAt,
   detectCardBrand,
-  isoDay,
   latestScheduleDate,
   nicknameSchema,
   scheduleDateIssue,

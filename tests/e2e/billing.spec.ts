@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDaysIso, convenienceFee, isoDay, type CurrentBill, type PaymentReceipt, type SavedPaymentMethod } from '../../src/domain/payment.ts';
+import { convenienceFee, type CurrentBill, type PaymentReceipt, type SavedPaymentMethod } from '../../src/domain/payment.ts';
+import { addDaysIso, isoDay } from '../../src/domain/format.ts';
 import { formatDate, formatDayMonthYear, formatMoney } from '../../src/domain/format.ts';
 import { expectAccessible, text } from './support.ts';
 import { bearerOf, createPerson, signIn } from './people.ts';

@@ -9,7 +9,8 @@ import { buildApp } from '../../server/app.ts';
 import { desc, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { testCardForCode } from '../../server/gateway/testCards.ts';
-import { addDaysIso, type CancelScheduledData, type PaymentReceipt, type ScheduledPayment } from '../../src/domain/payment.ts';
+import { type CancelScheduledData, type PaymentReceipt, type ScheduledPayment } from '../../src/domain/payment.ts';
+import { addDaysIso } from '../../src/domain/format.ts';
 import { envelope, signIn, startTestServer, testAdminToken, TestClock, type TestServer } from './helpers.ts';
 import { card, currentBill, customerTokens, day, expectCode, flat, home, payBody, payUrl, post } from './paymentHelpers.ts';
 

@@ -11,19 +11,10 @@ import { testCardForCode } from '../../server/gateway/testCards.ts';
 import { stsToken } from '../../server/payments/service.ts';
 import { TokenSigner } from '../../server/auth/tokens.ts';
 import { billingCalls } from '../../src/domain/calls.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
-import {
-  convenienceFee,
-  formatStsToken,
-  isoDay,
-  prepaidUnits,
-  toThebe,
-  type MeterValidationData,
-  type Paged,
-  type PrepaidTransaction,
-  type RechargeReceipt,
-  type TokenHistoryItem,
-} from '../../src/domain/payment.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
+import { convenienceFee, type Paged } from '../../src/domain/payment.ts';
+import { isoDay, toThebe } from '../../src/domain/format.ts';
+import { formatStsToken, prepaidUnits, type MeterValidationData, type PrepaidTransaction, type RechargeReceipt, type TokenHistoryItem } from '../../src/domain/prepaid.ts';
 import type { DashboardSummary } from '../../src/domain/dashboard.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
 import { bank, billUrl, card, expectCode, home, payUrl, post, prepaidAccount, prepaidMeter } from './paymentHelpers.ts';
@@ -97,7 +88,7 @@ describe('recharge', () => {
     const transactions = envelope<Paged<PrepaidTransaction>>(await server.request({ method: 'GET', url: billUrl('transactions', `accountNumber=${prepaidAccount}`), headers: prepaid })).data;
     expect(transactions.items[0]).toMatchObject({ referenceId: receipt.referenceId, amount: 150, convenienceFee: 5, method: 'VISA ending 4242', confirmationNumber: receipt.confirmationNumber, status: 'completed' });
     expect(transactions.items[1]).toMatchObject({ method: null, convenienceFee: 0 });
-    const dashboard = envelope<DashboardSummary>(await server.request({ method: 'GET', url: `${serviceAreas.billing}${billingCalls.dashboard}?accountNumber=${prepaidAccount}`, headers: prepaid })).data;
+    const dashboard = envelope<DashboardSummary>(await server.request({ method: 'GET', url: `${apiAreas.billing}${billingCalls.dashboard}?accountNumber=${prepaidAccount}`, headers: prepaid })).data;
     expect(dashboard).toMatchObject({ lastRechargeAmount: 150, lastToken: `****************${receipt.token.slice(-4)}` });
     const [record] = await server.db.select().from(t.interactionRecords).orderBy(desc(t.interactionRecords.id)).limit(1);
     expect(record).toMatchObject({ actionSubject: 'Meter Recharge - Success', incidentServiceIssueCategoryId: 'BL_MP_12', moduleName: 'Recharge', screenName: 'Auth Make Payment', accountNumber: prepaidAccount });

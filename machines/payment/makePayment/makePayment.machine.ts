@@ -1,5 +1,6 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import { isMethodRefusalCode, isoDay, paymentDefaults, type ConvenienceFeeData, type DuplicateCheckData, type GuestAccountData } from '../../../src/domain/payment.ts';
+import { isMethodRefusalCode, paymentDefaults, type ConvenienceFeeData, type DuplicateCheckData, type GuestAccountData } from '../../../src/domain/payment.ts';
+import { isoDay } from '../../../src/domain/format.ts';
 import {
   amountCheck,
   chosenAmount,

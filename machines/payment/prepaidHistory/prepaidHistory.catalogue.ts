@@ -1,6 +1,7 @@
 /** Catalogue entry of one tab of Token & Transaction History (/transactionhistory/{tab}). */
 import { entry, rejects, resolves } from '../../common/catalogueEntry.ts';
-import type { Paged, TokenHistoryItem } from '../../../src/domain/payment.ts';
+import type { Paged } from '../../../src/domain/payment.ts';
+import type { TokenHistoryItem } from '../../../src/domain/prepaid.ts';
 import { prepaidHistoryMachine } from './prepaidHistory.machine.ts';
 
 const token = (index: number): TokenHistoryItem => ({
@@ -30,7 +31,7 @@ export const prepaidHistoryEntry = entry({
     'Previous / Next, the empty list with a link to Recharge Meter, or the failure with Try again.',
   machine: prepaidHistoryMachine,
   kind: 'flow',
-  view: 'src/features/recharge/TransactionHistoryPage.tsx',
+  view: 'src/features/payment/prepaidHistory/TransactionHistoryPage.tsx',
   scenarios: [{ label: 'demo.prepaid, tokens tab', input: { accountNumber: '300052837104', list: 'tokens' } }],
   events: [
     { type: 'history.page', page: 2 },

@@ -3,7 +3,7 @@
  * it without a server (the visitor's /RechargeMeter and the signed-in /Recharge).
  */
 import { callFailure, entry, rejects, resolves } from '../../common/catalogueEntry.ts';
-import type { MeterValidationData, RechargeReceipt } from '../../../src/domain/payment.ts';
+import type { MeterValidationData, RechargeReceipt } from '../../../src/domain/prepaid.ts';
 import { newBankSelection, newCardSelection, savedCard, savedCardSelection, walletSelection } from '../paymentMethod/paymentMethod.fixtures.ts';
 import type { PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
 import { amountStepCheck, isStepValid, meterStepCheck } from './recharge.checks.ts';
@@ -52,7 +52,7 @@ export const rechargeEntry = entry({
     'return to the method step with their catalogue message.',
   machine: rechargeMachine,
   kind: 'flow',
-  view: 'src/features/recharge/RechargePage.tsx',
+  view: 'src/features/payment/recharge/RechargePage.tsx',
   scenarios: [
     { label: 'visitor on /RechargeMeter', input: { mode: 'guest', today } },
     { label: 'demo.prepaid on /Recharge', input: { mode: 'account', accountNumber: '300052837104', meterNumber: '04112873365', today } },
