@@ -141,7 +141,7 @@ export async function newFlow(spec: string): Promise<{ written: string[]; edited
   write(badInputFile, templates.badInput(n, paths), written);
   write(`tests/machines/${n.flow}.machine.test.ts`, templates.machineTest(n), written);
   write(`tests/component/paths/views/${n.flow}.view.test.tsx`, templates.viewPathTest(n), written);
-  write(`tests/e2e/${n.flow}.spec.ts`, templates.e2eSpec(n, paths), written);
+  write(`tests/e2e/${n.flow}.spec.ts`, templates.e2eSpec(n), written);
   addMessages(n, written, edited);
 
   // The lists that name every flow.

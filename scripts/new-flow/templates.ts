@@ -25,7 +25,7 @@ export interface ImportPaths {
   serverFunction: string;
 }
 
-const m = (n: FlowNames) => `../../../machines/${n.area}/${n.flow}`;
+const m = (n: FlowNames) => `../../../../machines/${n.area}/${n.flow}`;
 
 export function domainModule(n: FlowNames, p: ImportPaths): string {
   return `/**
@@ -817,7 +817,7 @@ describeViewPaths(adapter, import.meta.url);
 `;
 }
 
-export function e2eSpec(n: FlowNames, p: ImportPaths): string {
+export function e2eSpec(n: FlowNames): string {
   return `import { expect, test } from '@playwright/test';
 import { ${n.flow}Calls } from '../../src/domain/${n.flow}.ts';
 import { expectAccessible, text } from './support.ts';
