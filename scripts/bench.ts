@@ -26,7 +26,7 @@ import { repoRoot } from '../server/config.ts';
 import { redactUrl } from '../server/db/open.ts';
 import { templateTarball } from '../tests/server/helpers.ts';
 import { billingCalls, inboxCalls, paymentCalls, userCalls } from '../src/domain/calls.ts';
-import { serviceAreas } from '../src/domain/services.ts';
+import { apiAreas } from '../src/domain/apiAreas.ts';
 import { convenienceFee } from '../src/domain/payment.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -138,7 +138,7 @@ async function dataOf<T>(response: Response): Promise<T> {
 }
 
 async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}${serviceAreas.userManagement}${userCalls.login}`, {
+  const response = await fetch(`${base}${apiAreas.userManagement}${userCalls.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'demo.customer', password }),
@@ -151,28 +151,28 @@ async function portalCalls(database: string, base: string, hello: Measure): Prom
   const token = await signIn(base);
   const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
   const methods = await dataOf<{ paymentTokenId: string; kind: string }[]>(
-    await fetch(`${base}${serviceAreas.payment}${paymentCalls.methods}?accountNumber=${account}`, { headers: { authorization: auth.authorization } }),
+    await fetch(`${base}${apiAreas.payment}${paymentCalls.methods}?accountNumber=${account}`, { headers: { authorization: auth.authorization } }),
   );
   const card = methods.find((method) => method.kind === 'card')!.paymentTokenId;
   const json = { ...auth, 'content-type': 'application/json' };
   const measures = [
-    await cannon('current-bill read', { url: `${base}${serviceAreas.billing}${billingCalls.currentBill}?accountNumber=${account}`, connections, headers: auth }),
+    await cannon('current-bill read', { url: `${base}${apiAreas.billing}${billingCalls.currentBill}?accountNumber=${account}`, connections, headers: auth }),
     await cannon('login', {
-      url: `${base}${serviceAreas.userManagement}${userCalls.login}`,
+      url: `${base}${apiAreas.userManagement}${userCalls.login}`,
       connections,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'demo.customer', password }),
     }),
     await cannon('fee lookup', {
-      url: `${base}${serviceAreas.payment}${paymentCalls.convenienceFee}`,
+      url: `${base}${apiAreas.payment}${paymentCalls.convenienceFee}`,
       connections,
       method: 'POST',
       headers: json,
       body: JSON.stringify({ accountNumber: account, amount: 120.5, methodType: 'card' }),
     }),
     await cannon('payment (saved card)', {
-      url: `${base}${serviceAreas.payment}${paymentCalls.pay}`,
+      url: `${base}${apiAreas.payment}${paymentCalls.pay}`,
       connections,
       requests: [
         {
@@ -208,9 +208,9 @@ async function customerRun(base: string): Promise<CustomerRun> {
     timeout: 10,
     setupClient: (client) => client.setHeaders({ authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'accept-encoding': 'br, gzip' }),
     requests: [
-      { method: 'GET', path: `${serviceAreas.billing}${billingCalls.currentBill}?accountNumber=${account}` },
-      { method: 'GET', path: `${serviceAreas.billing}${billingCalls.dashboard}?accountNumber=${account}` },
-      { method: 'GET', path: `${serviceAreas.notificationInbox}${inboxCalls.dashboardNotification}?accountNumber=${account}` },
+      { method: 'GET', path: `${apiAreas.billing}${billingCalls.currentBill}?accountNumber=${account}` },
+      { method: 'GET', path: `${apiAreas.billing}${billingCalls.dashboard}?accountNumber=${account}` },
+      { method: 'GET', path: `${apiAreas.notificationInbox}${inboxCalls.dashboardNotification}?accountNumber=${account}` },
     ],
   });
   instance.on('start', () => (startedAt = Date.now()));

@@ -5,7 +5,7 @@
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serviceAreas } from '../src/domain/services.ts';
+import { apiAreas } from '../src/domain/apiAreas.ts';
 import { adminBasePath } from '../src/domain/admin.ts';
 import type { Db } from './db/open.ts';
 import { clientErrorAnswer, installErrorHandlers } from './http/errors.ts';
@@ -130,20 +130,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = installAuth(app, ctx);
 
   await app.register(systemArea(options.db, options.staticDir));
-  await app.register(commonArea(options.db), { prefix: serviceAreas.common });
-  await app.register(settingsArea(ctx, auth), { prefix: serviceAreas.common });
-  await app.register(userArea(ctx, auth), { prefix: serviceAreas.userManagement });
-  await app.register(ssoArea(ctx, auth), { prefix: serviceAreas.singleSignOn });
-  await app.register(accountArea(ctx, auth), { prefix: serviceAreas.accountManagement });
-  await app.register(billingArea(ctx, auth), { prefix: serviceAreas.billing });
-  await app.register(outageArea(ctx), { prefix: serviceAreas.outage });
-  await app.register(inboxArea(ctx, auth), { prefix: serviceAreas.notificationInbox });
-  await app.register(customerServiceArea(ctx, auth), { prefix: serviceAreas.customerService });
-  await app.register(userBehaviorArea(ctx, auth), { prefix: serviceAreas.userBehavior });
-  await app.register(guestArea(ctx, auth), { prefix: serviceAreas.guestUserManagement });
+  await app.register(commonArea(options.db), { prefix: apiAreas.common });
+  await app.register(settingsArea(ctx, auth), { prefix: apiAreas.common });
+  await app.register(userArea(ctx, auth), { prefix: apiAreas.userManagement });
+  await app.register(ssoArea(ctx, auth), { prefix: apiAreas.singleSignOn });
+  await app.register(accountArea(ctx, auth), { prefix: apiAreas.accountManagement });
+  await app.register(billingArea(ctx, auth), { prefix: apiAreas.billing });
+  await app.register(outageArea(ctx), { prefix: apiAreas.outage });
+  await app.register(inboxArea(ctx, auth), { prefix: apiAreas.notificationInbox });
+  await app.register(customerServiceArea(ctx, auth), { prefix: apiAreas.customerService });
+  await app.register(userBehaviorArea(ctx, auth), { prefix: apiAreas.userBehavior });
+  await app.register(guestArea(ctx, auth), { prefix: apiAreas.guestUserManagement });
   const payments = { ctx, gateway: options.gateway ?? new GatewaySimulator(options.db, ctx.now, options.paymentWallets) };
-  await app.register(paymentArea(ctx, auth, payments), { prefix: serviceAreas.payment });
-  await app.register(bankRoutingArea(payments.gateway), { prefix: serviceAreas.bankRouting });
+  await app.register(paymentArea(ctx, auth, payments), { prefix: apiAreas.payment });
+  await app.register(bankRoutingArea(payments.gateway), { prefix: apiAreas.bankRouting });
   const scheduler = new PaymentScheduler(payments, app.log, options.paymentSchedulerMs ?? 60_000);
   app.decorate('paymentScheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());

@@ -28,7 +28,7 @@ import {
   type StateProvince,
   type TermsReply,
 } from '../../src/domain/common.ts';
-import { commonCalls } from '../../src/domain/services.ts';
+import { commonCalls } from '../../src/domain/apiAreas.ts';
 import type { Db } from '../db/open.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';

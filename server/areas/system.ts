@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { appVersion } from '../../src/domain/constants.ts';
 import { ok } from '../../src/domain/envelope.ts';
 import { metaQuerySchema, type HealthReply, type VersionMeta } from '../../src/domain/common.ts';
-import { healthPath, metaFilePath } from '../../src/domain/services.ts';
+import { healthPath, metaFilePath } from '../../src/domain/apiAreas.ts';
 import type { Db } from '../db/open.ts';
 import { sendFailure } from '../http/errors.ts';
 import { routes } from '../http/route.ts';

@@ -14,7 +14,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sendFailure } from './errors.ts';
-import { healthPath } from '../../src/domain/services.ts';
+import { healthPath } from '../../src/domain/apiAreas.ts';
 
 export interface OverloadOptions {
   /** API calls answered at the same time at most (default 1024). */

@@ -1,7 +1,7 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import type { Envelope, EnvelopeStatus } from '../domain/envelope.ts';
 import { nullMessage } from '../domain/errors.ts';
-import type { ServiceArea } from '../domain/services.ts';
+import type { ApiArea } from '../domain/apiAreas.ts';
 import { serviceBaseUrl } from './config.ts';
 import { accessTokens } from './tokens.ts';
 
@@ -51,12 +51,12 @@ const preLoginCalls = new Set([
   'payment/prepaid/guest-recharge',
 ]);
 
-function isPreLoginCall(area: ServiceArea, path: string): boolean {
+function isPreLoginCall(area: ApiArea, path: string): boolean {
   return preLoginCalls.has(area) || preLoginCalls.has(`${area}/${path.replace(/^\//, '')}`);
 }
 
 /** Areas whose calls carry the checksum signature header (document 2 section 7). */
-const signedAreas: ReadonlySet<ServiceArea> = new Set(['payment', 'notificationPreferences']);
+const signedAreas: ReadonlySet<ApiArea> = new Set(['payment', 'notificationPreferences']);
 
 /** SHA-256 of the exact body sent, so the server can tell a body altered on the way. */
 async function checksum(body: string): Promise<string> {
@@ -73,13 +73,13 @@ export function setAntiBotTokenProvider(provider: (() => Promise<string | null>)
   antiBotTokenProvider = provider;
 }
 
-const clients = new Map<ServiceArea, KyInstance>();
+const clients = new Map<ApiArea, KyInstance>();
 
 function origin(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
-export function clientFor(area: ServiceArea): KyInstance {
+export function clientFor(area: ApiArea): KyInstance {
   let client = clients.get(area);
   if (!client) {
     const base = serviceBaseUrl(area);
@@ -112,7 +112,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-async function send(area: ServiceArea, path: string, options: Options, callOptions: CallOptions) {
+async function send(area: ApiArea, path: string, options: Options, callOptions: CallOptions) {
   const token = accessTokens.get();
   const headers: Record<string, string> = { ...callOptions.headers };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -134,7 +134,7 @@ async function send(area: ServiceArea, path: string, options: Options, callOptio
   return { response, sentWithToken: Boolean(token), version };
 }
 
-async function call<T>(area: ServiceArea, path: string, options: Options, callOptions: CallOptions = {}): Promise<ApiResult<T>> {
+async function call<T>(area: ApiArea, path: string, options: Options, callOptions: CallOptions = {}): Promise<ApiResult<T>> {
   const request = `${area}${path}`;
   let result: ApiResult<T>;
   try {
@@ -163,11 +163,11 @@ async function call<T>(area: ServiceArea, path: string, options: Options, callOp
   return result;
 }
 
-export function apiGet<T>(area: ServiceArea, path: string, searchParams?: Record<string, string>, callOptions?: CallOptions) {
+export function apiGet<T>(area: ApiArea, path: string, searchParams?: Record<string, string>, callOptions?: CallOptions) {
   return call<T>(area, path, { method: 'get', searchParams }, callOptions);
 }
 
-export function apiPost<T>(area: ServiceArea, path: string, json: unknown, callOptions?: CallOptions) {
+export function apiPost<T>(area: ApiArea, path: string, json: unknown, callOptions?: CallOptions) {
   return call<T>(area, path, { method: 'post', json }, callOptions);
 }
 

@@ -5,7 +5,7 @@ import type {
   ServiceCentre,
   TermsReply,
 } from '../domain/common.ts';
-import { commonCalls } from '../domain/services.ts';
+import { commonCalls } from '../domain/apiAreas.ts';
 import { toStoredCode, type Language } from '../domain/language.ts';
 import { apiGet } from './client.ts';
 

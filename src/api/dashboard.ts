@@ -9,7 +9,7 @@ import type { DashboardSummary } from '../domain/dashboard.ts';
 import type { DashboardNotificationData, UnreadBody, UnreadMessage, UnreadReply } from '../domain/inbox.ts';
 import type { NotificationBannerData } from '../domain/notificationBanner.ts';
 import type { OutageCountData } from '../domain/outage.ts';
-import { metaFilePath } from '../domain/services.ts';
+import { metaFilePath } from '../domain/apiAreas.ts';
 import { defaultLanguage, toStoredCode, type Language } from '../domain/language.ts';
 import { apiGet, apiPost } from './client.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Paths of the session, account and dashboard calls inside their service areas (relative to the
- * area base paths of services.ts). The common area's older calls are in services.ts (commonCalls).
+ * area base paths of apiAreas.ts). The common area's older calls are in apiAreas.ts (commonCalls).
  */
 
 /** {userManagement} */
@@ -133,7 +133,7 @@ export const inboxCalls = {
   unreadMessages: '/unread-messages',
 } as const;
 
-/** {common}: the calls added with the session (the others are commonCalls in services.ts). */
+/** {common}: the calls added with the session (the others are commonCalls in apiAreas.ts). */
 export const sessionCommonCalls = {
   notificationBanner: '/notification-banner',
   portalSettings: '/portal-settings',

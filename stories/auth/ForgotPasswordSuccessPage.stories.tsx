@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ForgotPasswordSuccessPage } from '../../src/features/auth/ForgotPasswordSuccessPage.tsx';
+import { ForgotPasswordSuccessPage } from '../../src/features/auth/recoveryRequest/ForgotPasswordSuccessPage.tsx';
 import { withRouter } from '../support/router.tsx';
 
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { emptyHistoryPage, historyPage, billItem, sampleBillsPage1, sampleBillsPage2, samplePaymentsPage } from '../../machines/billing/billingHistory/billingHistory.fixtures.ts';
 import type { BillingHistoryTab } from '../../src/domain/billingHistory.ts';
-import { BillingHistoryPage } from '../../src/features/billing/BillingHistoryPage.tsx';
-import type { BillingHistoryCalls } from '../../src/features/billing/billingHistoryCalls.ts';
-import { SignedInFrame } from '../../src/features/shell/SignedInFrame.tsx';
+import { BillingHistoryPage } from '../../src/features/billing/billingHistory/BillingHistoryPage.tsx';
+import type { BillingHistoryCalls } from '../../src/features/billing/billingHistory/billingHistoryCalls.ts';
+import { SignedInFrame } from '../../src/features/session/SignedInFrame.tsx';
 import { ToastRegion } from '../../src/ui/toast.tsx';
 import { withSignedInSession, type SignedInOptions } from '../support/sessionTestProvider.tsx';
 import { HistoryTabAt, storyBillingCalls } from './billingStory.tsx';

@@ -14,9 +14,9 @@ import type { ScheduledPaymentsContext } from '../../machines/payment/scheduledP
 import { scheduledPaymentsOfAccount } from '../../src/domain/billingHistory.ts';
 import type { HistoryItemType } from '../../src/domain/billingHistory.ts';
 import type { HistoryItem, Paged, ScheduledPayment } from '../../src/domain/payment.ts';
-import type { BillingHistoryCalls } from '../../src/features/billing/billingHistoryCalls.ts';
-import { HistoryTabView } from '../../src/features/billing/BillingHistoryPage.tsx';
-import { ScheduledPaymentsView } from '../../src/features/billing/ScheduledPayments.tsx';
+import type { BillingHistoryCalls } from '../../src/features/billing/billingHistory/billingHistoryCalls.ts';
+import { HistoryTabView } from '../../src/features/billing/billingHistory/BillingHistoryPage.tsx';
+import { ScheduledPaymentsView } from '../../src/features/payment/scheduledPayments/ScheduledPayments.tsx';
 import { callFailure, pending } from '../support/sessionFixtures.tsx';
 
 const noop = () => {};

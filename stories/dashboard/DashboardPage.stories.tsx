@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DashboardPage } from '../../src/features/dashboard/DashboardPage.tsx';
-import { SignedInFrame } from '../../src/features/shell/SignedInFrame.tsx';
+import { DashboardPage } from '../../src/features/dashboard/dashboardSummary/DashboardPage.tsx';
+import { SignedInFrame } from '../../src/features/session/SignedInFrame.tsx';
 import {
   banners,
   callFailure,

@@ -15,8 +15,8 @@ import {
 } from '../../machines/payment/makePayment/makePayment.fixtures.ts';
 import type { MakePaymentEvent, PaymentMode } from '../../machines/payment/makePayment/makePayment.types.ts';
 import type { PaymentMethodEvent, PaymentMethodContext } from '../../machines/payment/paymentMethod/paymentMethod.types.ts';
-import { MakePaymentView } from '../../src/features/payment/MakePaymentView.tsx';
-import { providedMakePaymentMachine, type MakePaymentCalls } from '../../src/features/payment/makePaymentCalls.ts';
+import { MakePaymentView } from '../../src/features/payment/makePayment/MakePaymentView.tsx';
+import { providedMakePaymentMachine, type MakePaymentCalls } from '../../src/features/payment/makePayment/makePaymentCalls.ts';
 import { withRouter } from '../support/router.tsx';
 
 type Answer = 'ok' | 'hang' | string;

@@ -4,8 +4,8 @@ import { useActorRef } from '@xstate/react';
 import { waitFor } from 'xstate';
 import { expiredCard, paypalApproval, sampleWallets, savedBank, savedCard } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
 import type { PaymentMethodEvent, PaymentMethodInput } from '../../machines/payment/paymentMethod/paymentMethod.types.ts';
-import { PaymentMethodStep } from '../../src/features/payment/method/PaymentMethodView.tsx';
-import { providedPaymentMethodMachine, type PaymentMethodCalls } from '../../src/features/payment/method/paymentMethodCalls.ts';
+import { PaymentMethodStep } from '../../src/features/payment/paymentMethod/PaymentMethodView.tsx';
+import { providedPaymentMethodMachine, type PaymentMethodCalls } from '../../src/features/payment/paymentMethod/paymentMethodCalls.ts';
 
 const today = new Date('2026-11-22T10:00:00Z');
 const signedIn: PaymentMethodInput = { savedMethods: [savedCard, savedBank, expiredCard], allowSaved: true, allowNew: true, allowSave: true, allowWallet: true, today };

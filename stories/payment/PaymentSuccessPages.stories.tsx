@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleReceipt, sampleScheduledReceipt } from '../../machines/payment/makePayment/makePayment.fixtures.ts';
-import { PaymentSuccessPage } from '../../src/features/payment/PaymentSuccessPage.tsx';
+import { PaymentSuccessPage } from '../../src/features/payment/makePayment/PaymentSuccessPage.tsx';
 import { withRouter } from '../support/router.tsx';
 
 const meta = {

@@ -13,7 +13,7 @@ import type { DashboardSummary } from '../../src/domain/dashboard.ts';
 import type { NotificationBannerData } from '../../src/domain/notificationBanner.ts';
 import { defaultRoleRights, effectiveRights, hasRight } from '../../src/domain/rights.ts';
 import type { PortalSettings, ServiceAccount, SessionUser } from '../../src/domain/session.ts';
-import type { ShellServices } from '../../src/features/shell/services.ts';
+import type { ShellServices } from '../../src/features/session/shellCalls.ts';
 
 export function demoUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return sampleUser({

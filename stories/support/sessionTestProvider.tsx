@@ -7,7 +7,7 @@ import { idleTimeoutMachine } from '../../machines/session/idleTimeout/idleTimeo
 import type { RouterContext } from '../../src/app/router.tsx';
 import { SessionViewContext, useSessionView, type SessionView } from '../../src/app/session/sessionContext.ts';
 import { defaultLanguage } from '../../src/domain/language.ts';
-import { ShellServicesContext, type ShellServices } from '../../src/features/shell/services.ts';
+import { ShellServicesContext, type ShellServices } from '../../src/features/session/shellCalls.ts';
 import {
   demoSettings,
   fakeShellServices,

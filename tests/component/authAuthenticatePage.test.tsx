@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthenticatePage } from '../../src/features/auth/AuthenticatePage.tsx';
-import { ForgotPasswordSuccessPage } from '../../src/features/auth/ForgotPasswordSuccessPage.tsx';
+import { ForgotPasswordSuccessPage } from '../../src/features/auth/recoveryRequest/ForgotPasswordSuccessPage.tsx';
 import { formatCatalogueText } from '../../stories/support/i18n.ts';
 import { preLoginSessions, signInFailures, type SessionFixture } from '../../stories/support/sessionFixtures.tsx';
 import { renderPreLogin } from '../../stories/support/sessionRender.tsx';

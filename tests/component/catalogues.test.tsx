@@ -10,7 +10,7 @@ import { rawCatalogues } from '../../stories/support/i18n.ts';
 import { billingHistoryTabs } from '../../src/domain/billingHistory.ts';
 import { guestRegistrationSteps } from '../../machines/auth/guestRegistration/guestRegistration.machine.ts';
 import { rechargeSteps } from '../../machines/payment/recharge/recharge.machine.ts';
-import { historyChannels } from '../../src/features/recharge/TransactionHistoryPage.tsx';
+import { historyChannels } from '../../src/features/payment/prepaidHistory/TransactionHistoryPage.tsx';
 import { inboxCategories } from '../../src/domain/inbox.ts';
 
 const srcRoot = join(dirname(fileURLToPath(import.meta.url)), '../../src');

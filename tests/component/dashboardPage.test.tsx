@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DashboardPage } from '../../src/features/dashboard/DashboardPage.tsx';
+import { DashboardPage } from '../../src/features/dashboard/dashboardSummary/DashboardPage.tsx';
 import { mayOpenDashboard } from '../../src/features/dashboard/access.ts';
-import { SignedInFrame } from '../../src/features/shell/SignedInFrame.tsx';
+import { SignedInFrame } from '../../src/features/session/SignedInFrame.tsx';
 import type { DashboardSummary } from '../../src/domain/dashboard.ts';
 import type { Language } from '../../src/domain/language.ts';
 import {

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { savedCard, expiredCard, sampleWalletCalls } from '../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
 import type { PaymentMethodInput } from '../../machines/payment/paymentMethod/paymentMethod.types.ts';
-import { PaymentMethodStep } from '../../src/features/payment/method/PaymentMethodView.tsx';
-import { providedPaymentMethodMachine, type PaymentMethodCalls } from '../../src/features/payment/method/paymentMethodCalls.ts';
+import { PaymentMethodStep } from '../../src/features/payment/paymentMethod/PaymentMethodView.tsx';
+import { providedPaymentMethodMachine, type PaymentMethodCalls } from '../../src/features/payment/paymentMethod/paymentMethodCalls.ts';
 import { renderPortal, text } from './support/render.tsx';
 
 const today = new Date('2026-11-22T10:00:00Z');

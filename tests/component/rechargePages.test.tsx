@@ -10,10 +10,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { sampleMeter, sampleReceipt } from '../../machines/payment/recharge/recharge.catalogue.ts';
 import type { RechargeRequest } from '../../machines/payment/recharge/recharge.types.ts';
 import { formatMoney } from '../../src/domain/format.ts';
-import { mayOpenTransactionHistory, mayRecharge } from '../../src/features/recharge/access.ts';
-import { RechargePage } from '../../src/features/recharge/RechargePage.tsx';
-import type { RechargeCalls } from '../../src/features/recharge/rechargeCalls.ts';
-import { TransactionHistoryPage } from '../../src/features/recharge/TransactionHistoryPage.tsx';
+import { mayOpenTransactionHistory, mayRecharge } from '../../src/features/payment/prepaidAccess.ts';
+import { RechargePage } from '../../src/features/payment/recharge/RechargePage.tsx';
+import type { RechargeCalls } from '../../src/features/payment/recharge/rechargeCalls.ts';
+import { TransactionHistoryPage } from '../../src/features/payment/prepaidHistory/TransactionHistoryPage.tsx';
 import { homeAccount, prepaidAccount, sessionViewModel } from '../../stories/support/sessionFixtures.tsx';
 import { renderPortal, text } from './support/render.tsx';
 

@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { languages } from '../../src/domain/language.ts';
-import { ActivationPage, type ActivationResult } from '../../src/features/registration/ActivationPage.tsx';
-import { RegisterPage } from '../../src/features/registration/RegisterPage.tsx';
-import type { RegistrationCalls } from '../../src/features/registration/registrationCalls.ts';
-import { RegisterSuccessPage } from '../../src/features/registration/RegisterSuccessPage.tsx';
+import { ActivationPage, type ActivationResult } from '../../src/features/auth/registration/ActivationPage.tsx';
+import { RegisterPage } from '../../src/features/auth/registration/RegisterPage.tsx';
+import type { RegistrationCalls } from '../../src/features/auth/registration/registrationCalls.ts';
+import { RegisterSuccessPage } from '../../src/features/auth/registration/RegisterSuccessPage.tsx';
 import { catalogueFor, formatCatalogueText } from '../../stories/support/i18n.ts';
 import { renderPortal, text, type PortalRender } from './support/render.tsx';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bannerPalette, contrastRatio, parseHexColour } from '../../src/features/shell/bannerColours.ts';
-import { NotificationBanner } from '../../src/features/shell/NotificationBanner.tsx';
-import { NotificationsProvider } from '../../src/features/shell/notifications.tsx';
+import { bannerPalette, contrastRatio, parseHexColour } from '../../src/features/session/notificationBanner/bannerColours.ts';
+import { NotificationBanner } from '../../src/features/session/notificationBanner/NotificationBanner.tsx';
+import { NotificationsProvider } from '../../src/features/session/notifications.tsx';
 import type { NotificationBannerData } from '../../src/domain/notificationBanner.ts';
 import { allBanners, banners, homeAccount } from '../../stories/support/sessionFixtures.tsx';
 import { renderSignedIn } from '../../stories/support/sessionRender.tsx';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SignedInHeader } from '../../src/features/shell/SignedInHeader.tsx';
-import { NotificationsProvider } from '../../src/features/shell/notifications.tsx';
-import { experienceKey } from '../../src/features/shell/services.ts';
+import { SignedInHeader } from '../../src/features/session/SignedInHeader.tsx';
+import { NotificationsProvider } from '../../src/features/session/notifications.tsx';
+import { experienceKey } from '../../src/features/session/shellCalls.ts';
 import { cattlePostAccount, demoSettings, homeAccount } from '../../stories/support/sessionFixtures.tsx';
 import { renderSignedIn } from '../../stories/support/sessionRender.tsx';
 import type { SignedInOptions } from '../../stories/support/sessionTestProvider.tsx';
@@ -171,7 +171,7 @@ describe('persona menu', () => {
   });
 
   it('the real persona storage keeps the experience', async () => {
-    const { browserShellServices } = await import('../../src/features/shell/services.ts');
+    const { browserShellServices } = await import('../../src/features/session/shellCalls.ts');
     window.localStorage.setItem('SelectedPortfolio', 'P-9');
     browserShellServices.storeExperience(3);
     browserShellServices.clearPortfolio();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DesktopNavigation } from '../../src/features/shell/DesktopNavigation.tsx';
-import { MobileDrawer } from '../../src/features/shell/MobileDrawer.tsx';
-import { NotificationsProvider } from '../../src/features/shell/notifications.tsx';
+import { DesktopNavigation } from '../../src/features/session/DesktopNavigation.tsx';
+import { MobileDrawer } from '../../src/features/session/MobileDrawer.tsx';
+import { NotificationsProvider } from '../../src/features/session/notifications.tsx';
 import { cattlePostAccount, homeAccount, noPaymentRoleAccount, prepaidAccount, restrictedAccount } from '../../stories/support/sessionFixtures.tsx';
 import { renderSignedIn } from '../../stories/support/sessionRender.tsx';
 import type { SignedInOptions } from '../../stories/support/sessionTestProvider.tsx';

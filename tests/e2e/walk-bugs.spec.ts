@@ -5,7 +5,7 @@
  * Each test signs in as a fresh copy of a demo user (tests/e2e/people.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { userCalls } from '../../src/domain/calls.ts';
 import { createPerson, signIn } from './people.ts';
 import { text, visit } from './support.ts';
@@ -81,7 +81,7 @@ test('10. signed in, the footer and /Help lead to the signed-in help and FAQ', a
 test.describe('11. /authenticate with a bad token', () => {
   const badToken = 'x'.repeat(40);
   const serverMessage = async (page: Page) => {
-    const reply = await page.request.post(`${serviceAreas.userManagement}${userCalls.authenticate}`, { data: { token: badToken } });
+    const reply = await page.request.post(`${apiAreas.userManagement}${userCalls.authenticate}`, { data: { token: badToken } });
     expect(reply.status()).toBe(401);
     return ((await reply.json()) as { status: { message: string } }).status.message;
   };

@@ -13,7 +13,7 @@ import { registerReset } from '../../server/db/instances.ts';
 import { prepareDatabase, wipePostgres } from '../../server/db/prepare.ts';
 import { demoPassword } from '../../server/seed/index.ts';
 import { paymentCalls, userCalls } from '../../src/domain/calls.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { convenienceFee, type PaymentReceipt, type RechargeReceipt, type SavedPaymentMethod } from '../../src/domain/payment.ts';
 import type { LoginData } from '../../src/domain/session.ts';
 import { seedNow, TestClock } from '../server/helpers.ts';
@@ -48,12 +48,12 @@ afterAll(async () => {
 });
 
 async function signIn(userName: string): Promise<Record<string, string>> {
-  const reply = await app.inject({ method: 'POST', url: `${serviceAreas.userManagement}${userCalls.login}`, payload: { username: userName, password: demoPassword } });
+  const reply = await app.inject({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.login}`, payload: { username: userName, password: demoPassword } });
   expect(reply.statusCode, reply.body).toBe(200);
   return { authorization: `Bearer ${(reply.json().data as LoginData).accessToken}` };
 }
 
-const payUrl = (call: keyof typeof paymentCalls) => `${serviceAreas.payment}${paymentCalls[call]}`;
+const payUrl = (call: keyof typeof paymentCalls) => `${apiAreas.payment}${paymentCalls[call]}`;
 const day = (plusDays = 0) => new Date(clock.now().getTime() + plusDays * 86_400_000).toISOString().slice(0, 10);
 const card = { nameOnCard: 'Kagiso T Molefe', cardNumber: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 1, cvv: '123' };
 

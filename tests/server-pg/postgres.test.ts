@@ -13,7 +13,7 @@ import { registerReset, registerServer } from '../../server/db/instances.ts';
 import { prepareDatabase, wipePostgres } from '../../server/db/prepare.ts';
 import { verifyPassword } from '../../server/auth/password.ts';
 import { demoPassword, guestRegistrationInvitationSeed } from '../../server/seed/index.ts';
-import { commonCalls, serviceAreas } from '../../src/domain/services.ts';
+import { commonCalls, apiAreas } from '../../src/domain/apiAreas.ts';
 import { adminBasePath, adminCalls, adminTokenHeader } from '../../src/domain/admin.ts';
 import { guestCalls, refreshCookieName, userCalls } from '../../src/domain/calls.ts';
 import { sessionLimits, type LoginData, type RefreshData } from '../../src/domain/session.ts';
@@ -106,7 +106,7 @@ describe('schema and seed on PostgreSQL', () => {
 });
 
 describe('calls on PostgreSQL', () => {
-  const c = serviceAreas.common;
+  const c = apiAreas.common;
 
   it('FAQ, terms, countries and multilingual texts', async () => {
     const faq = (await app.inject(`${c}${commonCalls.faq}?categoryId=2&language=FR&search=jeton`)).json();
@@ -147,7 +147,7 @@ describe('calls on PostgreSQL', () => {
 });
 
 describe('sessions on PostgreSQL', () => {
-  const u = serviceAreas.userManagement;
+  const u = apiAreas.userManagement;
   const login = async (username: string) => {
     const reply = await app.inject({ method: 'POST', url: `${u}${userCalls.login}`, payload: { username, password: demoPassword } });
     expect(reply.statusCode, reply.body).toBe(200);
@@ -199,7 +199,7 @@ describe('sessions on PostgreSQL', () => {
 });
 
 describe('registration and recovery on PostgreSQL (a connection pool: real concurrency)', () => {
-  const u = serviceAreas.userManagement;
+  const u = apiAreas.userManagement;
   let ipCount = 0;
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, remoteAddress: `192.0.2.${100 + ++ipCount}` });
   const newestKey = async (userName: string, page: string) => {
@@ -253,7 +253,7 @@ describe('registration and recovery on PostgreSQL (a connection pool: real concu
       userName, password: 'Kgale#Hill2031', confirmPassword: 'Kgale#Hill2031', primaryEmail: guestRegistrationInvitationSeed.email, primaryPhone: '72233445',
       isAggree: true, accountNumber: '300041526371', validationKey: guestRegistrationInvitationSeed.key,
     });
-    const replies = await Promise.all(['tumelo.pg1', 'tumelo.pg2'].map((name) => post(`${serviceAreas.guestUserManagement}${guestCalls.register}`, body(name))));
+    const replies = await Promise.all(['tumelo.pg1', 'tumelo.pg2'].map((name) => post(`${apiAreas.guestUserManagement}${guestCalls.register}`, body(name))));
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 410]);
     const winner = replies.find((r) => r.statusCode === 200)!.json().data.userName as string;
     const login = await app.inject({ method: 'POST', url: `${u}${userCalls.login}`, payload: { username: winner, password: 'Kgale#Hill2031' } });

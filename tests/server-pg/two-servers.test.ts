@@ -15,7 +15,7 @@ import { registerReset } from '../../server/db/instances.ts';
 import { prepareDatabase, wipePostgres } from '../../server/db/prepare.ts';
 import { demoPassword } from '../../server/seed/index.ts';
 import { paymentCalls, userCalls } from '../../src/domain/calls.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { convenienceFee } from '../../src/domain/payment.ts';
 import { killChildren, startServerProcess } from '../server/processes.ts';
 import { seedNow } from '../server/helpers.ts';
@@ -59,7 +59,7 @@ async function call(base: string, path: string, init: { method?: string; headers
 }
 
 const login = (base: string, username: string, password: string, ip?: string) =>
-  call(base, `${serviceAreas.userManagement}${userCalls.login}`, { body: { username, password }, ip });
+  call(base, `${apiAreas.userManagement}${userCalls.login}`, { body: { username, password }, ip });
 
 async function signIn(base: string) {
   const reply = await login(base, 'demo.customer', demoPassword);
@@ -99,45 +99,45 @@ describe('two servers on one PostgreSQL database', { timeout: 120_000 }, () => {
     const [a, b] = servers.map((server) => server.base) as [string, string];
     const session = await signIn(a);
     const auth = { authorization: `Bearer ${session.accessToken}` };
-    const methods = (await call(b, `${serviceAreas.payment}${paymentCalls.methods}?accountNumber=300041526371`, { headers: auth })).body.data as { paymentTokenId: string; kind: string }[];
+    const methods = (await call(b, `${apiAreas.payment}${paymentCalls.methods}?accountNumber=300041526371`, { headers: auth })).body.data as { paymentTokenId: string; kind: string }[];
     const saved = methods.find((method) => method.kind === 'card')!.paymentTokenId;
     const key = randomUUID();
     const body = {
       accountNumber: '300041526371', amount: 41.5, paymentAmountType: 'OtherAmount', paymentMethod: 'SavedPaymentMethod', savedPaymentMethod: saved,
       paymentDate: new Date().toISOString().slice(0, 10), convenienceFee: convenienceFee(41.5, 'card'),
     };
-    const first = await call(a, `${serviceAreas.payment}${paymentCalls.pay}`, { headers: { ...auth, 'idempotency-key': key }, body });
+    const first = await call(a, `${apiAreas.payment}${paymentCalls.pay}`, { headers: { ...auth, 'idempotency-key': key }, body });
     expect(first.status).toBe(200);
-    const again = await call(b, `${serviceAreas.payment}${paymentCalls.pay}`, { headers: { ...auth, 'idempotency-key': key }, body });
+    const again = await call(b, `${apiAreas.payment}${paymentCalls.pay}`, { headers: { ...auth, 'idempotency-key': key }, body });
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body.data.confirmationNumber).toBe(first.body.data.confirmationNumber);
 
     // Rotation on one server; the old token presented to the other is a reuse: the family ends everywhere.
-    const rotated = await call(b, `${serviceAreas.userManagement}${userCalls.refresh}`, { body: { refreshToken: session.refreshToken } });
+    const rotated = await call(b, `${apiAreas.userManagement}${userCalls.refresh}`, { body: { refreshToken: session.refreshToken } });
     expect(rotated.status).toBe(200);
     const newer = rotated.body.data.refreshToken as string;
-    expect((await call(b, `${serviceAreas.userManagement}${userCalls.refresh}`, { body: { refreshToken: newer } })).status).toBe(200);
-    expect((await call(a, `${serviceAreas.userManagement}${userCalls.refresh}`, { body: { refreshToken: session.refreshToken } })).status).toBe(401);
-    expect((await call(b, `${serviceAreas.payment}${paymentCalls.methods}?accountNumber=300041526371`, { headers: auth })).status).toBe(401);
+    expect((await call(b, `${apiAreas.userManagement}${userCalls.refresh}`, { body: { refreshToken: newer } })).status).toBe(200);
+    expect((await call(a, `${apiAreas.userManagement}${userCalls.refresh}`, { body: { refreshToken: session.refreshToken } })).status).toBe(401);
+    expect((await call(b, `${apiAreas.payment}${paymentCalls.methods}?accountNumber=300041526371`, { headers: auth })).status).toBe(401);
 
     // A logout on one server ends the access token on the other at once.
     const other = await signIn(b);
     const otherAuth = { authorization: `Bearer ${other.accessToken}` };
-    expect((await call(a, `${serviceAreas.payment}${paymentCalls.methods}?accountNumber=300041526371`, { headers: otherAuth })).status).toBe(200);
-    expect((await call(b, `${serviceAreas.userManagement}${userCalls.logout}`, { headers: otherAuth, body: {} })).status).toBe(200);
-    expect((await call(a, `${serviceAreas.payment}${paymentCalls.methods}?accountNumber=300041526371`, { headers: otherAuth })).status).toBe(401);
+    expect((await call(a, `${apiAreas.payment}${paymentCalls.methods}?accountNumber=300041526371`, { headers: otherAuth })).status).toBe(200);
+    expect((await call(b, `${apiAreas.userManagement}${userCalls.logout}`, { headers: otherAuth, body: {} })).status).toBe(200);
+    expect((await call(a, `${apiAreas.payment}${paymentCalls.methods}?accountNumber=300041526371`, { headers: otherAuth })).status).toBe(401);
   });
 
   it('scheduled payments due are made once, by one of the two jobs', async () => {
     const session = await signIn(next());
     const auth = { authorization: `Bearer ${session.accessToken}` };
-    const methods = (await call(next(), `${serviceAreas.payment}${paymentCalls.methods}?accountNumber=300041526389`, { headers: auth })).body.data as { paymentTokenId: string; kind: string }[];
+    const methods = (await call(next(), `${apiAreas.payment}${paymentCalls.methods}?accountNumber=300041526389`, { headers: auth })).body.data as { paymentTokenId: string; kind: string }[];
     const bankToken = methods.find((method) => method.kind === 'bank')!.paymentTokenId;
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const uids: string[] = [];
     for (let i = 0; i < 8; i++) {
-      const reply = await call(next(), `${serviceAreas.payment}${paymentCalls.schedule}`, {
+      const reply = await call(next(), `${apiAreas.payment}${paymentCalls.schedule}`, {
         headers: { ...auth, 'idempotency-key': randomUUID() },
         body: {
           accountNumber: '300041526389', amount: 10 + i, paymentAmountType: 'OtherAmount', paymentMethod: 'SavedPaymentMethod', savedPaymentMethod: bankToken,

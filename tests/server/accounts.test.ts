@@ -13,7 +13,7 @@ import { accountCalls, billingCalls, inboxCalls, outageCalls, sessionCommonCalls
 import type { DashboardSummary } from '../../src/domain/dashboard.ts';
 import { bannerItems, type NotificationBannerData } from '../../src/domain/notificationBanner.ts';
 import { allRights, guestRights, rightGroups } from '../../src/domain/rights.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import type { AccountStatusData, Meter, PortalSettings, RoleRight, ServiceAccount } from '../../src/domain/session.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
 
@@ -47,7 +47,7 @@ async function post<T>(userName: string, url: string, payload: unknown, status =
   return envelope<T>(reply);
 }
 
-const a = serviceAreas.accountManagement;
+const a = apiAreas.accountManagement;
 const addresses = (userName: string, uuid = sessions[userName]!.uuid) => get<ServiceAccount[]>(userName, `${a}${accountCalls.serviceAddresses}?uuid=${uuid}`);
 
 describe('service addresses', () => {
@@ -114,7 +114,7 @@ describe('meters and status', () => {
 });
 
 describe('role rights', () => {
-  const u = serviceAreas.userManagement;
+  const u = apiAreas.userManagement;
   it('per role: the primary customer has every right, the guest only viewing', async () => {
     const primary = (await get<RoleRight[]>('demo.customer', `${u}${userCalls.roleRights}?roleId=1&personaId=1`)).data;
     expect(primary.map((r) => r.rightName).sort()).toEqual([...allRights].sort());
@@ -141,7 +141,7 @@ describe('role rights', () => {
 });
 
 describe('dashboard figures', () => {
-  const dashboard = (userName: string, accountNumber: string, status = 200) => get<DashboardSummary>(userName, `${serviceAreas.billing}${billingCalls.dashboard}?accountNumber=${accountNumber}`, status);
+  const dashboard = (userName: string, accountNumber: string, status = 200) => get<DashboardSummary>(userName, `${apiAreas.billing}${billingCalls.dashboard}?accountNumber=${accountNumber}`, status);
 
   async function seeded(accountNumber: string) {
     const [account] = await server.db.select().from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, accountNumber));
@@ -224,7 +224,7 @@ describe('dashboard figures', () => {
 
 describe('notification banner', () => {
   const banner = (userName: string, accountNumber: string) =>
-    get<NotificationBannerData>(userName, `${serviceAreas.common}${sessionCommonCalls.notificationBanner}?accountNumber=${accountNumber}`);
+    get<NotificationBannerData>(userName, `${apiAreas.common}${sessionCommonCalls.notificationBanner}?accountNumber=${accountNumber}`);
 
   it('demo.suspended: a DNP notice updated 2 days ago, shown red', async () => {
     const { data } = await banner('demo.suspended', suspendedAccount);
@@ -246,12 +246,12 @@ describe('notification banner', () => {
     expect(Object.keys(flatData).sort()).toEqual(
       ['colorCode', 'cspNotificationDetail', 'cspNotoficationTitle', 'dnpLastUpdated', 'dnpNotificationDetail', 'dnpNotoficationTitle', 'notificationDetail', 'notificationTitle', 'outageDetail', 'outageTitle', 'serviceDetail', 'serviceTitle'],
     );
-    await get('demo.landlord', `${serviceAreas.common}${sessionCommonCalls.notificationBanner}?accountNumber=${home}`, 403);
+    await get('demo.landlord', `${apiAreas.common}${sessionCommonCalls.notificationBanner}?accountNumber=${home}`, 403);
   });
 });
 
 describe('inbox counts', () => {
-  const i = serviceAreas.notificationInbox;
+  const i = apiAreas.notificationInbox;
   const unread = async (userName: string, body: Partial<{ status: number[]; categories: number[]; searchString: string; mode: number }> = {}) =>
     (await post<{ data: { totalUnreadCount: number } }>(userName, `${i}${inboxCalls.unread}`, { status: [], categories: [], searchString: '', mode: 1, ...body })).data.data.totalUnreadCount;
 
@@ -277,7 +277,7 @@ describe('inbox counts', () => {
 
 describe('public calls', () => {
   it('outage count: every active outage, or the town of an account; no sign-in needed', async () => {
-    const count = async (query = '') => (await get<{ affectedCount: number }>(null, `${serviceAreas.outage}${outageCalls.count}${query}`)).data.affectedCount;
+    const count = async (query = '') => (await get<{ affectedCount: number }>(null, `${apiAreas.outage}${outageCalls.count}${query}`)).data.affectedCount;
     expect(await count()).toBe(1240 + 385);
     expect(await count(`?accountNumber=${home}`)).toBe(1240);
     expect(await count(`?accountNumber=${prepaidAccount}`)).toBe(385);
@@ -286,7 +286,7 @@ describe('public calls', () => {
   });
 
   it('portal settings: the spec constants, external sites and features', async () => {
-    const { data } = await get<PortalSettings>(null, `${serviceAreas.common}${sessionCommonCalls.portalSettings}`);
+    const { data } = await get<PortalSettings>(null, `${apiAreas.common}${sessionCommonCalls.portalSettings}`);
     expect(data).toEqual({
       maintenanceCheckEnabled: true,
       maintenancePollMs: 200_000,
@@ -306,7 +306,7 @@ describe('public calls', () => {
   it('portal settings follow the server options (MAINTENANCE_POLL_MS, EXTERNAL_SITE_*)', async () => {
     const app = await buildApp({ db: server.db, settings: { maintenancePollMs: 2000, externalSites: { landlord: 'https://landlords.example.org/' } } });
     try {
-      const data = (await app.inject(`${serviceAreas.common}${sessionCommonCalls.portalSettings}`)).json().data as PortalSettings;
+      const data = (await app.inject(`${apiAreas.common}${sessionCommonCalls.portalSettings}`)).json().data as PortalSettings;
       expect(data.maintenancePollMs).toBe(2000);
       expect(data.externalSites).toEqual({ enterprise: 'https://enterprise.utility.example/', landlord: 'https://landlords.example.org/', propertyManager: 'https://propertymanager.utility.example/' });
     } finally {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBasePath, adminCalls, adminTokenHeader } from '../../src/domain/admin.ts';
-import { commonCalls, serviceAreas } from '../../src/domain/services.ts';
+import { commonCalls, apiAreas } from '../../src/domain/apiAreas.ts';
 import { billingCalls, paymentCalls } from '../../src/domain/calls.ts';
 import { devAdminCalls, type TestPeopleData } from '../../src/domain/devAdmin.ts';
 import { demoPassword } from '../../server/seed/index.ts';
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 async function maintenance() {
-  const reply = await server.request(`${serviceAreas.common}${commonCalls.maintenance}?type=1`);
+  const reply = await server.request(`${apiAreas.common}${commonCalls.maintenance}?type=1`);
   return envelope<MaintenanceItem[]>(reply).data;
 }
 
@@ -109,14 +109,14 @@ describe('test people (fresh copies of demo people for end-to-end tests)', () =>
 
     // The copy signs in and owns its own data: bills, payments, saved methods.
     const session = await signIn(server, copy!.userName);
-    const bill = await server.request({ url: `${serviceAreas.billing}${billingCalls.currentBill}?accountNumber=${home.accountNumber}`, headers: session.headers });
+    const bill = await server.request({ url: `${apiAreas.billing}${billingCalls.currentBill}?accountNumber=${home.accountNumber}`, headers: session.headers });
     expect(bill.statusCode, bill.body).toBe(200);
-    const history = envelope<{ total: number }>(await server.request({ url: `${serviceAreas.billing}${billingCalls.history}?accountNumber=${home.accountNumber}`, headers: session.headers })).data;
+    const history = envelope<{ total: number }>(await server.request({ url: `${apiAreas.billing}${billingCalls.history}?accountNumber=${home.accountNumber}`, headers: session.headers })).data;
     expect(history.total).toBeGreaterThan(24);
-    const methods = envelope<unknown[]>(await server.request({ url: `${serviceAreas.payment}${paymentCalls.methods}?accountNumber=${home.accountNumber}`, headers: session.headers })).data;
+    const methods = envelope<unknown[]>(await server.request({ url: `${apiAreas.payment}${paymentCalls.methods}?accountNumber=${home.accountNumber}`, headers: session.headers })).data;
     expect(methods).toHaveLength(2);
     // ...and cannot read demo.customer's.
-    const theirs = await server.request({ url: `${serviceAreas.billing}${billingCalls.currentBill}?accountNumber=300041526371`, headers: session.headers });
+    const theirs = await server.request({ url: `${apiAreas.billing}${billingCalls.currentBill}?accountNumber=300041526371`, headers: session.headers });
     expect(theirs.statusCode).toBe(403);
   });
 

@@ -9,11 +9,11 @@ import { adminBasePath, adminTokenHeader } from '../../src/domain/admin.ts';
 import { customerServiceCalls, singleSignOnCalls, userBehaviorCalls, userCalls } from '../../src/domain/calls.ts';
 import { devAdminCalls, type AuthTokenData } from '../../src/domain/devAdmin.ts';
 import { errorCatalogue } from '../../src/domain/errors.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import type { LoginData, MeData, SupportSignOnData } from '../../src/domain/session.ts';
 import { bearer, envelope, minutes, refreshCookieOf, signIn, startTestServer, TestClock, testAdminToken, type TestServer } from './helpers.ts';
 
-const u = serviceAreas.userManagement;
+const u = apiAreas.userManagement;
 const clock = new TestClock();
 let server: TestServer;
 beforeAll(async () => {
@@ -36,7 +36,7 @@ function authenticate(token: string) {
 }
 
 function supportToken(headers: Record<string, string>, accountNumber: string) {
-  return server.request({ method: 'POST', url: `${serviceAreas.singleSignOn}${singleSignOnCalls.support}`, headers, payload: { accountNumber } });
+  return server.request({ method: 'POST', url: `${apiAreas.singleSignOn}${singleSignOnCalls.support}`, headers, payload: { accountNumber } });
 }
 
 function expectInvalidLink(reply: Awaited<ReturnType<typeof authenticate>>) {
@@ -134,14 +134,14 @@ describe('support sign-on', () => {
 
     // Every record of that session says updatedBy 3, whatever the body claims.
     const headers = bearer(data.accessToken);
-    const log = await server.request({ method: 'POST', url: `${serviceAreas.userBehavior}${userBehaviorCalls.log}`, headers, payload: { screen: 'Dashboard', module: 'Home', updatedBy: 2 } });
+    const log = await server.request({ method: 'POST', url: `${apiAreas.userBehavior}${userBehaviorCalls.log}`, headers, payload: { screen: 'Dashboard', module: 'Home', updatedBy: 2 } });
     expect(log.statusCode, log.body).toBe(200);
     const [activity] = await server.db.select().from(t.activityLogs).orderBy(desc(t.activityLogs.id)).limit(1);
     expect(activity).toMatchObject({ updatedBy: 3, userId: data.user.uuid, agentUserId: agent.uuid, screen: 'Dashboard' });
-    await server.request({ method: 'POST', url: `${serviceAreas.customerService}${customerServiceCalls.interaction}`, headers, payload: { actionSubject: 'Viewed bill' } });
+    await server.request({ method: 'POST', url: `${apiAreas.customerService}${customerServiceCalls.interaction}`, headers, payload: { actionSubject: 'Viewed bill' } });
     const [interaction] = await server.db.select().from(t.interactionRecords).orderBy(desc(t.interactionRecords.id)).limit(1);
     expect(interaction).toMatchObject({ updatedBy: 3, actionSubject: 'Viewed bill', agentUserId: agent.uuid });
-    await server.request({ method: 'POST', url: `${serviceAreas.customerService}${customerServiceCalls.audit}`, headers, payload: { code: 54, email: 'kagiso.molefe@example.com' } });
+    await server.request({ method: 'POST', url: `${apiAreas.customerService}${customerServiceCalls.audit}`, headers, payload: { code: 54, email: 'kagiso.molefe@example.com' } });
     const [audit] = await server.db.select().from(t.auditEvents).orderBy(desc(t.auditEvents.id)).limit(1);
     expect(audit).toMatchObject({ updatedBy: 3, code: 54 });
 

@@ -29,7 +29,7 @@ import {
 import { sha256Hex } from '../../server/auth/tokens.ts';
 import { pendingGuestInvitationSeed } from '../../server/seed/index.ts';
 import { devAdminCalls } from '../../src/domain/devAdmin.ts';
-import { commonCalls, healthPath, metaFilePath, serviceAreas } from '../../src/domain/services.ts';
+import { commonCalls, healthPath, metaFilePath, apiAreas } from '../../src/domain/apiAreas.ts';
 import { envelope, loginRequest, signIn, startTestServer, testAdminToken, type TestServer } from './helpers.ts';
 import { isApiPath } from '../../server/http/security.ts';
 import { uncoveredRoutes } from './routeCoverage.ts';
@@ -61,7 +61,7 @@ const molepolole = { accountNumber: '300028493760', dateOfBirth: '19880314', fir
 const setupIp = '10.99.0.1';
 
 async function validationOf(details: Record<string, unknown>) {
-  const reply = await server.request({ method: 'POST', url: `${serviceAreas.userManagement}${userCalls.validateAccount}`, payload: details, remoteAddress: setupIp });
+  const reply = await server.request({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.validateAccount}`, payload: details, remoteAddress: setupIp });
   return envelope<{ validationToken: string; customerNumber: string }>(reply).data;
 }
 
@@ -104,7 +104,7 @@ beforeAll(async () => {
   // A second two-factor user for verification, with a code already sent.
   await server.db.update(t.users).set({ tfa: true }).where(eq(t.users.userName, 'demo.suspended'));
   live.tfaVerifyToken = await tfaToken('demo.suspended');
-  await server.request({ method: 'POST', url: `${serviceAreas.userManagement}${userCalls.tfaSend}`, payload: { tfaToken: live.tfaVerifyToken, channel: 'sms' } });
+  await server.request({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.tfaSend}`, payload: { tfaToken: live.tfaVerifyToken, channel: 'sms' } });
   live.tfaCode = await newestCode();
   const issued = await server.request({ method: 'POST', url: `${adminBasePath}${devAdminCalls.authToken}`, headers: adminHeaders, payload: { userName: 'demo.guest' } });
   live.authToken = envelope<{ token: string }>(issued).data.token;
@@ -117,7 +117,7 @@ beforeAll(async () => {
   const tsabong = await validationOf({ accountNumber: '300073948215', dateOfBirth: '19960418', firstName: 'Kabo', lastName: 'Olebile', registrationType: 0, action: 'REGP', idNumber: '846722113', postCode: '65001' });
   const registered = await server.request({
     method: 'POST',
-    url: `${serviceAreas.userManagement}${userCalls.register}`,
+    url: `${apiAreas.userManagement}${userCalls.register}`,
     remoteAddress: setupIp,
     payload: { validationToken: tsabong.validationToken, firstName: 'Kabo', lastName: 'Olebile', userName: 'kabo.o', password: 'Kgale#Hill2031', confirmPassword: 'Kgale#Hill2031', primaryEmail: 'kabo.olebile@example.com', primaryPhone: '71234590', isAggree: true },
   });
@@ -131,7 +131,7 @@ beforeAll(async () => {
   for (const email of ['resend.guest@example.com', 'revoke.guest@example.com']) {
     const sent = await server.request({
       method: 'POST',
-      url: `${serviceAreas.guestUserManagement}${guestCalls.invite}`,
+      url: `${apiAreas.guestUserManagement}${guestCalls.invite}`,
       headers: customerAuth,
       remoteAddress: setupIp,
       payload: { accountNumber: '300041526371', email, firstName: 'Bad', lastName: 'Input', accessUntil: day(30) },
@@ -144,7 +144,7 @@ beforeAll(async () => {
   // Guests: an invitation from demo.customer.
   const invited = await server.request({
     method: 'POST',
-    url: `${serviceAreas.guestUserManagement}${guestCalls.invite}`,
+    url: `${apiAreas.guestUserManagement}${guestCalls.invite}`,
     headers: customerAuth,
     remoteAddress: setupIp,
     payload: { accountNumber: '300041526389', email: 'new.guest@example.com', firstName: 'New', lastName: 'Guest', accessUntil: day(30) },
@@ -153,12 +153,12 @@ beforeAll(async () => {
   live.guestKey = await newestLinkKey(eq(t.outboxMessages.kind, 'guest-invitation'), '/GuestRegister');
   // Payments: demo.customer's saved card, a saved bank account to remove, a guest payment token, the seeded scheduled payment.
   Object.assign(prepaidAuth, (await signIn(server, 'demo.prepaid')).headers);
-  const methods = envelope<{ paymentTokenId: string; kind: string }[]>(await server.request({ method: 'GET', url: `${serviceAreas.payment}${paymentCalls.methods}?accountNumber=300041526371`, headers: customerAuth })).data;
+  const methods = envelope<{ paymentTokenId: string; kind: string }[]>(await server.request({ method: 'GET', url: `${apiAreas.payment}${paymentCalls.methods}?accountNumber=300041526371`, headers: customerAuth })).data;
   live.cardToken = methods.find((m) => m.kind === 'card')!.paymentTokenId;
-  const removable = await server.request({ method: 'POST', url: `${serviceAreas.payment}${paymentCalls.bankProfile}`, headers: customerAuth, payload: { bank: bankDetails } });
+  const removable = await server.request({ method: 'POST', url: `${apiAreas.payment}${paymentCalls.bankProfile}`, headers: customerAuth, payload: { bank: bankDetails } });
   if (removable.statusCode !== 200) throw new Error(`setup bank profile failed: ${removable.body}`);
   live.removableToken = envelope<{ paymentTokenId: string }>(removable).data.paymentTokenId;
-  const guestCheck = await server.request({ method: 'POST', url: `${serviceAreas.payment}${paymentCalls.guestValidateAccount}`, remoteAddress: setupIp, payload: { accountNumber: '300041526371', lastName: 'Molefe' } });
+  const guestCheck = await server.request({ method: 'POST', url: `${apiAreas.payment}${paymentCalls.guestValidateAccount}`, remoteAddress: setupIp, payload: { accountNumber: '300041526371', lastName: 'Molefe' } });
   live.guestPaymentToken = envelope<{ guestPaymentToken: string }>(guestCheck).data.guestPaymentToken;
   live.scheduledUid = (await server.db.select().from(t.payments).where(eq(t.payments.status, 'scheduled')))[0]!.uid;
 });
@@ -168,8 +168,8 @@ afterAll(async () => {
 
 const rows = async (table: PgTable) => (await server.db.select({ n: count() }).from(table))[0]!.n;
 
-const c = serviceAreas.common;
-const pay = serviceAreas.payment;
+const c = apiAreas.common;
+const pay = apiAreas.payment;
 
 /** Valid payment pieces (src/domain/payment.ts): a new card and bank account, today and a later day. */
 const validCard = { nameOnCard: 'Kagiso T Molefe', cardNumber: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 1, cvv: '123' };
@@ -202,55 +202,55 @@ const getCalls: GetCall[] = [
   { name: 'health', path: healthPath, valid: {} },
   { name: 'meta.json', path: metaFilePath, valid: {}, badValues: [{ t: 'abc' }, { t: '1'.repeat(25) }], envelope: false },
   // ---- signed in
-  { name: 'user/me', path: `${serviceAreas.userManagement}${userCalls.me}`, headers: customerAuth, valid: {} },
-  { name: 'user/role-rights', path: `${serviceAreas.userManagement}${userCalls.roleRights}`, headers: customerAuth, valid: { roleId: '1', personaId: '1' }, required: ['roleId'], strings: ['roleId'], badValues: [{ roleId: 'one' }, { roleId: '1234' }, { roleId: '-1' }, { personaId: '4' }, { personaId: '' }] },
+  { name: 'user/me', path: `${apiAreas.userManagement}${userCalls.me}`, headers: customerAuth, valid: {} },
+  { name: 'user/role-rights', path: `${apiAreas.userManagement}${userCalls.roleRights}`, headers: customerAuth, valid: { roleId: '1', personaId: '1' }, required: ['roleId'], strings: ['roleId'], badValues: [{ roleId: 'one' }, { roleId: '1234' }, { roleId: '-1' }, { personaId: '4' }, { personaId: '' }] },
   {
     name: 'account/service-addresses',
-    path: `${serviceAreas.accountManagement}${accountCalls.serviceAddresses}`,
+    path: `${apiAreas.accountManagement}${accountCalls.serviceAddresses}`,
     headers: customerAuth,
     valid: { get uuid() { return live.customerUuid; } },
     required: ['uuid'],
     strings: ['uuid'],
     badValues: [{ uuid: 'not-a-uuid' }, { uuid: '12345' }, { uuid: '' }],
   },
-  { name: 'account/meters', path: `${serviceAreas.accountManagement}${accountCalls.meters}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '3000415263AB' }, { accountNumber: '123' }, { accountNumber: '' }] },
+  { name: 'account/meters', path: `${apiAreas.accountManagement}${accountCalls.meters}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '3000415263AB' }, { accountNumber: '123' }, { accountNumber: '' }] },
   {
     name: 'account/status',
-    path: `${serviceAreas.accountManagement}${accountCalls.status}`,
+    path: `${apiAreas.accountManagement}${accountCalls.status}`,
     headers: customerAuth,
     valid: { get uuid() { return live.customerUuid; }, accountNumber: '300041526371' },
     required: ['uuid', 'accountNumber'],
     strings: ['uuid', 'accountNumber'],
     badValues: [{ uuid: 'x' }, { accountNumber: '-300041526371' }],
   },
-  { name: 'billing/dashboard', path: `${serviceAreas.billing}${billingCalls.dashboard}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '30004152637 ' }, { accountNumber: '1e10' }] },
-  { name: 'outage/count', path: `${serviceAreas.outage}${outageCalls.count}`, valid: {}, strings: ['accountNumber'], badValues: [{ accountNumber: 'abc' }, { accountNumber: '' }] },
-  { name: 'inbox/unread-messages', path: `${serviceAreas.notificationInbox}${inboxCalls.unreadMessages}`, headers: customerAuth, valid: {} },
-  { name: 'inbox/dashboard-notification', path: `${serviceAreas.notificationInbox}${inboxCalls.dashboardNotification}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: 'x' }] },
-  { name: 'common/notification-banner', path: `${serviceAreas.common}${sessionCommonCalls.notificationBanner}`, headers: customerAuth, valid: { accountNumber: '300041526371', language: 'FR' }, required: ['accountNumber'], strings: ['accountNumber', 'language'], badValues: [{ accountNumber: '0x12' }, { language: 'DE' }, { language: 'fr' }] },
-  { name: 'common/portal-settings', path: `${serviceAreas.common}${sessionCommonCalls.portalSettings}`, valid: {} },
+  { name: 'billing/dashboard', path: `${apiAreas.billing}${billingCalls.dashboard}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '30004152637 ' }, { accountNumber: '1e10' }] },
+  { name: 'outage/count', path: `${apiAreas.outage}${outageCalls.count}`, valid: {}, strings: ['accountNumber'], badValues: [{ accountNumber: 'abc' }, { accountNumber: '' }] },
+  { name: 'inbox/unread-messages', path: `${apiAreas.notificationInbox}${inboxCalls.unreadMessages}`, headers: customerAuth, valid: {} },
+  { name: 'inbox/dashboard-notification', path: `${apiAreas.notificationInbox}${inboxCalls.dashboardNotification}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: 'x' }] },
+  { name: 'common/notification-banner', path: `${apiAreas.common}${sessionCommonCalls.notificationBanner}`, headers: customerAuth, valid: { accountNumber: '300041526371', language: 'FR' }, required: ['accountNumber'], strings: ['accountNumber', 'language'], badValues: [{ accountNumber: '0x12' }, { language: 'DE' }, { language: 'fr' }] },
+  { name: 'common/portal-settings', path: `${apiAreas.common}${sessionCommonCalls.portalSettings}`, valid: {} },
   { name: 'admin/outbox', path: `${adminBasePath}${devAdminCalls.outbox}`, headers: adminHeaders, valid: { user: 'demo.tfa', limit: '5' }, required: ['user'], strings: ['user'], badValues: [{ limit: '0' }, { limit: '101' }, { limit: 'ten' }, { user: 'a b c' }, { user: 'ab' }] },
   { name: 'admin/outbox/by-address', path: `${adminBasePath}${devAdminCalls.outboxByAddress}`, headers: adminHeaders, valid: { address: 'kagiso.molefe@example.com', limit: '5' }, required: ['address'], strings: ['address'], badValues: [{ address: 'nope' }, { address: '' }, { limit: '0' }, { limit: 'x' }] },
   // ---- registration and guests
-  { name: 'user/registration/user-name-available', path: `${serviceAreas.userManagement}${userCalls.userNameAvailable}`, valid: { userName: 'free.name' }, required: ['userName'], strings: ['userName'], badValues: [{ userName: 'ab' }, { userName: 'has space' }, { userName: '00000' }, { userName: '' }] },
+  { name: 'user/registration/user-name-available', path: `${apiAreas.userManagement}${userCalls.userNameAvailable}`, valid: { userName: 'free.name' }, required: ['userName'], strings: ['userName'], badValues: [{ userName: 'ab' }, { userName: 'has space' }, { userName: '00000' }, { userName: '' }] },
   {
     name: 'guest/guests',
-    path: `${serviceAreas.guestUserManagement}${guestCalls.list}`,
+    path: `${apiAreas.guestUserManagement}${guestCalls.list}`,
     headers: customerAuth,
     valid: { accountNumber: '300041526371' },
     required: ['accountNumber'],
     strings: ['accountNumber'],
     badValues: [{ accountNumber: 'abc' }, { accountNumber: '' }, { accountNumber: '000000000000' }],
   },
-  { name: 'guest/invitation', path: `${serviceAreas.guestUserManagement}${guestCalls.invitation}`, valid: { key: pendingGuestInvitationSeed.key }, required: ['key'], strings: ['key'], badValues: [{ key: 'short' }, { key: 'has spaces in this key 0123' }, { key: '' }] },
+  { name: 'guest/invitation', path: `${apiAreas.guestUserManagement}${guestCalls.invitation}`, valid: { key: pendingGuestInvitationSeed.key }, required: ['key'], strings: ['key'], badValues: [{ key: 'short' }, { key: 'has spaces in this key 0123' }, { key: '' }] },
   // ---- billing and payment
-  { name: 'billing/current-bill', path: `${serviceAreas.billing}${billingCalls.currentBill}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '12' }, { accountNumber: 'abc' }] },
+  { name: 'billing/current-bill', path: `${apiAreas.billing}${billingCalls.currentBill}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '12' }, { accountNumber: 'abc' }] },
   {
-    name: 'billing/history', path: `${serviceAreas.billing}${billingCalls.history}`, headers: customerAuth, valid: { accountNumber: '300041526371', page: '1', pageSize: '5' },
+    name: 'billing/history', path: `${apiAreas.billing}${billingCalls.history}`, headers: customerAuth, valid: { accountNumber: '300041526371', page: '1', pageSize: '5' },
     required: ['accountNumber'], strings: ['accountNumber', 'page', 'pageSize'], badValues: [{ page: '0' }, { page: 'x' }, { pageSize: '51' }, { pageSize: '0' }, { page: '-1' }, { accountNumber: '1e10' }],
   },
-  { name: 'billing/token-history', path: `${serviceAreas.billing}${billingCalls.tokenHistory}`, headers: prepaidAuth, valid: { accountNumber: '300052837104', page: '1' }, required: ['accountNumber'], strings: ['accountNumber', 'page'], badValues: [{ page: '1.5' }, { pageSize: '500' }] },
-  { name: 'billing/transactions', path: `${serviceAreas.billing}${billingCalls.transactions}`, headers: prepaidAuth, valid: { accountNumber: '300052837104', pageSize: '10' }, required: ['accountNumber'], strings: ['accountNumber', 'pageSize'], badValues: [{ page: 'one' }, { pageSize: '' }] },
+  { name: 'billing/token-history', path: `${apiAreas.billing}${billingCalls.tokenHistory}`, headers: prepaidAuth, valid: { accountNumber: '300052837104', page: '1' }, required: ['accountNumber'], strings: ['accountNumber', 'page'], badValues: [{ page: '1.5' }, { pageSize: '500' }] },
+  { name: 'billing/transactions', path: `${apiAreas.billing}${billingCalls.transactions}`, headers: prepaidAuth, valid: { accountNumber: '300052837104', pageSize: '10' }, required: ['accountNumber'], strings: ['accountNumber', 'pageSize'], badValues: [{ page: 'one' }, { pageSize: '' }] },
   { name: 'payment/methods', path: `${pay}${paymentCalls.methods}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: 'x' }] },
   {
     name: 'payment/scheduled', path: `${pay}${paymentCalls.scheduled}`, headers: customerAuth, valid: { get uuid() { return live.customerUuid; } },
@@ -258,7 +258,7 @@ const getCalls: GetCall[] = [
   },
   { name: 'payment/wallets', path: `${pay}${paymentCalls.wallets}`, valid: {} },
   {
-    name: 'bankrouting/lookup', path: `${serviceAreas.bankRouting}${bankRoutingCalls.lookup}`, valid: { routingNumber: '281467902' },
+    name: 'bankrouting/lookup', path: `${apiAreas.bankRouting}${bankRoutingCalls.lookup}`, valid: { routingNumber: '281467902' },
     required: ['routingNumber'], strings: ['routingNumber'], badValues: [{ routingNumber: '12' }, { routingNumber: '28146790A' }, { routingNumber: '' }],
   },
 ];
@@ -399,7 +399,7 @@ const postCalls: PostCall[] = [
   // ---- user management
   {
     name: 'user/login',
-    path: `${serviceAreas.userManagement}${userCalls.login}`,
+    path: `${apiAreas.userManagement}${userCalls.login}`,
     headers: {},
     valid: { username: 'demo.customer', password: 'Portal#2026', customattributes: { client: 'web', version: '10.2.0' } },
     required: ['username', 'password'],
@@ -413,7 +413,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/token/refresh',
-    path: `${serviceAreas.userManagement}${userCalls.refresh}`,
+    path: `${apiAreas.userManagement}${userCalls.refresh}`,
     headers: {},
     valid: { get refreshToken() { return live.refreshToken; } },
     required: [],
@@ -424,7 +424,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/logout',
-    path: `${serviceAreas.userManagement}${userCalls.logout}`,
+    path: `${apiAreas.userManagement}${userCalls.logout}`,
     headers: logoutAuth,
     valid: {},
     required: [],
@@ -435,7 +435,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/tfa/send',
-    path: `${serviceAreas.userManagement}${userCalls.tfaSend}`,
+    path: `${apiAreas.userManagement}${userCalls.tfaSend}`,
     headers: {},
     valid: { get tfaToken() { return live.tfaSendToken; }, channel: 'email' },
     required: ['tfaToken', 'channel'],
@@ -445,7 +445,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/tfa/verify',
-    path: `${serviceAreas.userManagement}${userCalls.tfaVerify}`,
+    path: `${apiAreas.userManagement}${userCalls.tfaVerify}`,
     headers: {},
     valid: { get tfaToken() { return live.tfaVerifyToken; }, get code() { return live.tfaCode; } },
     required: ['tfaToken', 'code'],
@@ -455,7 +455,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/authenticate',
-    path: `${serviceAreas.userManagement}${userCalls.authenticate}`,
+    path: `${apiAreas.userManagement}${userCalls.authenticate}`,
     headers: {},
     valid: { get token() { return live.authToken; } },
     required: ['token'],
@@ -465,7 +465,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/ip-lock-count',
-    path: `${serviceAreas.userManagement}${userCalls.ipLockCount}`,
+    path: `${apiAreas.userManagement}${userCalls.ipLockCount}`,
     headers: {},
     valid: { ipAddress: '203.0.113.9' },
     required: ['ipAddress'],
@@ -475,7 +475,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/user-role-rights',
-    path: `${serviceAreas.userManagement}${userCalls.userRoleRights}`,
+    path: `${apiAreas.userManagement}${userCalls.userRoleRights}`,
     headers: customerAuth,
     valid: { get uuid() { return live.customerUuid; }, accountNumber: '300041526371', moduleName: 'billing' },
     required: ['uuid', 'accountNumber', 'moduleName'],
@@ -486,7 +486,7 @@ const postCalls: PostCall[] = [
   // ---- single sign-on
   {
     name: 'sso/support',
-    path: `${serviceAreas.singleSignOn}${singleSignOnCalls.support}`,
+    path: `${apiAreas.singleSignOn}${singleSignOnCalls.support}`,
     headers: agentAuth,
     valid: { accountNumber: '300041526371' },
     required: ['accountNumber'],
@@ -497,7 +497,7 @@ const postCalls: PostCall[] = [
   // ---- inbox
   {
     name: 'inbox/unread',
-    path: `${serviceAreas.notificationInbox}${inboxCalls.unread}`,
+    path: `${apiAreas.notificationInbox}${inboxCalls.unread}`,
     headers: customerAuth,
     valid: { status: [], categories: [], searchString: '', mode: 1 },
     required: ['status', 'categories', 'searchString', 'mode'],
@@ -511,7 +511,7 @@ const postCalls: PostCall[] = [
   // ---- customer service and user behaviour
   {
     name: 'customerservice/audit',
-    path: `${serviceAreas.customerService}${customerServiceCalls.audit}`,
+    path: `${apiAreas.customerService}${customerServiceCalls.audit}`,
     headers: customerAuth,
     valid: { code: 54, email: 'kagiso.molefe@example.com' },
     required: ['code'],
@@ -521,7 +521,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'customerservice/interaction',
-    path: `${serviceAreas.customerService}${customerServiceCalls.interaction}`,
+    path: `${apiAreas.customerService}${customerServiceCalls.interaction}`,
     headers: {},
     valid: { actionSubject: 'Username availability check', actionPriority: 5, actionStatus: 1, customerNumberList: ['1041526371'] },
     required: [],
@@ -535,7 +535,7 @@ const postCalls: PostCall[] = [
   // ---- registration
   {
     name: 'user/registration/validate-account',
-    path: `${serviceAreas.userManagement}${userCalls.validateAccount}`,
+    path: `${apiAreas.userManagement}${userCalls.validateAccount}`,
     headers: {},
     valid: { ...molepolole, isBillProgram: 'N', custom_Attributes: { isPremise: false, source: 'web' } },
     required: ['accountNumber', 'dateOfBirth', 'firstName', 'lastName', 'registrationType', 'action', 'idNumber', 'postCode'],
@@ -550,7 +550,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/registration/check-registered',
-    path: `${serviceAreas.userManagement}${userCalls.checkRegistered}`,
+    path: `${apiAreas.userManagement}${userCalls.checkRegistered}`,
     headers: {},
     valid: { accountNumber: '300041526371' },
     required: ['accountNumber'],
@@ -560,7 +560,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/registration',
-    path: `${serviceAreas.userManagement}${userCalls.register}`,
+    path: `${apiAreas.userManagement}${userCalls.register}`,
     headers: {},
     valid: {
       get validationToken() { return live.validationToken; },
@@ -578,7 +578,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/registration/activate',
-    path: `${serviceAreas.userManagement}${userCalls.activate}`,
+    path: `${apiAreas.userManagement}${userCalls.activate}`,
     headers: {},
     valid: { get key() { return live.activationKey; } },
     required: ['key'],
@@ -588,7 +588,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/account/link',
-    path: `${serviceAreas.userManagement}${userCalls.accountLink}`,
+    path: `${apiAreas.userManagement}${userCalls.accountLink}`,
     headers: customerAuth,
     valid: {
       get uuid() { return live.customerUuid; },
@@ -606,7 +606,7 @@ const postCalls: PostCall[] = [
   // ---- recovery
   {
     name: 'user/forgot-user-id',
-    path: `${serviceAreas.userManagement}${userCalls.forgotUserId}`,
+    path: `${apiAreas.userManagement}${userCalls.forgotUserId}`,
     headers: {},
     valid: { email: 'kagiso.molefe@example.com' },
     required: [],
@@ -616,7 +616,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/forgot-password',
-    path: `${serviceAreas.userManagement}${userCalls.forgotPassword}`,
+    path: `${apiAreas.userManagement}${userCalls.forgotPassword}`,
     headers: {},
     valid: { userName: 'demo.customer' },
     required: ['userName'],
@@ -631,7 +631,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/reset-password/validate-key',
-    path: `${serviceAreas.userManagement}${userCalls.resetPasswordValidateKey}`,
+    path: `${apiAreas.userManagement}${userCalls.resetPasswordValidateKey}`,
     headers: {},
     valid: { get key() { return live.resetKeyToValidate; } },
     required: ['key'],
@@ -641,7 +641,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/reset-password',
-    path: `${serviceAreas.userManagement}${userCalls.resetPassword}`,
+    path: `${apiAreas.userManagement}${userCalls.resetPassword}`,
     headers: {},
     valid: { get key() { return live.resetKeyToUse; }, password: 'Fresh#Start42', confirmPassword: 'Fresh#Start42' },
     required: ['key', 'password', 'confirmPassword'],
@@ -651,7 +651,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/problem-sign-in',
-    path: `${serviceAreas.userManagement}${userCalls.problemSignIn}`,
+    path: `${apiAreas.userManagement}${userCalls.problemSignIn}`,
     headers: {},
     valid: { userName: 'demo.customer', issue: 'locked', message: 'I cannot sign in' },
     required: ['issue', 'message'],
@@ -661,7 +661,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'user/update-user',
-    path: `${serviceAreas.userManagement}${userCalls.updateUser}`,
+    path: `${apiAreas.userManagement}${userCalls.updateUser}`,
     headers: {},
     valid: { get key() { return live.updateUserKey; }, email: 'mpho.ntsima@example.com', phone: '76789012' },
     required: ['key', 'email', 'phone'],
@@ -672,7 +672,7 @@ const postCalls: PostCall[] = [
   // ---- guest users
   {
     name: 'guest/register',
-    path: `${serviceAreas.guestUserManagement}${guestCalls.register}`,
+    path: `${apiAreas.guestUserManagement}${guestCalls.register}`,
     headers: {},
     valid: {
       userName: 'new.guest', password: 'Kgale#Hill2031', confirmPassword: 'Kgale#Hill2031', primaryEmail: 'new.guest@example.com', primaryPhone: '72233445',
@@ -688,7 +688,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'guest/invite',
-    path: `${serviceAreas.guestUserManagement}${guestCalls.invite}`,
+    path: `${apiAreas.guestUserManagement}${guestCalls.invite}`,
     headers: customerAuth,
     valid: { accountNumber: '300041526371', email: 'friend.bad@example.com', firstName: 'Neo', lastName: 'Friend', accessUntil: day(30) },
     required: ['accountNumber', 'email', 'firstName', 'lastName', 'accessUntil'],
@@ -698,7 +698,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'guest/resend',
-    path: `${serviceAreas.guestUserManagement}${guestCalls.resend}`,
+    path: `${apiAreas.guestUserManagement}${guestCalls.resend}`,
     headers: customerAuth,
     valid: { accountNumber: '300041526371', get id() { return live.resendGuestId; } },
     required: ['accountNumber', 'id'],
@@ -708,7 +708,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'guest/update',
-    path: `${serviceAreas.guestUserManagement}${guestCalls.update}`,
+    path: `${apiAreas.guestUserManagement}${guestCalls.update}`,
     headers: customerAuth,
     valid: { accountNumber: '300041526371', get id() { return live.resendGuestId; }, accessUntil: day(40) },
     required: ['accountNumber', 'id', 'accessUntil'],
@@ -718,7 +718,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'guest/revoke',
-    path: `${serviceAreas.guestUserManagement}${guestCalls.revoke}`,
+    path: `${apiAreas.guestUserManagement}${guestCalls.revoke}`,
     headers: customerAuth,
     valid: { accountNumber: '300041526371', get id() { return live.revokeGuestId; } },
     required: ['accountNumber', 'id'],
@@ -901,7 +901,7 @@ const postCalls: PostCall[] = [
   },
   {
     name: 'userbehavior/log',
-    path: `${serviceAreas.userBehavior}${userBehaviorCalls.log}`,
+    path: `${apiAreas.userBehavior}${userBehaviorCalls.log}`,
     headers: {},
     valid: { screen: 'Login', module: 'PreLogin', custom1: 'a', custom25: 'z' },
     required: ['screen', 'module'],

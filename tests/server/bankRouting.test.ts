@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankRoutingCalls } from '../../src/domain/calls.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import type { RoutingLookupData } from '../../src/domain/payment.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
 
@@ -17,7 +17,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const url = (query: string) => `${serviceAreas.bankRouting}${bankRoutingCalls.lookup}${query}`;
+const url = (query: string) => `${apiAreas.bankRouting}${bankRoutingCalls.lookup}${query}`;
 
 describe('routing number lookup', () => {
   it('names the bank of a known routing number before sign-in', async () => {

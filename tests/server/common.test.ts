@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { faqCategories, serviceCentreTowns } from '../../src/domain/constants.ts';
-import { commonCalls, serviceAreas } from '../../src/domain/services.ts';
+import { commonCalls, apiAreas } from '../../src/domain/apiAreas.ts';
 import type {
   Banner,
   City,
@@ -20,7 +20,7 @@ import type {
 } from '../../src/domain/common.ts';
 import { envelope, startTestServer, type TestServer } from './helpers.ts';
 
-const base = serviceAreas.common;
+const base = apiAreas.common;
 const wireLanguages = ['EN_US', 'EN_UK', 'SP', 'FR'] as const;
 
 let server: TestServer;

@@ -13,7 +13,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../scripts/precompress.ts';
 import { negotiateEncoding } from '../../server/http/compression.ts';
-import { commonCalls, serviceAreas } from '../../src/domain/services.ts';
+import { commonCalls, apiAreas } from '../../src/domain/apiAreas.ts';
 import { makeFakeDist, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -99,7 +99,7 @@ describe('files of the build', () => {
 });
 
 describe('API answers', () => {
-  const faq = `${serviceAreas.common}${commonCalls.faq}?categoryId=2&language=EN_US`;
+  const faq = `${apiAreas.common}${commonCalls.faq}?categoryId=2&language=EN_US`;
 
   it('above 1 KB are compressed as the client accepts: brotli, else gzip, else not at all', async () => {
     const plain = await get(faq);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaqEntry } from '../../src/domain/common.ts';
 import { faqCategories } from '../../src/domain/constants.ts';
-import { commonCalls, serviceAreas } from '../../src/domain/services.ts';
+import { commonCalls, apiAreas } from '../../src/domain/apiAreas.ts';
 import { envelope, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const faq = async (categoryId: number, language: string) => {
-  const reply = await server.request(`${serviceAreas.common}${commonCalls.faq}?categoryId=${categoryId}&language=${language}`);
+  const reply = await server.request(`${apiAreas.common}${commonCalls.faq}?categoryId=${categoryId}&language=${language}`);
   expect(reply.statusCode, reply.body).toBe(200);
   return envelope<FaqEntry[]>(reply).data;
 };

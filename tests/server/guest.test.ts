@@ -14,7 +14,7 @@ import { accountCalls } from '../../src/domain/calls.ts';
 import { devAdminCalls, type OutboxMessage } from '../../src/domain/devAdmin.ts';
 import { adminBasePath, adminTokenHeader } from '../../src/domain/admin.ts';
 import { guestRights } from '../../src/domain/rights.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import type { LoginData, RoleRight, ServiceAccount } from '../../src/domain/session.ts';
 import type { GuestInvitationData, GuestInviteData, GuestRegistrationData } from '../../src/domain/registration.ts';
 import type { GuestListData, GuestResendData, GuestRevokeData, GuestUpdateData } from '../../src/domain/guestUsers.ts';
@@ -58,7 +58,7 @@ function guestBody(overrides: Record<string, unknown> = {}) {
 
 async function accountsOf(session: { uuid: string; headers: Record<string, string> }) {
   return expectOk<ServiceAccount[]>(
-    await server.request({ method: 'GET', url: `${serviceAreas.accountManagement}${accountCalls.serviceAddresses}?uuid=${session.uuid}`, headers: session.headers }),
+    await server.request({ method: 'GET', url: `${apiAreas.accountManagement}${accountCalls.serviceAddresses}?uuid=${session.uuid}`, headers: session.headers }),
   );
 }
 
@@ -299,7 +299,7 @@ describe('demo.customer manages the guests of an account', () => {
     expect(expectOk<GuestRevokeData>(await revoke({ accountNumber: '300041526371', id: entry!.id }, customer.headers))).toEqual({ id: entry!.id, removed: 'guest' });
     expect(await accountsOf(guest)).toEqual([]);
     expectCode(
-      await server.request({ method: 'GET', url: `${serviceAreas.accountManagement}${accountCalls.meters}?accountNumber=300041526371`, headers: guest.headers }),
+      await server.request({ method: 'GET', url: `${apiAreas.accountManagement}${accountCalls.meters}?accountNumber=300041526371`, headers: guest.headers }),
       403,
       'GEN403',
     );
@@ -354,7 +354,7 @@ describe('the end of guest access', () => {
     const later = await signIn(server, 'demo.guest', freshIp());
     expect(await accountsOf(later)).toEqual([]);
     expectCode(
-      await server.request({ method: 'GET', url: `${serviceAreas.accountManagement}${accountCalls.meters}?accountNumber=300041526389`, headers: later.headers }),
+      await server.request({ method: 'GET', url: `${apiAreas.accountManagement}${accountCalls.meters}?accountNumber=300041526389`, headers: later.headers }),
       403,
       'GEN403',
     );

@@ -13,7 +13,7 @@ import { buildApp, type AppOptions } from '../../server/app.ts';
 import { repoRoot } from '../../server/config.ts';
 import { openPglite, type DatabaseHandle } from '../../server/db/open.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { refreshCookieName, userCalls } from '../../src/domain/calls.ts';
 
 /** The seed's "now" in tests: noon UTC today, so dates are stable within a day. */
@@ -160,7 +160,7 @@ export function refreshCookieOf(reply: LightMyRequestResponse): { value: string;
 
 /** POST /api/user/login from an IP address (default 127.0.0.1). */
 export function loginRequest(server: TestServer, body: Record<string, unknown>, ip = '127.0.0.1') {
-  return server.request({ method: 'POST', url: `${serviceAreas.userManagement}${userCalls.login}`, payload: body, remoteAddress: ip });
+  return server.request({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.login}`, payload: body, remoteAddress: ip });
 }
 
 /** Signs a demo user in (no second factor) and answers the tokens and uuid. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuplicateCheckData, HistoryItem, Paged, ScheduledPayment } from '../../src/domain/payment.ts';
 import { methodRecordText } from '../../src/domain/paymentMethodText.ts';
 import { paymentCalls } from '../../src/domain/calls.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
 import { billUrl, flat, home, payUrl, post } from './paymentHelpers.ts';
 
@@ -37,7 +37,7 @@ describe('method parts', () => {
   });
 
   it('scheduled payments and the duplicate check carry them too', async () => {
-    const scheduled = envelope<ScheduledPayment[]>(await server.request({ method: 'GET', url: `${serviceAreas.payment}${paymentCalls.scheduled}?uuid=${uuid}`, headers: customer })).data;
+    const scheduled = envelope<ScheduledPayment[]>(await server.request({ method: 'GET', url: `${apiAreas.payment}${paymentCalls.scheduled}?uuid=${uuid}`, headers: customer })).data;
     expect(scheduled.find((payment) => payment.accountNumber === flat)!.methodDetail).toEqual({ kind: 'card', brand: 'visa', last4: '4242' });
     const amount = scheduled.find((payment) => payment.accountNumber === flat)!.amount;
     const duplicate = envelope<DuplicateCheckData>(await post(server, payUrl('duplicateCheck'), { accountNumber: flat, amount }, { headers: customer, key: null })).data;

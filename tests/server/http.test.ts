@@ -4,7 +4,7 @@
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { appVersion } from '../../src/domain/constants.ts';
 import { envelope, startTestServer, type TestServer } from './helpers.ts';
 
@@ -47,7 +47,7 @@ describe('health and meta', () => {
 });
 
 describe('envelopes and 404s', () => {
-  it.each(Object.entries(serviceAreas))('an unknown path under the %s area is a 404 envelope', async (_area, basePath) => {
+  it.each(Object.entries(apiAreas))('an unknown path under the %s area is a 404 envelope', async (_area, basePath) => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const reply = await server.request({ method, url: `${basePath}/no-such-call`, payload: method === 'POST' ? {} : undefined });
       expect(reply.statusCode).toBe(404);
@@ -66,13 +66,13 @@ describe('envelopes and 404s', () => {
   });
 
   it('a known path with the wrong method is a 404 envelope, never a page', async () => {
-    const reply = await server.request({ method: 'PUT', url: `${serviceAreas.common}/faq`, payload: {} });
+    const reply = await server.request({ method: 'PUT', url: `${apiAreas.common}/faq`, payload: {} });
     expect(reply.statusCode).toBe(404);
     expect(envelope(reply).status.msgcode).toBe('GEN404');
   });
 
   it('a failed call answers the envelope with its HTTP status and a message naming the field', async () => {
-    const reply = await server.request(`${serviceAreas.common}/faq?categoryId=2`);
+    const reply = await server.request(`${apiAreas.common}/faq?categoryId=2`);
     expect(reply.statusCode).toBe(400);
     const body = envelope(reply);
     expect(body).toEqual({ status: { code: 400, message: expect.stringContaining('query.language'), msgcode: 'VLD002' }, data: null });
@@ -81,16 +81,16 @@ describe('envelopes and 404s', () => {
 
 describe('headers', () => {
   it('API GET answers carry no-store and the security headers', async () => {
-    const reply = await server.request(`${serviceAreas.common}/countries`);
+    const reply = await server.request(`${apiAreas.common}/countries`);
     expect(reply.headers['cache-control']).toBe('no-store');
     expectSecurityHeaders(reply.headers);
   });
 
   it('API POST answers and errors carry them too', async () => {
-    const ok = await server.request({ method: 'POST', url: `${serviceAreas.common}/banner-tracking`, payload: { pageName: 'Login', bannerIndex: 0 } });
+    const ok = await server.request({ method: 'POST', url: `${apiAreas.common}/banner-tracking`, payload: { pageName: 'Login', bannerIndex: 0 } });
     expect(ok.statusCode).toBe(200);
     expectSecurityHeaders(ok.headers);
-    const bad = await server.request({ method: 'POST', url: `${serviceAreas.common}/banner-tracking`, headers: { 'content-type': 'application/json' }, payload: '{' });
+    const bad = await server.request({ method: 'POST', url: `${apiAreas.common}/banner-tracking`, headers: { 'content-type': 'application/json' }, payload: '{' });
     expect(bad.statusCode).toBe(400);
     expectSecurityHeaders(bad.headers);
     expect(bad.headers['cache-control']).toBe('no-store');
@@ -136,7 +136,7 @@ describe('refusals before routing (the HTTP parser)', () => {
   });
 
   it('a 100 KB query string is answered 431 in the envelope, with the security headers', async () => {
-    const reply = await rawRequest(port, `GET ${serviceAreas.common}/countries?q=${'x'.repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    const reply = await rawRequest(port, `GET ${apiAreas.common}/countries?q=${'x'.repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     expect(reply.status).toBe(431);
     expect(reply.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(reply.body)).toEqual({ status: { code: 431, message: expect.any(String), msgcode: 'GEN431' }, data: null });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxCalls } from '../../src/domain/calls.ts';
 import type { UnreadMessage } from '../../src/domain/inbox.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -17,7 +17,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const url = `${serviceAreas.notificationInbox}${inboxCalls.unreadMessages}`;
+const url = `${apiAreas.notificationInbox}${inboxCalls.unreadMessages}`;
 
 describe('unread messages', () => {
   it("lists demo.customer's three unread messages, newest first, as many as the badge counts", async () => {
@@ -30,7 +30,7 @@ describe('unread messages', () => {
     expect(messages[2]!.accountNumber).toBeNull();
     const times = messages.map((message) => Date.parse(message.receivedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const count = await server.request({ method: 'POST', url: `${serviceAreas.notificationInbox}${inboxCalls.unread}`, headers, payload: { status: [], categories: [], searchString: '', mode: 1 } });
+    const count = await server.request({ method: 'POST', url: `${apiAreas.notificationInbox}${inboxCalls.unread}`, headers, payload: { status: [], categories: [], searchString: '', mode: 1 } });
     expect(envelope<{ data: { totalUnreadCount: number } }>(count).data.data.totalUnreadCount).toBe(messages.length);
   });
 

@@ -19,7 +19,7 @@ import {
   userCalls,
 } from '../../src/domain/calls.ts';
 import { devAdminCalls, type OutboxMessage } from '../../src/domain/devAdmin.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { envelope, loginRequest, signIn, startTestServer, testAdminToken, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -30,7 +30,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const cs = serviceAreas.customerService;
+const cs = apiAreas.customerService;
 
 describe('audit events', () => {
   it('stores the sign-out event (code 54 with the e-mail) for the signed-in user', async () => {
@@ -86,14 +86,14 @@ describe('activity log', () => {
       screen: 'Recharge', module: 'Billing', actionNotes: 'Opened recharge', sourceUrl: '/Recharge', os: 'Linux', browser: 'Chromium 140',
       resolution: '1920x1080', account: '300052837104', country: 'BW', sessionId: 'wf-abc123', updatedBy: 3, custom1: 'first', custom25: 'last',
     };
-    const reply = await server.request({ method: 'POST', url: `${serviceAreas.userBehavior}${userBehaviorCalls.log}`, headers: session.headers, payload: body });
+    const reply = await server.request({ method: 'POST', url: `${apiAreas.userBehavior}${userBehaviorCalls.log}`, headers: session.headers, payload: body });
     expect(reply.statusCode, reply.body).toBe(200);
     const [row] = await server.db.select().from(t.activityLogs).orderBy(desc(t.activityLogs.id)).limit(1);
     expect(row).toMatchObject({ userId: session.uuid, updatedBy: 2, screen: 'Recharge', module: 'Billing', browser: 'Chromium 140', sessionId: 'wf-abc123', custom: { custom1: 'first', custom25: 'last' } });
   });
 
   it('visitors may log too; custom26 does not exist', async () => {
-    const url = `${serviceAreas.userBehavior}${userBehaviorCalls.log}`;
+    const url = `${apiAreas.userBehavior}${userBehaviorCalls.log}`;
     expect((await server.request({ method: 'POST', url, payload: { screen: 'Login', module: 'PreLogin' } })).statusCode).toBe(200);
     const bad = await server.request({ method: 'POST', url, payload: { screen: 'Login', module: 'PreLogin', custom26: 'x' } });
     expect(bad.statusCode).toBe(400);
@@ -107,7 +107,7 @@ describe('development outbox (admin)', () => {
   it("lists a user's newest messages first, limited, with the admin token only", async () => {
     const tfaToken = envelope<{ tfaDetails: { tfaToken: string } }>(await loginRequest(server, { username: 'demo.tfa', password: 'Portal#2026' })).data.tfaDetails.tfaToken;
     for (const channel of ['email', 'sms', 'email']) {
-      await server.request({ method: 'POST', url: `${serviceAreas.userManagement}${userCalls.tfaSend}`, payload: { tfaToken, channel } });
+      await server.request({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.tfaSend}`, payload: { tfaToken, channel } });
     }
     const reply = await server.request({ method: 'GET', url: url('?user=demo.tfa&limit=2'), headers: { [adminTokenHeader]: testAdminToken } });
     expect(reply.statusCode, reply.body).toBe(200);
@@ -124,34 +124,34 @@ describe('development outbox (admin)', () => {
 
 describe('calls that need a session answer 401 GEN401 without one', () => {
   const calls: [string, string, unknown?][] = [
-    ['GET', `${serviceAreas.userManagement}${userCalls.me}`],
-    ['POST', `${serviceAreas.userManagement}${userCalls.logout}`, {}],
-    ['GET', `${serviceAreas.userManagement}${userCalls.roleRights}?roleId=1`],
-    ['POST', `${serviceAreas.userManagement}${userCalls.userRoleRights}`, { uuid: '00000000-0000-4000-8000-000000000000', accountNumber: '300041526371', moduleName: '' }],
-    ['POST', `${serviceAreas.singleSignOn}${singleSignOnCalls.support}`, { accountNumber: '300041526371' }],
-    ['GET', `${serviceAreas.accountManagement}${accountCalls.serviceAddresses}?uuid=00000000-0000-4000-8000-000000000000`],
-    ['GET', `${serviceAreas.accountManagement}${accountCalls.meters}?accountNumber=300041526371`],
-    ['GET', `${serviceAreas.accountManagement}${accountCalls.status}?uuid=00000000-0000-4000-8000-000000000000&accountNumber=300041526371`],
-    ['GET', `${serviceAreas.billing}${billingCalls.dashboard}?accountNumber=300041526371`],
-    ['POST', `${serviceAreas.notificationInbox}${inboxCalls.unread}`, { status: [], categories: [], searchString: '', mode: 1 }],
-    ['GET', `${serviceAreas.notificationInbox}${inboxCalls.dashboardNotification}?accountNumber=300041526371`],
-    ['GET', `${serviceAreas.common}${sessionCommonCalls.notificationBanner}?accountNumber=300041526371`],
+    ['GET', `${apiAreas.userManagement}${userCalls.me}`],
+    ['POST', `${apiAreas.userManagement}${userCalls.logout}`, {}],
+    ['GET', `${apiAreas.userManagement}${userCalls.roleRights}?roleId=1`],
+    ['POST', `${apiAreas.userManagement}${userCalls.userRoleRights}`, { uuid: '00000000-0000-4000-8000-000000000000', accountNumber: '300041526371', moduleName: '' }],
+    ['POST', `${apiAreas.singleSignOn}${singleSignOnCalls.support}`, { accountNumber: '300041526371' }],
+    ['GET', `${apiAreas.accountManagement}${accountCalls.serviceAddresses}?uuid=00000000-0000-4000-8000-000000000000`],
+    ['GET', `${apiAreas.accountManagement}${accountCalls.meters}?accountNumber=300041526371`],
+    ['GET', `${apiAreas.accountManagement}${accountCalls.status}?uuid=00000000-0000-4000-8000-000000000000&accountNumber=300041526371`],
+    ['GET', `${apiAreas.billing}${billingCalls.dashboard}?accountNumber=300041526371`],
+    ['POST', `${apiAreas.notificationInbox}${inboxCalls.unread}`, { status: [], categories: [], searchString: '', mode: 1 }],
+    ['GET', `${apiAreas.notificationInbox}${inboxCalls.dashboardNotification}?accountNumber=300041526371`],
+    ['GET', `${apiAreas.common}${sessionCommonCalls.notificationBanner}?accountNumber=300041526371`],
     ['POST', `${cs}${customerServiceCalls.audit}`, { code: 54 }],
-    ['GET', `${serviceAreas.billing}${billingCalls.currentBill}?accountNumber=300041526371`],
-    ['GET', `${serviceAreas.billing}${billingCalls.history}?accountNumber=300041526371`],
-    ['GET', `${serviceAreas.billing}${billingCalls.tokenHistory}?accountNumber=300052837104`],
-    ['GET', `${serviceAreas.billing}${billingCalls.transactions}?accountNumber=300052837104`],
-    ['GET', `${serviceAreas.payment}${paymentCalls.methods}?accountNumber=300041526371`],
-    ['GET', `${serviceAreas.payment}${paymentCalls.scheduled}?uuid=00000000-0000-4000-8000-000000000000`],
-    ['POST', `${serviceAreas.payment}${paymentCalls.cardProfile}`, { card: {} }],
-    ['POST', `${serviceAreas.payment}${paymentCalls.bankProfile}`, { bank: {} }],
-    ['POST', `${serviceAreas.payment}${paymentCalls.setDefault}`, { paymentTokenId: 'tok_123456789' }],
-    ['POST', `${serviceAreas.payment}${paymentCalls.remove}`, { paymentTokenId: 'tok_123456789' }],
-    ['POST', `${serviceAreas.payment}${paymentCalls.duplicateCheck}`, { accountNumber: '300041526371', amount: 10 }],
-    ['POST', `${serviceAreas.payment}${paymentCalls.pay}`, {}],
-    ['POST', `${serviceAreas.payment}${paymentCalls.schedule}`, {}],
-    ['POST', `${serviceAreas.payment}${paymentCalls.cancelScheduled}`, { schedulePayUid: '00000000-0000-4000-8000-000000000000', accountNumber: '300041526371' }],
-    ['POST', `${serviceAreas.payment}${paymentCalls.recharge}`, {}],
+    ['GET', `${apiAreas.billing}${billingCalls.currentBill}?accountNumber=300041526371`],
+    ['GET', `${apiAreas.billing}${billingCalls.history}?accountNumber=300041526371`],
+    ['GET', `${apiAreas.billing}${billingCalls.tokenHistory}?accountNumber=300052837104`],
+    ['GET', `${apiAreas.billing}${billingCalls.transactions}?accountNumber=300052837104`],
+    ['GET', `${apiAreas.payment}${paymentCalls.methods}?accountNumber=300041526371`],
+    ['GET', `${apiAreas.payment}${paymentCalls.scheduled}?uuid=00000000-0000-4000-8000-000000000000`],
+    ['POST', `${apiAreas.payment}${paymentCalls.cardProfile}`, { card: {} }],
+    ['POST', `${apiAreas.payment}${paymentCalls.bankProfile}`, { bank: {} }],
+    ['POST', `${apiAreas.payment}${paymentCalls.setDefault}`, { paymentTokenId: 'tok_123456789' }],
+    ['POST', `${apiAreas.payment}${paymentCalls.remove}`, { paymentTokenId: 'tok_123456789' }],
+    ['POST', `${apiAreas.payment}${paymentCalls.duplicateCheck}`, { accountNumber: '300041526371', amount: 10 }],
+    ['POST', `${apiAreas.payment}${paymentCalls.pay}`, {}],
+    ['POST', `${apiAreas.payment}${paymentCalls.schedule}`, {}],
+    ['POST', `${apiAreas.payment}${paymentCalls.cancelScheduled}`, { schedulePayUid: '00000000-0000-4000-8000-000000000000', accountNumber: '300041526371' }],
+    ['POST', `${apiAreas.payment}${paymentCalls.recharge}`, {}],
   ];
 
   it.each(calls)('%s %s', async (method, url, payload) => {

@@ -10,7 +10,7 @@ import * as t from '../../server/db/schema.ts';
 import { pendingGuestInvitationSeed } from '../../server/seed/index.ts';
 import { accountCalls, userCalls } from '../../src/domain/calls.ts';
 import { errorCatalogue } from '../../src/domain/errors.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import type { IpLockCountData, LoginData, ServiceAccount } from '../../src/domain/session.ts';
 import { bearer, envelope, loginRequest, minutes, refreshCookieOf, startTestServer, TestClock, type TestServer } from './helpers.ts';
 
@@ -40,7 +40,7 @@ function expectRefusal(reply: Awaited<ReturnType<typeof login>>['reply'], status
 }
 
 async function me(accessToken: string) {
-  return server.request({ method: 'GET', url: `${serviceAreas.userManagement}${userCalls.me}`, headers: bearer(accessToken) });
+  return server.request({ method: 'GET', url: `${apiAreas.userManagement}${userCalls.me}`, headers: bearer(accessToken) });
 }
 
 async function interactionCount() {
@@ -243,7 +243,7 @@ describe('per IP address: 20 failures within 15 minutes', () => {
     const lockCount = async (from: string) => {
       const reply = await server.request({
         method: 'POST',
-        url: `${serviceAreas.userManagement}${userCalls.ipLockCount}`,
+        url: `${apiAreas.userManagement}${userCalls.ipLockCount}`,
         payload: { ipAddress: '10.1.2.3' },
         remoteAddress: from,
       });
@@ -324,7 +324,7 @@ describe('guest invitation linking', () => {
 
     const accounts = await server.request({
       method: 'GET',
-      url: `${serviceAreas.accountManagement}${accountCalls.serviceAddresses}?uuid=${body.data.user.uuid}`,
+      url: `${apiAreas.accountManagement}${accountCalls.serviceAddresses}?uuid=${body.data.user.uuid}`,
       headers: bearer(body.data.accessToken),
     });
     const list = envelope<ServiceAccount[]>(accounts).data;

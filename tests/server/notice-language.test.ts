@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { sessionCommonCalls } from '../../src/domain/calls.ts';
 import type { NotificationBannerData } from '../../src/domain/notificationBanner.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
 import { home, suspended } from './paymentHelpers.ts';
 
@@ -22,7 +22,7 @@ afterAll(async () => {
 const banner = async (userName: string, accountNumber: string, language?: string) => {
   const { headers } = await signIn(server, userName);
   const query = new URLSearchParams({ accountNumber, ...(language ? { language } : {}) });
-  const reply = await server.request({ method: 'GET', url: `${serviceAreas.common}${sessionCommonCalls.notificationBanner}?${query}`, headers });
+  const reply = await server.request({ method: 'GET', url: `${apiAreas.common}${sessionCommonCalls.notificationBanner}?${query}`, headers });
   expect(reply.statusCode, reply.body).toBe(200);
   return envelope<NotificationBannerData>(reply).data;
 };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewaySimulator } from '../../server/gateway/simulator.ts';
 import type { PaymentGateway } from '../../server/gateway/types.ts';
 import { bankRoutingCalls } from '../../src/domain/calls.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { envelope, startTestServer, type TestServer } from './helpers.ts';
 
 /** A gateway whose routing lookup waits until the test lets it answer (calls that stay in the server). */
@@ -33,7 +33,7 @@ function slowGateway(server: () => TestServer) {
   };
 }
 
-const lookup = (server: TestServer) => server.request(`${serviceAreas.bankRouting}${bankRoutingCalls.lookup}?routingNumber=281467902`);
+const lookup = (server: TestServer) => server.request(`${apiAreas.bankRouting}${bankRoutingCalls.lookup}?routingNumber=281467902`);
 
 describe('a bounded queue', () => {
   let server: TestServer;
@@ -84,7 +84,7 @@ describe('callers who hang up', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     for (let round = 0; round < 3; round++) {
       const sockets = [connect(port, '127.0.0.1'), connect(port, '127.0.0.1')];
-      for (const socket of sockets) socket.write(`GET ${serviceAreas.bankRouting}${bankRoutingCalls.lookup}?routingNumber=281467902 HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      for (const socket of sockets) socket.write(`GET ${apiAreas.bankRouting}${bankRoutingCalls.lookup}?routingNumber=281467902 HTTP/1.1\r\nHost: localhost\r\n\r\n`);
       while (slow.held() < 2) await new Promise((resolve) => setTimeout(resolve, 5));
       for (const socket of sockets) socket.destroy();
       slow.release();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { billingCalls } from '../../src/domain/calls.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { addDaysIso, convenienceFee, type ConvenienceFeeData, type DuplicateCheckData, type HistoryItem, type Paged, type PaymentReceipt, type SavedPaymentMethod } from '../../src/domain/payment.ts';
 import type { DashboardSummary } from '../../src/domain/dashboard.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
@@ -97,7 +97,7 @@ describe('paying', () => {
     expect(receipt.newBalance).toBeCloseTo(before.balance - 200, 2);
     const after = await currentBill(server, customer, home);
     expect(after.amountDue).toBeCloseTo(before.amountDue - 200, 2);
-    const dashboard = envelope<DashboardSummary>(await server.request({ method: 'GET', url: `${serviceAreas.billing}${billingCalls.dashboard}?accountNumber=${home}`, headers: customer })).data;
+    const dashboard = envelope<DashboardSummary>(await server.request({ method: 'GET', url: `${apiAreas.billing}${billingCalls.dashboard}?accountNumber=${home}`, headers: customer })).data;
     expect(dashboard).toMatchObject({ lastPaymentAmount: 200, amountDue: after.amountDue });
     const history = envelope<Paged<HistoryItem>>(await server.request({ method: 'GET', url: billUrl('history', `accountNumber=${home}&pageSize=3`), headers: customer })).data;
     expect(history.items[0]).toMatchObject({ type: 'payment', amount: 200, convenienceFee: 5, status: 'completed', reference: receipt.confirmationNumber, method: 'VISA ending 4242', date: day() });

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { billingCalls, paymentCalls, singleSignOnCalls, userCalls } from '../../src/domain/calls.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { convenienceFee, type CurrentBill, type SavedPaymentMethod } from '../../src/domain/payment.ts';
 import type { LoginData, SupportSignOnData } from '../../src/domain/session.ts';
 import { bearer, envelope, signIn, type TestServer } from './helpers.ts';
@@ -19,8 +19,8 @@ export const prepaidAccount = '300052837104';
 export const prepaidMeter = '04112873365';
 export const suspended = '300017382659';
 
-export const payUrl = (call: keyof typeof paymentCalls) => `${serviceAreas.payment}${paymentCalls[call]}`;
-export const billUrl = (call: keyof typeof billingCalls, query: string) => `${serviceAreas.billing}${billingCalls[call]}?${query}`;
+export const payUrl = (call: keyof typeof paymentCalls) => `${apiAreas.payment}${paymentCalls[call]}`;
+export const billUrl = (call: keyof typeof billingCalls, query: string) => `${apiAreas.billing}${billingCalls[call]}?${query}`;
 
 /** The x-checksum header of a body, as the portal computes it. */
 export function checksum(body: string): string {
@@ -88,10 +88,10 @@ export async function customerTokens(server: TestServer, headers: Record<string,
 /** An agent's support session on an account (agent.csr through support sign-on). */
 export async function supportSession(server: TestServer, accountNumber: string) {
   const agent = await signIn(server, 'agent.csr');
-  const issued = await server.request({ method: 'POST', url: `${serviceAreas.singleSignOn}${singleSignOnCalls.support}`, headers: agent.headers, payload: { accountNumber } });
+  const issued = await server.request({ method: 'POST', url: `${apiAreas.singleSignOn}${singleSignOnCalls.support}`, headers: agent.headers, payload: { accountNumber } });
   expect(issued.statusCode, issued.body).toBe(200);
   const token = envelope<SupportSignOnData>(issued).data.token;
-  const session = await server.request({ method: 'POST', url: `${serviceAreas.userManagement}${userCalls.authenticate}`, payload: { token } });
+  const session = await server.request({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.authenticate}`, payload: { token } });
   expect(session.statusCode, session.body).toBe(200);
   return bearer(envelope<LoginData>(session).data.accessToken);
 }

@@ -15,7 +15,7 @@ import type { Db, DatabaseHandle } from '../../server/db/open.ts';
 import { TableWrites, watchWrites } from '../../server/db/writes.ts';
 import { billingCalls, userCalls } from '../../src/domain/calls.ts';
 import { rights } from '../../src/domain/rights.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { bearer, openTestDatabase, testAdminToken } from './helpers.ts';
 
 let handle: DatabaseHandle;
@@ -39,11 +39,11 @@ afterAll(async () => {
 });
 
 async function signIn(userName: string) {
-  const reply = await app.inject({ method: 'POST', url: `${serviceAreas.userManagement}${userCalls.login}`, payload: { username: userName, password: 'Portal#2026' } });
+  const reply = await app.inject({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.login}`, payload: { username: userName, password: 'Portal#2026' } });
   return bearer(reply.json().data.accessToken as string);
 }
 
-const billUrl = `${serviceAreas.billing}${billingCalls.currentBill}?accountNumber=300041526371`;
+const billUrl = `${apiAreas.billing}${billingCalls.currentBill}?accountNumber=300041526371`;
 
 async function statementsOf(request: () => Promise<{ statusCode: number }>, status = 200) {
   statements.length = 0;
@@ -64,7 +64,7 @@ describe('the authenticated current-bill read', () => {
   it('a logout ends the token at once, though the session was in memory', async () => {
     const headers = await signIn('demo.customer');
     expect((await app.inject({ method: 'GET', url: billUrl, headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: `${serviceAreas.userManagement}${userCalls.logout}`, headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.logout}`, headers })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: billUrl, headers })).statusCode).toBe(401);
   });
 

@@ -11,7 +11,7 @@ import { testCardForCode } from '../../server/gateway/testCards.ts';
 import { stsToken } from '../../server/payments/service.ts';
 import { TokenSigner } from '../../server/auth/tokens.ts';
 import { billingCalls } from '../../src/domain/calls.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import {
   convenienceFee,
   formatStsToken,
@@ -97,7 +97,7 @@ describe('recharge', () => {
     const transactions = envelope<Paged<PrepaidTransaction>>(await server.request({ method: 'GET', url: billUrl('transactions', `accountNumber=${prepaidAccount}`), headers: prepaid })).data;
     expect(transactions.items[0]).toMatchObject({ referenceId: receipt.referenceId, amount: 150, convenienceFee: 5, method: 'VISA ending 4242', confirmationNumber: receipt.confirmationNumber, status: 'completed' });
     expect(transactions.items[1]).toMatchObject({ method: null, convenienceFee: 0 });
-    const dashboard = envelope<DashboardSummary>(await server.request({ method: 'GET', url: `${serviceAreas.billing}${billingCalls.dashboard}?accountNumber=${prepaidAccount}`, headers: prepaid })).data;
+    const dashboard = envelope<DashboardSummary>(await server.request({ method: 'GET', url: `${apiAreas.billing}${billingCalls.dashboard}?accountNumber=${prepaidAccount}`, headers: prepaid })).data;
     expect(dashboard).toMatchObject({ lastRechargeAmount: 150, lastToken: `****************${receipt.token.slice(-4)}` });
     const [record] = await server.db.select().from(t.interactionRecords).orderBy(desc(t.interactionRecords.id)).limit(1);
     expect(record).toMatchObject({ actionSubject: 'Meter Recharge - Success', incidentServiceIssueCategoryId: 'BL_MP_12', moduleName: 'Recharge', screenName: 'Auth Make Payment', accountNumber: prepaidAccount });

@@ -12,7 +12,7 @@ import * as schema from '../../server/db/schema.ts';
 import * as t from '../../server/db/schema.ts';
 import type { Db } from '../../server/db/open.ts';
 import { userCalls } from '../../src/domain/calls.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { minutes, openTestDatabase, testAdminToken, TestClock } from './helpers.ts';
 import type { DatabaseHandle } from '../../server/db/open.ts';
 import type { FastifyInstance } from 'fastify';
@@ -40,7 +40,7 @@ let ip = 0;
 async function forgotPassword(userName: string) {
   clock.advance(minutes(16));
   statements.length = 0;
-  const reply = await app.inject({ method: 'POST', url: `${serviceAreas.userManagement}${userCalls.forgotPassword}`, payload: { userName }, remoteAddress: `10.70.0.${++ip % 250}` });
+  const reply = await app.inject({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.forgotPassword}`, payload: { userName }, remoteAddress: `10.70.0.${++ip % 250}` });
   expect(reply.statusCode, reply.body).toBe(200);
   return { statements: [...statements], body: reply.json() };
 }

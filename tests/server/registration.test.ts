@@ -12,7 +12,7 @@ import * as t from '../../server/db/schema.ts';
 import { isCommonPassword, commonPasswordCount } from '../../server/auth/commonPasswords.ts';
 import { demoPassword } from '../../server/seed/index.ts';
 import { accountCalls } from '../../src/domain/calls.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import type { LoginData, ServiceAccount } from '../../src/domain/session.ts';
 import type { AccountLinkData, ActivationData, CheckRegisteredData, RegistrationData, UserNameAvailableData } from '../../src/domain/registration.ts';
 import { bearer, envelope, loginRequest, minutes, signIn, startTestServer, TestClock, type TestServer } from './helpers.ts';
@@ -135,7 +135,7 @@ describe('a new user registers against a seeded account with no user', () => {
     expect(data.accessToken).not.toBe('');
     expect(data.user).toMatchObject({ userName: 'keabetswe.m', fullName: 'Keabetswe Naledi Modise', isMigratedUser: false });
     const accounts = expectOk<ServiceAccount[]>(
-      await server.request({ method: 'GET', url: `${serviceAreas.accountManagement}${accountCalls.serviceAddresses}?uuid=${data.user.uuid}`, headers: bearer(data.accessToken) }),
+      await server.request({ method: 'GET', url: `${apiAreas.accountManagement}${accountCalls.serviceAddresses}?uuid=${data.user.uuid}`, headers: bearer(data.accessToken) }),
     );
     expect(accounts.map((a) => [a.accountNumber, a.roleId, a.isDefault, a.bpName])).toEqual([['300028493760', 1, true, 'Keabetswe Modise']]);
   });
@@ -349,7 +349,7 @@ describe('linking another validated account when signed in', () => {
     const data = expectOk<AccountLinkData>(reply);
     expect(data.accounts.map((a) => [a.accountNumber, a.roleId, a.isDefault])).toEqual([['300051726093', 1, false]]);
     const listed = expectOk<ServiceAccount[]>(
-      await server.request({ method: 'GET', url: `${serviceAreas.accountManagement}${accountCalls.serviceAddresses}?uuid=${session.uuid}`, headers: session.headers }),
+      await server.request({ method: 'GET', url: `${apiAreas.accountManagement}${accountCalls.serviceAddresses}?uuid=${session.uuid}`, headers: session.headers }),
     );
     expect(listed.map((a) => a.accountNumber)).toEqual(['300074059326', '300074059334', '300051726093']);
     const [account] = await server.db.select().from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, '300051726093'));

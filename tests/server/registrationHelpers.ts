@@ -10,7 +10,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../../server/db/schema.ts';
 import { guestCalls, userCalls } from '../../src/domain/calls.ts';
 import { errorCatalogue, type MessageCode } from '../../src/domain/errors.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import type { AccountValidationData } from '../../src/domain/registration.ts';
 import { envelope, type TestServer } from './helpers.ts';
 
@@ -27,8 +27,8 @@ export const freeAccounts = {
   tsabong: { accountNumber: '300073948215', dateOfBirth: '19960418', firstName: 'Kabo', lastName: 'Olebile', registrationType: 0, action: 'REGP', idNumber: '846722113', postCode: '65001' },
 } as const;
 
-export const u = serviceAreas.userManagement;
-export const g = serviceAreas.guestUserManagement;
+export const u = apiAreas.userManagement;
+export const g = apiAreas.guestUserManagement;
 export { guestCalls, userCalls };
 
 /** A new address per call site, so one test's throttle never touches another's. */

@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { refreshCookieName, userCalls } from '../../src/domain/calls.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { sessionLimits, type MeData, type RefreshData } from '../../src/domain/session.ts';
 import { bearer, envelope, minutes, refreshCookieOf, signIn, startTestServer, TestClock, type TestServer } from './helpers.ts';
 
-const u = serviceAreas.userManagement;
+const u = apiAreas.userManagement;
 const clock = new TestClock();
 let server: TestServer;
 beforeAll(async () => {

@@ -10,11 +10,11 @@ import { desc, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { userCalls } from '../../src/domain/calls.ts';
 import { errorCatalogue } from '../../src/domain/errors.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import type { LoginData, TfaSendData } from '../../src/domain/session.ts';
 import { bearer, envelope, loginRequest, minutes, refreshCookieOf, startTestServer, TestClock, type TestServer } from './helpers.ts';
 
-const u = serviceAreas.userManagement;
+const u = apiAreas.userManagement;
 const clock = new TestClock();
 const logLines: string[] = [];
 const logStream = new Writable({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromStoredCode, toStoredCode, languages } from '../../src/domain/language.ts';
 import { replaceContactPlaceholders } from '../../src/domain/placeholders.ts';
 import { basePathFor } from '../../src/app/basePath.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 
 describe('language codes', () => {
   it('stores Spanish as SP and reads it back', () => {
@@ -37,7 +37,7 @@ describe('base path', () => {
 
 describe('service areas', () => {
   it('has one distinct base path per area of document 2 section 7', () => {
-    const paths = Object.values(serviceAreas);
+    const paths = Object.values(apiAreas);
     expect(paths).toHaveLength(17);
     expect(new Set(paths).size).toBe(17);
   });

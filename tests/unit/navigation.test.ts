@@ -53,7 +53,7 @@ describe('navigation entries (document 1 section 2, document 2 section 6)', () =
 
   it('every label exists, not empty, in the four catalogues', () => {
     for (const language of languages) {
-      const catalogue = JSON.parse(readFileSync(new URL(`../../src/i18n/messages/shell/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+      const catalogue = JSON.parse(readFileSync(new URL(`../../src/i18n/messages/session/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
       for (const entry of navigationEntries) expect(catalogue[entry.labelId]?.trim(), `${language} ${entry.labelId}`).toBeTruthy();
     }
   });

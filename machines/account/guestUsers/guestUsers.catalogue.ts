@@ -28,7 +28,7 @@ export const guestUsersEntry = entry({
     'invitation after confirming. Every change reloads the list; a failure keeps what was typed.',
   machine: guestUsersMachine,
   kind: 'flow',
-  view: 'src/features/guest/GuestUserPage.tsx',
+  view: 'src/features/account/guestUsers/GuestUserPage.tsx',
   scenarios: [{ label: 'Home account, 22 Nov 2026', input: { accountNumber: '300041526371', today: new Date('2026-11-22T10:00:00Z') } }],
   events: [
     { type: 'invite.change', field: 'firstName', value: 'Lorato' },

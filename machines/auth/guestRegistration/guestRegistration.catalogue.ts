@@ -42,7 +42,7 @@ export const guestRegistrationEntry = entry({
     '(/GuestRegistrationSuccess).',
   machine: guestRegistrationMachine,
   kind: 'flow',
-  view: 'src/features/guest/GuestRegistrationPage.tsx',
+  view: 'src/features/auth/guestRegistration/GuestRegistrationPage.tsx',
   scenarios: [
     { label: 'link opened on /GuestRegistration', input: { key: 'demo-guest-register-molefe-home-2026', entry: 'form' } },
     { label: 'link opened on /GuestRegister', input: { key: 'demo-guest-register-molefe-home-2026', entry: 'invitation' } },

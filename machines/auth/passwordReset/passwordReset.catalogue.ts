@@ -34,7 +34,7 @@ export const passwordResetEntry = entry({
     '(/ResetPasswordFormSuccess). Refusals: too common, the current password, user ID taken.',
   machine: passwordResetMachine,
   kind: 'flow',
-  view: 'src/features/recovery/ResetPasswordPage.tsx',
+  view: 'src/features/auth/passwordReset/ResetPasswordPage.tsx',
   scenarios: [
     { label: 'link with a key', input: { key, entry: 'reset' } },
     { label: 'link without a key (update user)', input: { key: null, entry: 'update' } },

@@ -11,7 +11,7 @@ export const problemSignInEntry = entry({
     'other) with the user ID or an e-mail address to answer to, and gets a reference (PSI-000042).',
   machine: problemSignInMachine,
   kind: 'flow',
-  view: 'src/features/recovery/ProblemSignInPage.tsx',
+  view: 'src/features/auth/problemSignIn/ProblemSignInPage.tsx',
   scenarios: noInput,
   events: [
     { type: 'contact.change', contactBy: 'email' },

@@ -18,7 +18,7 @@ export const recoveryRequestEntry = entry({
     'the MultipleAccount page; GEN015 when the requests of one address are throttled.',
   machine: recoveryRequestMachine,
   kind: 'flow',
-  view: 'src/features/recovery/RecoveryRequestPage.tsx',
+  view: 'src/features/auth/recoveryRequest/RecoveryRequestPage.tsx',
   scenarios: [
     { label: 'forgot user ID', input: { kind: 'userId', today } },
     { label: 'forgot password', input: { kind: 'password', today } },

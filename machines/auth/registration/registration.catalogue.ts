@@ -55,7 +55,7 @@ export const registrationEntry = entry({
     'details with the default preferences, the terms; the activation link is then e-mailed (/RegisterSuccess).',
   machine: registrationMachine,
   kind: 'flow',
-  view: 'src/features/registration/RegisterPage.tsx',
+  view: 'src/features/auth/registration/RegisterPage.tsx',
   scenarios: [{ label: 'today 15 January 2026', input: { today: new Date('2026-01-15T10:00:00Z') } }],
   events: [
     { type: 'account.change', field: 'accountNumber', value: '300028493760' },

@@ -14,7 +14,7 @@ export const billingHistoryEntry = entry({
     'loading, the list with a pager, the empty state, and a failure with Try again.',
   machine: billingHistoryMachine,
   kind: 'flow',
-  view: 'src/features/billing/BillingHistoryPage.tsx',
+  view: 'src/features/billing/billingHistory/BillingHistoryPage.tsx',
   scenarios: [{ label: 'bills tab', input: { accountNumber: sampleHistoryAccount, type: 'bill' } }],
   events: [
     { type: 'history.page', page: 2 },

@@ -32,7 +32,7 @@ export const dashboardSummaryEntry = entry({
     'account has unread messages. A user without an account gets the empty state and no call.',
   machine: dashboardSummaryMachine,
   kind: 'flow',
-  view: 'src/features/dashboard/DashboardPage.tsx',
+  view: 'src/features/dashboard/dashboardSummary/DashboardPage.tsx',
   scenarios: [
     { label: 'account selected', input: { accountNumber: '100000000001' } },
     { label: 'no account linked', input: { accountNumber: null } },

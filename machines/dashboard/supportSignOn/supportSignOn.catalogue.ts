@@ -12,7 +12,7 @@ export const supportSignOnEntry = entry({
     'beside the field), a one-time support token, then /authenticate/{token}. A refused number stays for a correction.',
   machine: supportSignOnMachine,
   kind: 'flow',
-  view: 'src/features/dashboard/SupportSignOnForm.tsx',
+  view: 'src/features/dashboard/supportSignOn/SupportSignOnForm.tsx',
   scenarios: noInput,
   events: [
     { type: 'supportSignOn.change', accountNumber: '1000234567' },

@@ -37,7 +37,7 @@ export const makePaymentEntry = entry({
     'per submission, reused on retry; F300-F355 send the customer back to the method step.',
   machine: makePaymentMachine,
   kind: 'flow',
-  view: 'src/features/payment/PayBillPage.tsx',
+  view: 'src/features/payment/makePayment/PayBillPage.tsx',
   scenarios: [
     {
       label: 'signed in, saved methods and new ones allowed',

@@ -45,7 +45,7 @@ export const paymentMethodEntry = entry({
     'only), approved in the wallet’s window for a one-time token.',
   machine: paymentMethodMachine,
   kind: 'ui',
-  view: 'src/features/payment/method/PaymentMethodView.tsx',
+  view: 'src/features/payment/paymentMethod/PaymentMethodView.tsx',
   scenarios: [
     {
       label: 'signed in with a saved card',

@@ -30,7 +30,7 @@ export const prepaidHistoryEntry = entry({
     'Previous / Next, the empty list with a link to Recharge Meter, or the failure with Try again.',
   machine: prepaidHistoryMachine,
   kind: 'flow',
-  view: 'src/features/recharge/TransactionHistoryPage.tsx',
+  view: 'src/features/payment/prepaidHistory/TransactionHistoryPage.tsx',
   scenarios: [{ label: 'demo.prepaid, tokens tab', input: { accountNumber: '300052837104', list: 'tokens' } }],
   events: [
     { type: 'history.page', page: 2 },

@@ -52,7 +52,7 @@ export const rechargeEntry = entry({
     'return to the method step with their catalogue message.',
   machine: rechargeMachine,
   kind: 'flow',
-  view: 'src/features/recharge/RechargePage.tsx',
+  view: 'src/features/payment/recharge/RechargePage.tsx',
   scenarios: [
     { label: 'visitor on /RechargeMeter', input: { mode: 'guest', today } },
     { label: 'demo.prepaid on /Recharge', input: { mode: 'account', accountNumber: '300052837104', meterNumber: '04112873365', today } },

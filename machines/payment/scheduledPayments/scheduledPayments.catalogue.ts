@@ -17,7 +17,7 @@ export const scheduledPaymentsEntry = entry({
     'A payment already taken by the scheduler reloads the list; other failures keep the dialog with Try again.',
   machine: scheduledPaymentsMachine,
   kind: 'flow',
-  view: 'src/features/billing/ScheduledPayments.tsx',
+  view: 'src/features/payment/scheduledPayments/ScheduledPayments.tsx',
   scenarios: [
     { label: 'may cancel', input: { uuid: sampleScheduledUuid, accountNumber: sampleScheduledAccount, canCancel: true } },
     { label: 'without the cancel right', input: { uuid: sampleScheduledUuid, accountNumber: sampleScheduledAccount, canCancel: false } },

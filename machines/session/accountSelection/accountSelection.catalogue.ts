@@ -18,7 +18,7 @@ export const accountSelectionEntry = entry({
     'meter and role rights. Invoked by the session machine.',
   machine: accountSelectionMachine,
   kind: 'session',
-  view: 'src/features/shell/AccountSelector.tsx',
+  view: 'src/features/session/accountSelection/AccountSelector.tsx',
   scenarios: [{ label: 'no stored account', input: { uuid: 'u-1', storedAccountNumber: null } }],
   events: [],
   outcomes: {

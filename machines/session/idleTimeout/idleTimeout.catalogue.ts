@@ -12,7 +12,7 @@ export const idleTimeoutEntry = entry({
     'Continue refreshes the tokens. Invoked by the session machine while signed in.',
   machine: idleTimeoutMachine,
   kind: 'session',
-  view: 'src/features/shell/IdleTimeoutDialog.tsx',
+  view: 'src/features/session/idleTimeout/IdleTimeoutDialog.tsx',
   scenarios: [{ label: 'portal settings', input: { idleLimitMs: 1_740_000, autoLogoutMs: 1_800_000 } }],
   events: [],
   outcomes: {

@@ -19,7 +19,7 @@ export const notificationBannerEntry = entry({
     '(asked again after 10 s) and the unread inbox badge.',
   machine: notificationBannerMachine,
   kind: 'session',
-  view: 'src/features/shell/NotificationBanner.tsx',
+  view: 'src/features/session/notificationBanner/NotificationBanner.tsx',
   scenarios: [{ label: '22 Nov 2026', input: { now: new Date('2026-11-22T10:00:00Z'), unreadCount: 0, inboxPollMs: 300_000 } }],
   events: [
     { type: 'banner.select', index: 1 },

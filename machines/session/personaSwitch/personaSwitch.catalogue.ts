@@ -10,7 +10,7 @@ export const personaSwitchEntry = entry({
   description: "Moves a multi-persona user to another experience's site; only the user's own personas are offered.",
   machine: personaSwitchMachine,
   kind: 'session',
-  view: 'src/features/shell/PersonaMenu.tsx',
+  view: 'src/features/session/personaSwitch/PersonaMenu.tsx',
   scenarios: [{ label: 'residential and enterprise user', input: { personas: [1, 2] } }],
   events: [
     { type: 'persona.switch', experience: 2 },

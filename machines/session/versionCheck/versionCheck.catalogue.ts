@@ -10,7 +10,7 @@ export const versionCheckEntry = entry({
   description: 'Compares the deployed portal version with the loaded one and offers a cache-clearing reload.',
   machine: versionCheckMachine,
   kind: 'session',
-  view: 'src/features/shell/VersionOffer.tsx',
+  view: 'src/features/session/versionCheck/VersionOffer.tsx',
   scenarios: [{ label: 'version 10.2.0 loaded', input: { loadedVersion: '10.2.0', intervalMs: 300_000 } }],
   events: [],
   outcomes: {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RecoveryRequestPage } from '../../features/recovery/RecoveryRequestPage.tsx';
+import { RecoveryRequestPage } from '../../features/auth/recoveryRequest/RecoveryRequestPage.tsx';
 import { preLoginOnly } from '../guards.ts';
 
 // Pre-login only (document 1 section 2).

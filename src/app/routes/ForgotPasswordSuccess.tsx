@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ForgotPasswordSuccessPage } from '../../features/auth/ForgotPasswordSuccessPage.tsx';
+import { ForgotPasswordSuccessPage } from '../../features/auth/recoveryRequest/ForgotPasswordSuccessPage.tsx';
 
 const searchSchema = v.object({ user: v.optional(v.pipe(v.string(), v.maxLength(50))) });
 

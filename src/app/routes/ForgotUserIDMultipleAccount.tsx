@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RecoveryStatusPage } from '../../features/recovery/RecoveryStatusPage.tsx';
+import { RecoveryStatusPage } from '../../features/auth/RecoveryStatusPage.tsx';
 
 // Public (document 1 section 2).
 export const Route = createFileRoute('/ForgotUserIDMultipleAccount')({

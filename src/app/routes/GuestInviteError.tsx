@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { GuestInviteErrorPage } from '../../features/guest/GuestStatusPages.tsx';
+import { GuestInviteErrorPage } from '../../features/auth/guestRegistration/GuestStatusPages.tsx';
 
 const searchSchema = v.object({ reason: v.optional(v.pipe(v.string(), v.maxLength(40))) });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { GuestRegistrationPage } from '../../features/guest/GuestRegistrationPage.tsx';
+import { GuestRegistrationPage } from '../../features/auth/guestRegistration/GuestRegistrationPage.tsx';
 
 const searchSchema = v.object({ key: v.optional(v.pipe(v.string(), v.maxLength(300))) });
 

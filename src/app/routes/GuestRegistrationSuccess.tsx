@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { GuestRegistrationSuccessPage } from '../../features/guest/GuestStatusPages.tsx';
+import { GuestRegistrationSuccessPage } from '../../features/auth/guestRegistration/GuestStatusPages.tsx';
 
 const searchSchema = v.object({ userName: v.optional(v.pipe(v.string(), v.maxLength(50))) });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProblemSignInPage } from '../../features/recovery/ProblemSignInPage.tsx';
+import { ProblemSignInPage } from '../../features/auth/problemSignIn/ProblemSignInPage.tsx';
 import { preLoginOnly } from '../guards.ts';
 
 // Pre-login only (document 1 section 2).

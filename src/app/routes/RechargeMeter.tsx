@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { RechargePage } from '../../features/recharge/RechargePage.tsx';
-import { NotPrepaidNotice } from '../../features/recharge/NotPrepaidNotice.tsx';
-import { mayRecharge } from '../../features/recharge/access.ts';
+import { RechargePage } from '../../features/payment/recharge/RechargePage.tsx';
+import { NotPrepaidNotice } from '../../features/payment/recharge/NotPrepaidNotice.tsx';
+import { mayRecharge } from '../../features/payment/prepaidAccess.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 
 // Pre-login (document 1 section 2 "Other pre-login pages"): a signed-in user goes to /Recharge;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '../../features/registration/RegisterPage.tsx';
+import { RegisterPage } from '../../features/auth/registration/RegisterPage.tsx';
 import { preLoginOnly } from '../guards.ts';
 
 // Pre-login only (document 1 section 2).

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ResetPasswordPage } from '../../features/recovery/ResetPasswordPage.tsx';
+import { ResetPasswordPage } from '../../features/auth/passwordReset/ResetPasswordPage.tsx';
 import { preLoginOnly } from '../guards.ts';
 
 const searchSchema = v.object({ key: v.optional(v.pipe(v.string(), v.maxLength(500))) });

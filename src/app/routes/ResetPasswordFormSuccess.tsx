@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { RecoveryStatusPage } from '../../features/recovery/RecoveryStatusPage.tsx';
-import { latestResetOutcome } from '../../features/recovery/resetOutcome.ts';
+import { RecoveryStatusPage } from '../../features/auth/RecoveryStatusPage.tsx';
+import { latestResetOutcome } from '../../features/auth/passwordReset/resetOutcome.ts';
 
 const searchSchema = v.object({ user: v.optional(v.pipe(v.string(), v.maxLength(50))) });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ActivationPage } from '../../features/registration/ActivationPage.tsx';
+import { ActivationPage } from '../../features/auth/registration/ActivationPage.tsx';
 
 const searchSchema = v.object({ key: v.optional(v.pipe(v.string(), v.maxLength(500))) });
 

@@ -5,7 +5,7 @@ import type { RouterContext } from '../router.tsx';
 import { PreLoginHeader } from '../../ui/layout/PreLoginHeader.tsx';
 import { Footer } from '../../ui/layout/Footer.tsx';
 import { ToastRegion } from '../../ui/toast.tsx';
-import { SignedInFrame } from '../../features/shell/SignedInFrame.tsx';
+import { SignedInFrame } from '../../features/session/SignedInFrame.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import '../../ui/styles.css';
 

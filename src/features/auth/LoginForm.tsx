@@ -6,7 +6,7 @@ import { limits } from '../../domain/constants.ts';
 import { loginPasswordMax } from '../../domain/credentials.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
-import { RecoveryLinks } from '../recovery/RecoveryLinks.tsx';
+import { RecoveryLinks } from './RecoveryLinks.tsx';
 import { loginTexts } from './authText.ts';
 
 /**

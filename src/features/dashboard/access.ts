@@ -1,6 +1,6 @@
 import type { SessionViewModel } from '../../../machines/session/session/session.connect.ts';
 import { canSeeDashboard } from '../../domain/navigation.ts';
-import { navigationFactsOf } from '../shell/navigationFacts.ts';
+import { navigationFactsOf } from '../session/navigationFacts.ts';
 
 /**
  * Who may open the dashboard: the view-dashboard right (a status-2 account keeps a restricted

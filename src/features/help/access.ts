@@ -1,6 +1,6 @@
 import type { SessionViewModel } from '../../../machines/session/session/session.connect.ts';
 import { navigationEntries } from '../../domain/navigation.ts';
-import { navigationFactsOf } from '../shell/navigationFacts.ts';
+import { navigationFactsOf } from '../session/navigationFacts.ts';
 
 const contactUs = navigationEntries.find((entry) => entry.id === 'contactUs');
 

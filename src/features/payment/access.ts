@@ -1,7 +1,7 @@
 import type { SessionViewModel } from '../../../machines/session/session/session.connect.ts';
 import { canSeePayBill } from '../../domain/navigation.ts';
 import { hasRight, isRestrictedAccountStatus, rights } from '../../domain/rights.ts';
-import { navigationFactsOf } from '../shell/navigationFacts.ts';
+import { navigationFactsOf } from '../session/navigationFacts.ts';
 
 /**
  * Who may open /PayBill (document 2 section 6): the PayBill rule of the menu (schedule, tokenised

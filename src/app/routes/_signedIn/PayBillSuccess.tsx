@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRight } from '../../guards.ts';
 import { mayPayBill } from '../../../features/payment/access.ts';
-import { PaymentSuccessPage } from '../../../features/payment/PaymentSuccessPage.tsx';
+import { PaymentSuccessPage } from '../../../features/payment/makePayment/PaymentSuccessPage.tsx';
 
 // The receipt of a payment made on /PayBill.
 export const Route = createFileRoute('/_signedIn/PayBillSuccess')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { requireRight } from '../../guards.ts';
-import { mayRecharge } from '../../../features/recharge/access.ts';
-import { RechargePage } from '../../../features/recharge/RechargePage.tsx';
+import { mayRecharge } from '../../../features/payment/prepaidAccess.ts';
+import { RechargePage } from '../../../features/payment/recharge/RechargePage.tsx';
 
 // Signed in, prepaid accounts only (document 2 section 6): others go to /.
 export const Route = createFileRoute('/_signedIn/Recharge')({

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { billingHistoryTabOf, defaultBillingHistoryTab } from '../../../domain/billingHistory.ts';
 import { mayOpenBillingHistory } from '../../../features/billing/access.ts';
-import { BillingHistoryPage } from '../../../features/billing/BillingHistoryPage.tsx';
+import { BillingHistoryPage } from '../../../features/billing/billingHistory/BillingHistoryPage.tsx';
 import { requireRight } from '../../guards.ts';
 
 // Billing & Payment History (document 1 section 2): postpaid accounts with the history right;

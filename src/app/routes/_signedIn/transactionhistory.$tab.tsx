@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { prepaidHistoryLists, type PrepaidHistoryList } from '../../../../machines/payment/prepaidHistory/prepaidHistory.types.ts';
-import { TransactionHistoryTab } from '../../../features/recharge/TransactionHistoryTab.tsx';
+import { TransactionHistoryTab } from '../../../features/payment/prepaidHistory/TransactionHistoryTab.tsx';
 
 const isTab = (value: string): value is PrepaidHistoryList => (prepaidHistoryLists as readonly string[]).includes(value.toLowerCase());
 

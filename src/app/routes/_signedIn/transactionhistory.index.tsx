@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TransactionHistoryTab } from '../../../features/recharge/TransactionHistoryTab.tsx';
+import { TransactionHistoryTab } from '../../../features/payment/prepaidHistory/TransactionHistoryTab.tsx';
 
 // Without a tab: the token history.
 export const Route = createFileRoute('/_signedIn/transactionhistory/')({

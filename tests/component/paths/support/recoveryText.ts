@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
-import { guestTexts } from '../../../../src/features/guest/guestText.ts';
-import { recoveryTexts } from '../../../../src/features/recovery/recoveryText.ts';
+import { guestTexts } from '../../../../src/features/auth/guestRegistration/guestText.ts';
+import { recoveryTexts } from '../../../../src/features/auth/recoveryText.ts';
 import { failureText, type FailureTexts } from '../../../../src/ui/failureText.ts';
 import { catalogueFor } from '../../../../stories/support/i18n.ts';
 

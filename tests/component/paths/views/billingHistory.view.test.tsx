@@ -4,7 +4,7 @@ import { billingHistoryMachine } from '../../../../machines/billing/billingHisto
 import type { BillingHistoryInput, HistoryPageRequest } from '../../../../machines/billing/billingHistory/billingHistory.types.ts';
 import { formatDayMonthYear } from '../../../../src/domain/format.ts';
 import type { HistoryItem, Paged } from '../../../../src/domain/payment.ts';
-import { BillingHistoryPage } from '../../../../src/features/billing/BillingHistoryPage.tsx';
+import { BillingHistoryPage } from '../../../../src/features/billing/billingHistory/BillingHistoryPage.tsx';
 import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { demoAccount } from '../../../../stories/support/sessionFixtures.tsx';
 import { renderSignedIn } from '../../../../stories/support/sessionRender.tsx';

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { dashboardSummaryMachine } from '../../../../machines/dashboard/dashboardSummary/dashboardSummary.machine.ts';
 import type { DashboardSummaryInput } from '../../../../machines/dashboard/dashboardSummary/dashboardSummary.types.ts';
 import type { DashboardSummary } from '../../../../src/domain/dashboard.ts';
-import { DashboardPage } from '../../../../src/features/dashboard/DashboardPage.tsx';
+import { DashboardPage } from '../../../../src/features/dashboard/dashboardSummary/DashboardPage.tsx';
 import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { demoAccount } from '../../../../stories/support/sessionFixtures.tsx';
 import { renderSignedIn } from '../../../../stories/support/sessionRender.tsx';

@@ -8,8 +8,8 @@ import type {
   GuestRegistrationInput,
 } from '../../../../machines/auth/guestRegistration/guestRegistration.types.ts';
 import type { GuestInvitationData, GuestRegistrationBody, GuestRegistrationData } from '../../../../src/domain/registration.ts';
-import { GuestRegistrationPage } from '../../../../src/features/guest/GuestRegistrationPage.tsx';
-import type { GuestRegistrationCalls } from '../../../../src/features/guest/guestRegistrationCalls.ts';
+import { GuestRegistrationPage } from '../../../../src/features/auth/guestRegistration/GuestRegistrationPage.tsx';
+import type { GuestRegistrationCalls } from '../../../../src/features/auth/guestRegistration/guestRegistrationCalls.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { guestCodeText } from '../support/recoveryText.ts';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';

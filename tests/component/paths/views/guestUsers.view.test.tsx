@@ -5,8 +5,8 @@ import { guestUsersMachine } from '../../../../machines/account/guestUsers/guest
 import type { GuestUsersContext, GuestUsersEvent, GuestUsersInput } from '../../../../machines/account/guestUsers/guestUsers.types.ts';
 import type { GuestEntryBody, GuestListData, GuestResendData, GuestRevokeData, GuestUpdateBody, GuestUpdateData } from '../../../../src/domain/guestUsers.ts';
 import type { GuestInviteBody, GuestInviteData } from '../../../../src/domain/registration.ts';
-import { GuestUsersOfAccount } from '../../../../src/features/guest/GuestUserPage.tsx';
-import type { GuestUserCalls } from '../../../../src/features/guest/guestUsersCalls.ts';
+import { GuestUsersOfAccount } from '../../../../src/features/account/guestUsers/GuestUserPage.tsx';
+import type { GuestUserCalls } from '../../../../src/features/account/guestUsers/guestUsersCalls.ts';
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { guestCodeText } from '../support/recoveryText.ts';

@@ -4,7 +4,7 @@ import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { idleTimeoutMachine } from '../../../../machines/session/idleTimeout/idleTimeout.machine.ts';
 import type { IdleTimeoutInput } from '../../../../machines/session/idleTimeout/idleTimeout.types.ts';
 import { listenForActivity } from '../../../../src/app/session/browserListeners.ts';
-import { IdleTimeoutDialog } from '../../../../src/features/shell/IdleTimeoutDialog.tsx';
+import { IdleTimeoutDialog } from '../../../../src/features/session/idleTimeout/IdleTimeoutDialog.tsx';
 import { renderPortal, text } from '../../support/render.tsx';
 import { delayOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
@@ -13,7 +13,7 @@ import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 const activityChannel = 'portal-activity';
 
 /**
- * Idle-timeout paths on the session-expiry dialog (src/features/shell/IdleTimeoutDialog.tsx),
+ * Idle-timeout paths on the session-expiry dialog (src/features/session/idleTimeout/IdleTimeoutDialog.tsx),
  * with the portal's own activity listener: a key press in this page is activity here, a message
  * from another tab on the activity channel is activity elsewhere. The idle clock is simulated;
  * Continue's token refresh is a call the path settles.

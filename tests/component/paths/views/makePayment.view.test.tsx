@@ -7,9 +7,9 @@ import { sampleToday } from '../../../../machines/payment/makePayment/makePaymen
 import type { MakePaymentContext, MakePaymentEvent, PaymentData, SubmitPaymentInput, FeeLookupInput } from '../../../../machines/payment/makePayment/makePayment.types.ts';
 import type { PaymentMethodSelection } from '../../../../machines/payment/paymentMethod/paymentMethod.types.ts';
 import type { ConvenienceFeeData, DuplicateCheckData, GuestAccountData, PaymentReceipt } from '../../../../src/domain/payment.ts';
-import { MakePaymentPage } from '../../../../src/features/payment/MakePaymentPage.tsx';
-import { PayBillFlow } from '../../../../src/features/payment/PayBillPage.tsx';
-import type { MakePaymentCalls } from '../../../../src/features/payment/makePaymentCalls.ts';
+import { MakePaymentPage } from '../../../../src/features/payment/makePayment/MakePaymentPage.tsx';
+import { PayBillFlow } from '../../../../src/features/payment/makePayment/PayBillPage.tsx';
+import type { MakePaymentCalls } from '../../../../src/features/payment/makePayment/makePaymentCalls.ts';
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';

@@ -3,8 +3,8 @@ import { expect, vi } from 'vitest';
 import { notificationBannerMachine } from '../../../../machines/session/notificationBanner/notificationBanner.machine.ts';
 import { sessionTimes } from '../../../../src/domain/constants.ts';
 import type { NotificationBannerData } from '../../../../src/domain/notificationBanner.ts';
-import { DashboardPage } from '../../../../src/features/dashboard/DashboardPage.tsx';
-import { SignedInFrame } from '../../../../src/features/shell/SignedInFrame.tsx';
+import { DashboardPage } from '../../../../src/features/dashboard/dashboardSummary/DashboardPage.tsx';
+import { SignedInFrame } from '../../../../src/features/session/SignedInFrame.tsx';
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { demoSettings, homeAccount } from '../../../../stories/support/sessionFixtures.tsx';
 import { renderSignedIn } from '../../../../stories/support/sessionRender.tsx';
@@ -30,7 +30,7 @@ function missingButton(path: MachinePath): number | null {
 }
 
 /**
- * Notification banner paths on the signed-in frame around the dashboard (src/features/shell):
+ * Notification banner paths on the signed-in frame around the dashboard (src/features/session):
  * the banner with its numbered buttons, the bell's unread badge in the header and the dashboard's
  * outage count. The banner, outage and unread calls are settled by the path; the outage count's
  * second ask runs on a fake clock.

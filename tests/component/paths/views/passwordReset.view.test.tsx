@@ -12,8 +12,8 @@ import type {
   UpdateUserBody,
   UpdateUserData,
 } from '../../../../machines/auth/passwordReset/passwordReset.types.ts';
-import { ResetPasswordPage } from '../../../../src/features/recovery/ResetPasswordPage.tsx';
-import type { PasswordResetCalls } from '../../../../src/features/recovery/passwordResetCalls.ts';
+import { ResetPasswordPage } from '../../../../src/features/auth/passwordReset/ResetPasswordPage.tsx';
+import type { PasswordResetCalls } from '../../../../src/features/auth/passwordReset/passwordResetCalls.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { firstUnreachableStep } from '../support/replay.ts';

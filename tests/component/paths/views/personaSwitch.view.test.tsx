@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { personaSwitchMachine, type Experience } from '../../../../machines/session/personaSwitch/personaSwitch.machine.ts';
 import { personas } from '../../../../src/domain/constants.ts';
-import { PersonaMenu } from '../../../../src/features/shell/PersonaMenu.tsx';
+import { PersonaMenu } from '../../../../src/features/session/personaSwitch/PersonaMenu.tsx';
 import { demoSettings } from '../../../../stories/support/sessionFixtures.tsx';
 import { renderSignedIn } from '../../../../stories/support/sessionRender.tsx';
 import { text } from '../../support/render.tsx';
@@ -23,7 +23,7 @@ const siteOf: Record<Experience, string> = {
 const experienceOf = (event: { type: string }) => (event as unknown as { experience: Experience }).experience;
 
 /**
- * Persona switch paths on PersonaMenu (src/features/shell): the user opens the menu and picks an
+ * Persona switch paths on PersonaMenu (src/features/session): the user opens the menu and picks an
  * experience; the switch stores it, forgets the portfolio and leaves for that experience's site.
  */
 const adapter = defineViewAdapter(personaSwitchMachine, {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { prepaidHistoryMachine } from '../../../../machines/payment/prepaidHistory/prepaidHistory.machine.ts';
 import type { PrepaidHistoryContext, PrepaidHistoryEvent, PrepaidHistoryInput, PrepaidHistoryPage, PrepaidHistoryRequest } from '../../../../machines/payment/prepaidHistory/prepaidHistory.types.ts';
 import type { Paged, TokenHistoryItem } from '../../../../src/domain/payment.ts';
-import { TransactionHistoryPage } from '../../../../src/features/recharge/TransactionHistoryPage.tsx';
+import { TransactionHistoryPage } from '../../../../src/features/payment/prepaidHistory/TransactionHistoryPage.tsx';
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';

@@ -8,7 +8,7 @@ import type {
   ProblemSignInData,
   ProblemSignInEvent,
 } from '../../../../machines/auth/problemSignIn/problemSignIn.types.ts';
-import { ProblemSignInPage } from '../../../../src/features/recovery/ProblemSignInPage.tsx';
+import { ProblemSignInPage } from '../../../../src/features/auth/problemSignIn/ProblemSignInPage.tsx';
 import { renderPortal, text } from '../../support/render.tsx';
 import { isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { firstUnreachableStep } from '../support/replay.ts';

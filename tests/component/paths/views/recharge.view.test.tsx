@@ -7,8 +7,8 @@ import type { RechargeContext, RechargeEvent, RechargeInput, RechargeRequest, Va
 import type { PaymentMethodSelection, RoutingLookup } from '../../../../machines/payment/paymentMethod/paymentMethod.types.ts';
 import { convenienceFee, type MeterValidationData, type RechargeReceipt, type SavedPaymentMethod } from '../../../../src/domain/payment.ts';
 import { formatMoney } from '../../../../src/domain/format.ts';
-import { RechargePage } from '../../../../src/features/recharge/RechargePage.tsx';
-import type { RechargeCalls } from '../../../../src/features/recharge/rechargeCalls.ts';
+import { RechargePage } from '../../../../src/features/payment/recharge/RechargePage.tsx';
+import type { RechargeCalls } from '../../../../src/features/payment/recharge/rechargeCalls.ts';
 import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';

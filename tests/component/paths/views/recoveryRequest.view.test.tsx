@@ -9,7 +9,7 @@ import type {
   RecoveryRequestEvent,
   RecoveryRequestInput,
 } from '../../../../machines/auth/recoveryRequest/recoveryRequest.types.ts';
-import { recoveryRequestDestinations, RecoveryRequestPage } from '../../../../src/features/recovery/RecoveryRequestPage.tsx';
+import { recoveryRequestDestinations, RecoveryRequestPage } from '../../../../src/features/auth/recoveryRequest/RecoveryRequestPage.tsx';
 import { renderPortal, text } from '../../support/render.tsx';
 import { isOutcome, settle, pendingCalls } from '../support/pendingCalls.ts';
 import { firstUnreachableStep } from '../support/replay.ts';

@@ -5,7 +5,7 @@ import { scheduledPaymentsMachine } from '../../../../machines/payment/scheduled
 import type { CancelScheduledInput } from '../../../../machines/payment/scheduledPayments/scheduledPayments.types.ts';
 import { formatDate, formatMoney } from '../../../../src/domain/format.ts';
 import type { CancelScheduledData, ScheduledPayment } from '../../../../src/domain/payment.ts';
-import { ScheduledPayments } from '../../../../src/features/billing/ScheduledPayments.tsx';
+import { ScheduledPayments } from '../../../../src/features/payment/scheduledPayments/ScheduledPayments.tsx';
 import { ToastRegion } from '../../../../src/ui/toast.tsx';
 import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { supportSignOnMachine } from '../../../../machines/dashboard/supportSignOn/supportSignOn.machine.ts';
-import { DashboardPage } from '../../../../src/features/dashboard/DashboardPage.tsx';
+import { DashboardPage } from '../../../../src/features/dashboard/dashboardSummary/DashboardPage.tsx';
 import { renderSignedIn } from '../../../../stories/support/sessionRender.tsx';
 import { text } from '../../support/render.tsx';
 import { isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
@@ -11,7 +11,7 @@ import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 const agent = { user: { isAgent: true, firstName: 'Neo', lastName: 'Sebego', fullName: 'Neo Sebego' }, accountNumber: null } as const;
 
 /**
- * Support sign-on paths on the agent form of DashboardPage (src/features/dashboard/SupportSignOnForm.tsx):
+ * Support sign-on paths on the agent form of DashboardPage (src/features/dashboard/supportSignOn/SupportSignOnForm.tsx):
  * the agent types and submits, the token call is settled by the path, and a token takes the
  * browser to /authenticate/{token}.
  */

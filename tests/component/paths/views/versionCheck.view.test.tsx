@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { versionCheckMachine } from '../../../../machines/session/versionCheck/versionCheck.machine.ts';
 import { appVersion } from '../../../../src/domain/constants.ts';
-import { VersionOffer } from '../../../../src/features/shell/VersionOffer.tsx';
+import { VersionOffer } from '../../../../src/features/session/versionCheck/VersionOffer.tsx';
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderSignedIn } from '../../../../stories/support/sessionRender.tsx';
 import { text } from '../../support/render.tsx';
@@ -11,7 +11,7 @@ import { replay } from '../support/replay.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 /**
- * Version check paths on VersionOffer (src/features/shell): the deployed-version reads are calls
+ * Version check paths on VersionOffer (src/features/session): the deployed-version reads are calls
  * the path settles, the check interval runs on a fake clock, Reload and Not now are the buttons.
  */
 const adapter = defineViewAdapter(versionCheckMachine, {

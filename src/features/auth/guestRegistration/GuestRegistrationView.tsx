@@ -1,0 +1,257 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import type { GuestRegistrationViewModel } from '../../../../machines/auth/guestRegistration/guestRegistration.connect.ts';
+import { contactTypes } from '../../../domain/fields.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
+import { CheckboxField, RadioGroupField } from '../../../ui/fields/ChoiceFields.tsx';
+import { TextField } from '../../../ui/fields/TextField.tsx';
+import { NewPasswordFields } from '../NewPasswordFields.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
+import { useFailureText } from '../../../ui/failureText.ts';
+import { guestTexts } from './guestText.ts';
+
+/** The invitation as the utility read it: who, which account (masked), until when, which role. */
+function InvitationFacts({ view }: { view: GuestRegistrationViewModel }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const invitation = view.invitation;
+  if (!invitation) return null;
+  return (
+    <dl className="register-summary guest-invitation">
+      <dt>{t('guest.summary.account')}</dt>
+      <dd>{invitation.accountNumber}</dd>
+      <dt>{t('guest.invitation.email')}</dt>
+      <dd>{invitation.email}</dd>
+      <dt>{t('guest.invitation.role')}</dt>
+      <dd>{t('guest.role.guest')}</dd>
+      <dt>{t('guest.invitation.accessUntil')}</dt>
+      <dd>{formatDate(invitation.accessUntil, intl.locale)}</dd>
+    </dl>
+  );
+}
+
+/** Guest registration as the machine's view model describes it; no rule is decided here. */
+export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegistrationViewModel; invitationKey: string }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const stepId = view.screen === 'credentials' || view.screen === 'contact' || view.screen === 'terms' ? view.screen : null;
+  const heading = useStepHeadingFocus(stepId);
+  const error = useFailureText(guestTexts);
+  const typeOptions = [
+    { value: String(contactTypes.mobile), label: t('guest.contactType.mobile') },
+    { value: String(contactTypes.landline), label: t('guest.contactType.landline') },
+  ];
+
+  if (view.screen === 'loading' || view.screen === 'registered' || view.screen === 'refused') {
+    return (
+      <div className="container page status-page">
+        <h1 tabIndex={-1}>{t('guest.register.title')}</h1>
+        <p className="inline-loader" role="status" aria-live="polite">
+          <span className="spinner spinner--small" aria-hidden="true" />
+          <span>{t('guest.register.loading')}</span>
+        </p>
+      </div>
+    );
+  }
+
+  if (view.screen === 'unavailable') {
+    return (
+      <div className="container page status-page">
+        <h1 tabIndex={-1}>{t('guest.register.title')}</h1>
+        <div className="call-failure" role="alert">
+          <p>{t('guest.register.unavailable')}</p>
+          {view.failure ? <p>{error(view.failure.msgcode, view.failure.message)}</p> : null}
+          <button type="button" className="button" onClick={view.retry}>
+            {t('guest.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (view.screen === 'invitation') {
+    const invitation = view.invitation;
+    return (
+      <div className="container page register-page">
+        <h1 tabIndex={-1}>{t('guest.invitation.title')}</h1>
+        {invitation ? (
+          <p className="lead">{intl.formatMessage({ id: 'guest.invitation.lead' }, { inviterName: invitation.inviterName, accountNumber: invitation.accountNumber })}</p>
+        ) : null}
+        <section className="register-card">
+          <InvitationFacts view={view} />
+          <p className="form-actions">
+            <Link to="/GuestRegistration" search={{ key: invitationKey }} className="button">
+              {t('guest.invitation.start')}
+            </Link>
+          </p>
+        </section>
+        <p>
+          {/* An existing user accepts the invitation by signing in with its key (/login/{key}). */}
+          <Link to="/login/$key" params={{ key: invitationKey }}>
+            {t('guest.haveAccount')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const { credentials, contact } = view.values;
+  let body: ReactNode;
+  if (view.screen === 'credentials') {
+    body = (
+      <>
+        <TextField
+          label={t('guest.field.userName')}
+          name="userName"
+          autoComplete="username"
+          maxLength={50}
+          value={credentials.userName}
+          error={error(view.errors.userName)}
+          onChange={(event) => view.changeCredentials('userName', event.target.value)}
+        />
+        <NewPasswordFields
+          idPrefix="guest"
+          labels={{ password: t('guest.field.password'), confirmPassword: t('guest.field.confirmPassword') }}
+          values={credentials}
+          errors={{ password: error(view.errors.password), confirmPassword: error(view.errors.confirmPassword) }}
+          rules={view.passwordRules}
+          strength={view.passwordStrength}
+          onChange={view.changeCredentials}
+        />
+      </>
+    );
+  } else if (view.screen === 'contact') {
+    body = (
+      <>
+        <TextField
+          label={t('guest.field.primaryEmail')}
+          hint={t('guest.field.primaryEmailHint')}
+          name="primaryEmail"
+          type="email"
+          autoComplete="email"
+          maxLength={100}
+          value={contact.primaryEmail}
+          error={error(view.errors.primaryEmail)}
+          onChange={(event) => view.changeContact('primaryEmail', event.target.value)}
+        />
+        <TextField
+          label={t('guest.field.secondaryEmail')}
+          name="secondaryEmail"
+          type="email"
+          maxLength={100}
+          value={contact.secondaryEmail}
+          error={error(view.errors.secondaryEmail)}
+          onChange={(event) => view.changeContact('secondaryEmail', event.target.value)}
+        />
+        <TextField
+          label={t('guest.field.primaryPhone')}
+          name="primaryPhone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={15}
+          value={contact.primaryPhone}
+          error={error(view.errors.primaryPhone)}
+          onChange={(event) => view.changeContact('primaryPhone', event.target.value)}
+        />
+        <RadioGroupField
+          legend={t('guest.field.primaryPhoneType')}
+          name="primaryPhoneType"
+          value={String(contact.primaryPhoneType)}
+          options={typeOptions}
+          error={error(view.errors.primaryPhoneType)}
+          onChange={(value) => view.changeContactType('primaryPhoneType', Number(value) === 2 ? 2 : 1)}
+        />
+        <TextField
+          label={t('guest.field.secondaryPhone')}
+          name="secondaryPhone"
+          type="tel"
+          inputMode="numeric"
+          maxLength={15}
+          value={contact.secondaryPhone}
+          error={error(view.errors.secondaryPhone)}
+          onChange={(event) => view.changeContact('secondaryPhone', event.target.value)}
+        />
+        <RadioGroupField
+          legend={t('guest.field.secondaryPhoneType')}
+          name="secondaryPhoneType"
+          value={String(contact.secondaryPhoneType)}
+          options={typeOptions}
+          error={error(view.errors.secondaryPhoneType)}
+          onChange={(value) => view.changeContactType('secondaryPhoneType', Number(value) === 2 ? 2 : 1)}
+        />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <h3>{t('guest.summary.title')}</h3>
+        <InvitationFacts view={view} />
+        <dl className="register-summary">
+          <dt>{t('guest.field.userName')}</dt>
+          <dd>{credentials.userName}</dd>
+          <dt>{t('guest.field.primaryEmail')}</dt>
+          <dd>{contact.primaryEmail}</dd>
+          <dt>{t('guest.field.primaryPhone')}</dt>
+          <dd>{contact.primaryPhone}</dd>
+        </dl>
+        <CheckboxField
+          label={
+            <>
+              {t('guest.terms.before')}{' '}
+              <Link to="/Term" target="_blank">
+                {t('guest.terms.link')}
+              </Link>
+            </>
+          }
+          checked={view.values.agreed}
+          error={error(view.errors.agreed)}
+          onChange={(event) => view.agree(event.target.checked)}
+        />
+      </>
+    );
+  }
+
+  const isLast = view.screen === 'terms';
+  const title = t(`guest.register.step.${view.screen}`);
+  // Enter in a stepper form does not move on (document 2 section 5).
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+  };
+
+  return (
+    <div className="container page register-page">
+      <h1>{t('guest.register.title')}</h1>
+      <p className="lead">
+        {view.invitation
+          ? intl.formatMessage({ id: 'guest.invitation.lead' }, { inviterName: view.invitation.inviterName, accountNumber: view.invitation.accountNumber })
+          : t('guest.register.intro')}
+      </p>
+      <StepTracker steps={view.steps} />
+      <form className="register-card" noValidate onSubmit={submit} aria-labelledby="guest-step-heading" aria-busy={view.busy}>
+        <h2 id="guest-step-heading" ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
+        <FormAlert texts={guestTexts} formError={view.formError} failure={view.failure} />
+        <fieldset className="register-card__fields" disabled={view.busy}>
+          {body}
+        </fieldset>
+        <div className="form-actions">
+          {view.canGoBack ? (
+            <button type="button" className="button button--secondary" disabled={view.busy} onClick={view.back}>
+              {t('guest.back')}
+            </button>
+          ) : null}
+          <button type="button" className="button" disabled={view.busy} onClick={isLast ? view.submit : view.next}>
+            {view.busy ? t('guest.busy') : isLast ? t('guest.submit') : t('guest.continue')}
+          </button>
+        </div>
+      </form>
+      <p>
+        <Link to="/login">{t('guest.haveAccount')}</Link>
+      </p>
+    </div>
+  );
+}

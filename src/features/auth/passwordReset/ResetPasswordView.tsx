@@ -1,0 +1,128 @@
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { PasswordResetViewModel } from '../../../../machines/auth/passwordReset/passwordReset.connect.ts';
+import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
+import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
+import { TextField } from '../../../ui/fields/TextField.tsx';
+import { NewPasswordFields } from '../NewPasswordFields.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
+import { useFailureText } from '../../../ui/failureText.ts';
+import { recoveryTexts } from '../recoveryText.ts';
+
+/**
+ * The reset link's page as the machine's view model describes it: the key check, the migrated
+ * user's details step and the new password with the rules popup and strength meter.
+ */
+export function ResetPasswordView({ view }: { view: PasswordResetViewModel }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const error = useFailureText(recoveryTexts);
+  const heading = useStepHeadingFocus(view.screen);
+  const stepper = view.steps.length > 0;
+  const onDetails = view.screen === 'details';
+  // Enter sends the plain reset form; the migrated path is a stepper form, where it does not.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!stepper && view.screen === 'password') view.submit();
+  };
+
+  let content;
+  if (view.screen === 'checking' || view.screen === 'finished') {
+    content = (
+      <>
+        <p role="status">{t('recovery.reset.checking')}</p>
+        <InlineLoader />
+      </>
+    );
+  } else if (view.screen === 'checkFailed') {
+    content = (
+      <div className="call-failure" role="alert">
+        <p>{t('recovery.reset.checkFailed')}</p>
+        {view.failure ? <p>{error(view.failure.msgcode, view.failure.message)}</p> : null}
+        <button type="button" className="button" onClick={view.retry}>
+          {t('recovery.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    content = (
+      <form className="register-card recovery-card" noValidate onSubmit={submit} aria-labelledby="reset-step-heading" aria-busy={view.busy}>
+        <h2 id="reset-step-heading" ref={heading} tabIndex={-1}>
+          {onDetails ? t('recovery.reset.step.details') : t('recovery.reset.step.password')}
+        </h2>
+        {onDetails ? <p>{t('recovery.reset.detailsIntro')}</p> : <p>{intl.formatMessage({ id: 'recovery.reset.forUser' }, { user: view.userName })}</p>}
+        <FormAlert texts={recoveryTexts} formError={view.formError} failure={view.failure} />
+        <fieldset className="register-card__fields" disabled={view.busy}>
+          {onDetails ? (
+            <>
+              <TextField
+                label={t('recovery.field.userName')}
+                name="userName"
+                autoComplete="username"
+                maxLength={50}
+                value={view.details.userName}
+                error={error(view.errors.userName)}
+                onChange={(event) => view.changeDetails('userName', event.target.value)}
+              />
+              <TextField
+                label={t('recovery.field.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                value={view.details.email}
+                error={error(view.errors.email)}
+                onChange={(event) => view.changeDetails('email', event.target.value)}
+              />
+              <TextField
+                label={t('recovery.field.phone')}
+                name="phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                maxLength={15}
+                value={view.details.phone}
+                error={error(view.errors.phone)}
+                onChange={(event) => view.changeDetails('phone', event.target.value)}
+              />
+            </>
+          ) : (
+            <NewPasswordFields
+              idPrefix="reset"
+              labels={{ password: t('recovery.field.password'), confirmPassword: t('recovery.field.confirmPassword') }}
+              values={view.passwords}
+              errors={{ password: error(view.errors.password), confirmPassword: error(view.errors.confirmPassword) }}
+              rules={view.passwordRules}
+              strength={view.passwordStrength}
+              onChange={view.changePassword}
+            />
+          )}
+        </fieldset>
+        <div className="form-actions">
+          {view.hasBack ? (
+            <button type="button" className="button button--secondary" disabled={!view.canGoBack} onClick={view.back}>
+              {t('recovery.reset.back')}
+            </button>
+          ) : null}
+          {onDetails ? (
+            <button type="button" className="button" disabled={view.busy} onClick={view.next}>
+              {view.busy ? t('recovery.busy') : t('recovery.reset.continue')}
+            </button>
+          ) : (
+            <button type={stepper ? 'button' : 'submit'} className="button" disabled={view.busy} onClick={stepper ? view.submit : undefined}>
+              {view.busy ? t('recovery.busy') : t('recovery.reset.submit')}
+            </button>
+          )}
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className="container page recovery-page">
+      <h1 tabIndex={-1}>{t('recovery.reset.title')}</h1>
+      {stepper ? <StepTracker steps={view.steps} /> : null}
+      {content}
+    </div>
+  );
+}
