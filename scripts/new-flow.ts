@@ -54,11 +54,11 @@ function edit(file: string, change: (text: string) => string, edited: string[]) 
   }
 }
 
-/** Adds `<key>: '/api/<key>'` to serviceAreas when the area has no service area of its name yet. */
+/** Adds `<key>: '/api/<key>'` to apiAreas when the area has no service area of its name yet. */
 function ensureServiceArea(file: string, key: string, edited: string[]) {
   edit(file, (text) => {
-    const start = text.indexOf('export const serviceAreas = {');
-    if (start < 0) throw new Error(`${file}: no serviceAreas`);
+    const start = text.indexOf('export const apiAreas = {');
+    if (start < 0) throw new Error(`${file}: no apiAreas`);
     const end = text.indexOf('} as const;', start);
     if (new RegExp(`\\n\\s+${key}:`).test(text.slice(start, end))) return text;
     return `${text.slice(0, end)}  ${key}: '/api/${key.toLowerCase()}',\n${text.slice(end)}`;
@@ -66,14 +66,14 @@ function ensureServiceArea(file: string, key: string, edited: string[]) {
 }
 
 /** Imports and registers the flow's server plugin in server/app.ts, after the last area. */
-function registerServerArea(file: string, fn: string, from: string, serviceArea: string, edited: string[]) {
+function registerServerArea(file: string, fn: string, from: string, apiArea: string, edited: string[]) {
   edit(file, (text) => {
     const lines = text.split('\n');
     const lastImport = lines.findLastIndex((line) => /^import .* from '\.\/areas\//.test(line));
     lines.splice(lastImport + 1, 0, `import { ${fn} } from '${from}';`);
-    const lastRegister = lines.findLastIndex((line) => /^\s*await app\.register\(\w+\(.*\{ prefix: serviceAreas\.\w+ \}\);$/.test(line));
+    const lastRegister = lines.findLastIndex((line) => /^\s*await app\.register\(\w+\(.*\{ prefix: apiAreas\.\w+ \}\);$/.test(line));
     if (lastImport < 0 || lastRegister < 0) throw new Error(`${file}: no area imports or registrations found`);
-    lines.splice(lastRegister + 1, 0, `  await app.register(${fn}(ctx, auth), { prefix: serviceAreas.${serviceArea} });`);
+    lines.splice(lastRegister + 1, 0, `  await app.register(${fn}(ctx, auth), { prefix: apiAreas.${apiArea} });`);
     return lines.join('\n');
   }, edited);
 }
@@ -104,8 +104,8 @@ export async function newFlow(spec: string): Promise<{ written: string[]; edited
   const routeFile = `src/app/routes/_signedIn/${n.Flow}.tsx`;
   if (existsSync(join(root, routeFile))) throw new Error(`${routeFile} exists already`);
 
-  const serviceAreasFile = fileDefining('src/domain', /export const serviceAreas = \{/);
-  const serviceArea = n.area;
+  const apiAreasFile = fileDefining('src/domain', /export const apiAreas = \{/);
+  const apiArea = n.area;
   const newServerArea = !existsSync(join(root, 'server', 'areas', `${n.area}.ts`));
   const serverFile = newServerArea ? `server/areas/${n.area}.ts` : `server/areas/${n.area}.${n.flow}.ts`;
   const domainFile = `src/domain/${n.flow}.ts`;
@@ -114,11 +114,11 @@ export async function newFlow(spec: string): Promise<{ written: string[]; edited
   const badInputFile = `tests/server/bad-input/${n.flow}.ts`;
   const paths: templates.ImportPaths = {
     domainAccountNumber: importPath(domainFile, fileDefining('src/domain', /export const accountNumberSchema\b/)),
-    serverServiceAreas: importPath(serverFile, serviceAreasFile),
-    testServiceAreas: importPath(badInputFile, serviceAreasFile),
+    serverApiAreas: importPath(serverFile, apiAreasFile),
+    testApiAreas: importPath(badInputFile, apiAreasFile),
     routeSession: importPath(routeFile, fileDefining('src/app', /export function useSession\(/)),
     callsApi: importPath(callsFile, apiFile),
-    serviceArea,
+    apiArea,
     serverFunction: newServerArea ? `${n.area}Area` : `${n.flow}Routes`,
   };
   const machineDir = `machines/${n.area}/${n.flow}`;
@@ -145,8 +145,8 @@ export async function newFlow(spec: string): Promise<{ written: string[]; edited
   addMessages(n, written, edited);
 
   // The lists that name every flow.
-  ensureServiceArea(serviceAreasFile, serviceArea, edited);
-  registerServerArea('server/app.ts', paths.serverFunction, importPath('server/app.ts', serverFile).replace(/^(?!\.)/, './'), serviceArea, edited);
+  ensureServiceArea(apiAreasFile, apiArea, edited);
+  registerServerArea('server/app.ts', paths.serverFunction, importPath('server/app.ts', serverFile).replace(/^(?!\.)/, './'), apiArea, edited);
   const index = await import(pathToFileURL(join(root, 'scripts', 'catalogue-index.ts')).href);
   writeFileSync(index.indexFile, index.catalogueIndexSource(index.catalogueFiles()));
   edited.push('machines/catalogue.entries.ts');

@@ -11,16 +11,16 @@ import type { FlowNames } from './names.ts';
 export interface ImportPaths {
   /** From src/domain/<flow>.ts to the module exporting accountNumberSchema (no extension change). */
   domainAccountNumber: string;
-  /** From server/areas/<file> to the module exporting serviceAreas. */
-  serverServiceAreas: string;
-  /** From tests/server/bad-input/<flow>.ts to the module exporting serviceAreas. */
-  testServiceAreas: string;
+  /** From server/areas/<file> to the module exporting apiAreas. */
+  serverApiAreas: string;
+  /** From tests/server/bad-input/<flow>.ts to the module exporting apiAreas. */
+  testApiAreas: string;
   /** From src/app/routes/_signedIn/<Flow>.tsx to the module exporting useSession. */
   routeSession: string;
   /** From src/features/<area>/<flow>/<Flow>Calls.ts to src/api/<flow>.ts. */
   callsApi: string;
-  /** The service area key (serviceAreas) the flow's calls live in. */
-  serviceArea: string;
+  /** The service area key (apiAreas) the flow's calls live in. */
+  apiArea: string;
   /** The server plugin's exported function name. */
   serverFunction: string;
 }
@@ -35,7 +35,7 @@ export function domainModule(n: FlowNames, p: ImportPaths): string {
 import * as v from 'valibot';
 import { accountNumberSchema } from '${p.domainAccountNumber}';
 
-/** Paths of the flow's calls inside the ${p.serviceArea} service area. */
+/** Paths of the flow's calls inside the ${p.apiArea} service area. */
 export const ${n.flow}Calls = {
   /** GET ?accountNumber= : what the form starts from. */
   load: '/${n.segment}',
@@ -77,8 +77,8 @@ import { ${n.flow}Calls, type ${n.Flow}Receipt, type ${n.Flow}Record, type ${n.F
 import { apiGet, apiPost, unwrap } from './client.ts';
 
 export const ${n.flow}Api = {
-  load: (accountNumber: string) => unwrap(apiGet<${n.Flow}Record>('${p.serviceArea}', ${n.flow}Calls.load, { accountNumber })),
-  submit: (body: ${n.Flow}SubmitBody) => unwrap(apiPost<${n.Flow}Receipt>('${p.serviceArea}', ${n.flow}Calls.submit, body)),
+  load: (accountNumber: string) => unwrap(apiGet<${n.Flow}Record>('${p.apiArea}', ${n.flow}Calls.load, { accountNumber })),
+  submit: (body: ${n.Flow}SubmitBody) => unwrap(apiPost<${n.Flow}Receipt>('${p.apiArea}', ${n.flow}Calls.submit, body)),
 };
 `;
 }
@@ -562,7 +562,7 @@ export const Done: Story = { args: { value: 'done', context: { reference: valid$
 
 export function serverArea(n: FlowNames, p: ImportPaths): string {
   return `/**
- * ${n.Flow}'s calls (src/domain/${n.flow}.ts) on the ${p.serviceArea} service area. A stub to replace: it keeps
+ * ${n.Flow}'s calls (src/domain/${n.flow}.ts) on the ${p.apiArea} service area. A stub to replace: it keeps
  * the last reference per account in memory; a real flow stores its data in a table of
  * server/db/schema (and a migration from \`npm run db:generate\`).
  */
@@ -598,10 +598,10 @@ export function ${p.serverFunction}(ctx: ServerContext, auth: Auth) {
 export function badInput(n: FlowNames, p: ImportPaths): string {
   return `/** Bad-input registration of ${n.Flow}'s calls (tests/server/bad-input.test.ts runs every file of this folder). */
 import { ${n.flow}Calls } from '../../../src/domain/${n.flow}.ts';
-import { serviceAreas } from '${p.testServiceAreas}';
+import { apiAreas } from '${p.testApiAreas}';
 import type { BadInputCalls } from '../badInputCalls.ts';
 
-const path = (call: string) => \`\${serviceAreas.${p.serviceArea}}\${call}\`;
+const path = (call: string) => \`\${apiAreas.${p.apiArea}}\${call}\`;
 
 export const badInput: BadInputCalls = ({ server, customerAuth }) => ({
   get: [
