@@ -8,6 +8,11 @@
  * in every route, view and machine of the portal): the whole project's tests, server and scripts
  * are left out because the generator does not touch what they import, and checking them would
  * cost CI minutes. Likewise the lint runs on the files the generator wrote or changed.
+ *
+ * Cost, measured as CPU time (user + system) on the 2-core machine: generator 2 s (and 1 s for the
+ * refusal), tsr generate 2 s, tsc 36 s, eslint 5 s, vitest 15 s: about 61 s of CPU, about a minute
+ * of wall time on an idle machine (tsc is the long pole, single-threaded). The afterAll log prints
+ * each step's wall and CPU time.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
