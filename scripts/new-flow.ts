@@ -116,7 +116,7 @@ export async function newFlow(spec: string): Promise<{ written: string[]; edited
     domainAccountNumber: importPath(domainFile, fileDefining('src/domain', /export const accountNumberSchema\b/)),
     serverApiAreas: importPath(serverFile, apiAreasFile),
     testApiAreas: importPath(badInputFile, apiAreasFile),
-    routeSession: importPath(routeFile, fileDefining('src/app', /export function useSession\(/)),
+    routeSession: importPath(routeFile, fileDefining('src', /export function useSession\(/)),
     callsApi: importPath(callsFile, apiFile),
     apiArea,
     serverFunction: newServerArea ? `${n.area}Area` : `${n.flow}Routes`,
