@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 // Layering of DESIGN.md: machines/ and src/domain/ stay pure (no React, HTTP client, router,
 // map library or browser globals), so machines run headless, in the visualiser and on the server.
@@ -20,6 +23,30 @@ const browserGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 
   name,
   message: 'Pure layer: no browser globals; take it through input or a provided actor.',
 }));
+
+// Feature boundaries (bulletproof-react's, with one public entry per area): src/features/<area>/
+// holds one folder per flow (internal to the area) and the area's shared parts at its root. Another
+// area imports only those root-level files (an area that offers a flow's part re-exports it from its
+// index.ts, as payment does with the scheduled payments tab); a flow's folder is never imported from
+// outside its area. Features never import src/app: the app composes features, not the reverse.
+// The areas are read from the folder, so a new area is covered without editing this file.
+const featureAreas = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// import-x reads the imported files too: TypeScript through typescript-eslint's parser.
+const importXSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+};
+const featureZones = [
+  { target: './src/features/**/*', from: './src/app/**/*', message: 'Features do not import src/app: move what both need into the area (e.g. src/features/session).' },
+  ...featureAreas.map((area) => ({
+    target: `./src/features/${area}/**/*`,
+    from: featureAreas.filter((other) => other !== area).map((other) => `./src/features/${other}/*/**/*`),
+    message: `A flow's folder is internal to its area: import the area's root-level files (its index.ts) instead.`,
+  })),
+];
 
 const eventCastMessage = 'Machines narrow events with assertEvent (or typed params of a named guard or action), never a cast.';
 
@@ -42,6 +69,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importXSettings,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
+  {
+    // No import cycles in the portal's own code (a cycle makes load order decide what is defined).
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['src/routeTree.gen.ts'],
+    plugins: { 'import-x': importX },
+    settings: importXSettings,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['machines/**/*.ts', 'src/domain/**/*.ts'],

@@ -9,22 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { billingCalls } from '../../src/domain/calls.ts';
 import { dashboardQuerySchema, maskToLast4, type DashboardSummary } from '../../src/domain/dashboard.ts';
-import {
-  accountQuerySchema,
-  addDaysIso,
-  amountLimitsFor,
-  formatStsToken,
-  isoDay,
-  latestScheduleDate,
-  paymentLimits,
-  prepaidHistoryQuerySchema,
-  type CurrentBill,
-  type HistoryItem,
-  type Paged,
-  type PrepaidTransaction,
-  type ScheduledPayment,
-  type TokenHistoryItem,
-} from '../../src/domain/payment.ts';
+import { accountQuerySchema, addDaysIso, amountLimitsFor, isoDay, latestScheduleDate, paymentLimits, type CurrentBill, type HistoryItem, type Paged, type ScheduledPayment } from '../../src/domain/payment.ts';
+import { formatStsToken, prepaidHistoryQuerySchema, type PrepaidTransaction, type TokenHistoryItem } from '../../src/domain/prepaid.ts';
 import { billingHistoryQuerySchema } from '../../src/domain/billingHistory.ts';
 import { personas } from '../../src/domain/constants.ts';
 import { effectiveRights, hasRight, rights } from '../../src/domain/rights.ts';

@@ -18,49 +18,8 @@ import * as v from 'valibot';
 import { ok } from '../../src/domain/envelope.ts';
 import { paymentCalls } from '../../src/domain/calls.ts';
 import { maskAccountNumber } from '../../src/domain/fields.ts';
-import {
-  accountQuerySchema,
-  amountIssue,
-  amountLimitsFor,
-  bankProfileBodySchema,
-  cancelScheduledBodySchema,
-  cardProfileBodySchemaAt,
-  convenienceFeeBodySchema,
-  convenienceFeeRules,
-  convenienceFeeThebe,
-  duplicateCheckBodySchema,
-  fromThebe,
-  guestPaymentBodySchemaAt,
-  guestPaymentTokenSeconds,
-  guestRechargeBodySchemaAt,
-  guestValidateAccountBodySchema,
-  idempotencyKeyHeader,
-  idempotencyKeySchema,
-  isoDay,
-  maskName,
-  paymentBodySchemaAt,
-  paymentLimits,
-  paymentScreens,
-  paymentTokenBodySchema,
-  prepaidTariff,
-  rechargeAmountLimits,
-  rechargeBodySchemaAt,
-  scheduleDateIssue,
-  scheduledQuerySchema,
-  toThebe,
-  validateMeterBodySchema,
-  walletApprovalBodySchema,
-  walletLabels,
-  type CancelScheduledData,
-  type ConvenienceFeeData,
-  type DuplicateCheckData,
-  type GuestAccountData,
-  type MeterValidationData,
-  type SavedPaymentMethod,
-  type ScheduledPayment,
-  type WalletApproval,
-  type WalletsData,
-} from '../../src/domain/payment.ts';
+import { accountQuerySchema, amountIssue, amountLimitsFor, bankProfileBodySchema, cancelScheduledBodySchema, cardProfileBodySchemaAt, convenienceFeeBodySchema, convenienceFeeRules, convenienceFeeThebe, duplicateCheckBodySchema, fromThebe, guestPaymentBodySchemaAt, guestPaymentTokenSeconds, guestValidateAccountBodySchema, idempotencyKeyHeader, idempotencyKeySchema, isoDay, maskName, paymentBodySchemaAt, paymentLimits, paymentScreens, paymentTokenBodySchema, rechargeAmountLimits, scheduleDateIssue, scheduledQuerySchema, toThebe, walletApprovalBodySchema, walletLabels, type CancelScheduledData, type ConvenienceFeeData, type DuplicateCheckData, type GuestAccountData, type SavedPaymentMethod, type ScheduledPayment, type WalletApproval, type WalletsData } from '../../src/domain/payment.ts';
+import { guestRechargeBodySchemaAt, prepaidTariff, rechargeBodySchemaAt, validateMeterBodySchema, type MeterValidationData } from '../../src/domain/prepaid.ts';
 import type { Envelope } from '../../src/domain/envelope.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';

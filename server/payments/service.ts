@@ -19,27 +19,8 @@ import { ApiError } from '../http/errors.ts';
 import type { PaymentGateway, TokenizedMethod, WalletMethod } from '../gateway/types.ts';
 import { errorCatalogue } from '../../src/domain/errors.ts';
 import { maskAccountNumber } from '../../src/domain/fields.ts';
-import {
-  amountIssue,
-  amountLimitsFor,
-  convenienceFeeThebe,
-  currency,
-  detectCardBrand,
-  formatStsToken,
-  fromThebe,
-  isoDay,
-  prepaidUnits,
-  toThebe,
-  walletLabels,
-  type BankDetails,
-  type CardDetails,
-  type PaymentAmountType,
-  type PaymentMethodKind,
-  type PaymentMethodType,
-  type PaymentReceipt,
-  type RechargeReceipt,
-  type WalletDetails,
-} from '../../src/domain/payment.ts';
+import { amountIssue, amountLimitsFor, convenienceFeeThebe, currency, detectCardBrand, fromThebe, isoDay, toThebe, walletLabels, type BankDetails, type CardDetails, type PaymentAmountType, type PaymentMethodKind, type PaymentMethodType, type PaymentReceipt, type WalletDetails } from '../../src/domain/payment.ts';
+import { formatStsToken, prepaidUnits, type RechargeReceipt } from '../../src/domain/prepaid.ts';
 import { accountStatement, numeric, settleBills, type Statement } from './statement.ts';
 import {
   chosenFromSaved,

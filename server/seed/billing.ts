@@ -6,7 +6,7 @@
  */
 import type { Prng } from './prng.ts';
 import { settledBillStatuses } from '../../src/domain/billingHistory.ts';
-import { prepaidUnits } from '../../src/domain/payment.ts';
+import { prepaidUnits } from '../../src/domain/prepaid.ts';
 import { methodRecordText } from '../../src/domain/paymentMethodText.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

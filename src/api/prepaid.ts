@@ -5,14 +5,8 @@
  * Idempotency-Key: the same key on every retry, so a retry never charges twice.
  */
 import { billingCalls, paymentCalls } from '../domain/calls.ts';
-import {
-  idempotencyKeyHeader,
-  type MeterValidationData,
-  type Paged,
-  type PrepaidTransaction,
-  type RechargeReceipt,
-  type TokenHistoryItem,
-} from '../domain/payment.ts';
+import { idempotencyKeyHeader, type Paged } from '../domain/payment.ts';
+import { type MeterValidationData, type PrepaidTransaction, type RechargeReceipt, type TokenHistoryItem } from '../domain/prepaid.ts';
 import { apiGet, apiPost } from './client.ts';
 
 /** POST {payment}/prepaid/validate-meter { meterNumber, accountNumber? } */

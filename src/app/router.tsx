@@ -1,19 +1,11 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
-import type { SessionViewModel } from '../../machines/session/session/session.connect.ts';
-import type { Language } from '../domain/language.ts';
+import type { RouterContext } from '../features/session/routerContext.ts';
 import { defaultLanguage } from '../domain/language.ts';
 import { InlineLoader } from '../ui/FullScreenLoader.tsx';
 import { basePathFor } from './basePath.ts';
 
-export interface RouterContext {
-  /** Loaders fetch server texts (FAQ, terms...) in the current language. */
-  language: Language;
-  /** The session as it is now (a getter: guards must never see a stale one). */
-  session: () => SessionViewModel | null;
-  /** Whether a page exists yet (pre-login redirects and menu entries wait for their page). */
-  isBuilt: (path: string) => boolean;
-}
+export type { RouterContext };
 
 export function createPortalRouter(options: { basepath?: string } = {}) {
   const router = createRouter({

@@ -3,7 +3,8 @@
  * payment", "Make payment and recharge"; document 2 sections 5, 6, 7, 8 and 9): the field rules the
  * portal's forms, its machines and the reference server share, the request schemas, the reply
  * shapes, the limits and fee rules, the card error catalogue F300-F315 / F351-F355 and the
- * activity-logging catalogue of payments.
+ * activity-logging catalogue of payments. Prepaid meters (STS tokens, tariff, recharge schemas and
+ * replies) are in prepaid.ts.
  *
  * Every rule failure carries a stable message code (the valibot issue message) whose English text
  * is in errors.ts (fieldMessages); the server answers it inside VLD002 ("... body.card.cardNumber:
@@ -439,43 +440,6 @@ export const billingAddressSchema = v.strictObject({
 
 // ---------------------------------------------------------------- STS tokens
 
-/** A 20-digit STS token, as stored and sent. */
-export const stsTokenPattern = /^\d{20}$/;
-/** "1234 5678 9012 3456 7890": an STS token in groups of 4, as the customer keys it in. */
-export function formatStsToken(token: string): string {
-  return token.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/**
- * Prepaid tariff (Domestic Prepaid): VAT-inclusive amounts buy kWh in two monthly blocks per meter:
- * the first 200 kWh of a calendar month at BWP 1.18 per kWh, above that BWP 1.52 per kWh; VAT 14%
- * is taken off the amount first; no service charge. Units are rounded down to 0.01 kWh.
- */
-export const prepaidTariff = {
-  name: 'Domestic Prepaid',
-  vatRate: 0.14,
-  block1Kwh: 200,
-  block1RateThebe: 118,
-  block2RateThebe: 152,
-} as const;
-
-/** kWh that `amountThebe` (VAT included) buys when `boughtThisMonthKwh` were already bought this month. */
-export function prepaidUnits(amountThebe: number, boughtThisMonthKwh: number): number {
-  const tariff = prepaidTariff;
-  let net = amountThebe / (1 + tariff.vatRate);
-  const block1Left = Math.max(0, tariff.block1Kwh - boughtThisMonthKwh);
-  const block1Cost = block1Left * tariff.block1RateThebe;
-  let units: number;
-  if (net <= block1Cost) {
-    units = net / tariff.block1RateThebe;
-  } else {
-    units = block1Left;
-    net -= block1Cost;
-    units += net / tariff.block2RateThebe;
-  }
-  return Math.floor(units * 100 + 1e-6) / 100;
-}
-
 // ---------------------------------------------------------------- card error catalogue
 
 /** Card and bank codes of document 2 section 8. */
@@ -627,8 +591,6 @@ export const historyQuerySchema = v.strictObject({
   page: v.optional(pageSchema),
   pageSize: v.optional(pageSizeSchema),
 });
-/** GET {billing}/token-history and /transactions?accountNumber=&page=&pageSize= (prepaid). */
-export const prepaidHistoryQuerySchema = historyQuerySchema;
 /** GET {payment}/scheduled?uuid= */
 export const scheduledQuerySchema = v.strictObject({ uuid: v.pipe(v.string(), v.uuid('VLD_UUID')) });
 
@@ -655,7 +617,7 @@ export function methodDetailsIssue(input: {
 }
 
 /** The fields of a payment body every variant shares (accountNumber and amount first). */
-function paymentEntries(today: () => Date) {
+export function paymentEntries(today: () => Date) {
   return {
     accountNumber: accountNumberSchema,
     amount: amountSchema,
@@ -716,7 +678,7 @@ export function paymentBodySchemaAt(today: () => Date, timing: 'payNow' | 'sched
 }
 
 /** A valibot path item for a key of the validated object (so the refusal names the field). */
-function pathItem(value: Record<string, unknown>, key: string) {
+export function pathItem(value: Record<string, unknown>, key: string) {
   return { type: 'object' as const, origin: 'value' as const, input: value, key, value: value[key] };
 }
 
@@ -827,38 +789,6 @@ export const guestValidateAccountBodySchema = v.pipe(
   ),
 );
 
-/** POST {payment}/prepaid/validate-meter (ValidateMeterForPayments), before and after sign-in. */
-export const validateMeterBodySchema = v.strictObject({
-  meterNumber: meterNumberSchema,
-  accountNumber: v.optional(accountNumberSchema),
-});
-
-/** POST {payment}/prepaid/recharge (signed in): the meter, the amount and how to pay. */
-export function rechargeBodySchemaAt(today: () => Date) {
-  const { accountNumber: _account, paymentAmountType: _type, paymentDate: _date, paymentDateType: _dateType, paperless: _paperless, ...entries } = paymentEntries(today);
-  return v.pipe(
-    v.strictObject({ ...entries, meterNumber: meterNumberSchema, accountNumber: v.optional(accountNumberSchema) }),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const issue = methodDetailsIssue(dataset.value);
-      if (issue) addIssue({ message: issue.code, path: [pathItem(dataset.value, issue.field)] });
-    }),
-  );
-}
-
-/** POST {payment}/prepaid/guest-recharge (before sign-in): a new card or bank account only. */
-export function guestRechargeBodySchemaAt(today: () => Date) {
-  const { accountNumber: _account, paymentAmountType: _type, paymentDate: _date, paymentDateType: _dateType, paperless: _paperless, savedPaymentMethod: _saved, saveMethod: _save, nickName: _nick, setDefaultPayment: _default, paymentMethod: _method, ...entries } = paymentEntries(today);
-  return v.pipe(
-    v.strictObject({ ...entries, paymentMethod: v.picklist(guestPaymentMethodTypes, 'PAY_METHOD_TYPE'), meterNumber: meterNumberSchema }),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const issue = methodDetailsIssue(dataset.value);
-      if (issue) addIssue({ message: issue.code, path: [pathItem(dataset.value, issue.field)] });
-    }),
-  );
-}
-
 // ---------------------------------------------------------------- replies
 
 export interface Paged<T> {
@@ -922,33 +852,6 @@ export interface HistoryItem {
   /** Its parts, which the portal words (null for a text of another form). */
   methodDetail?: MethodDetail | null;
   channel?: string;
-}
-
-export interface TokenHistoryItem {
-  referenceId: string;
-  transactedAt: string;
-  meterNumber: string;
-  /** 20 digits. */
-  token: string;
-  /** In groups of 4. */
-  tokenDisplay: string;
-  units: number;
-  amount: number;
-}
-
-export interface PrepaidTransaction {
-  referenceId: string;
-  transactedAt: string;
-  meterNumber: string;
-  amount: number;
-  convenienceFee: number;
-  units: number;
-  channel: string;
-  method: string | null;
-  /** The parts of `method`, which the portal words. */
-  methodDetail?: MethodDetail | null;
-  confirmationNumber: string | null;
-  status: 'completed';
 }
 
 /** A saved payment method as the portal lists it: never more than the last four digits. */
@@ -1050,35 +953,6 @@ export interface GuestAccountData {
   /** Carry back in POST {payment}/guest/pay. */
   guestPaymentToken: string;
   expiresIn: number;
-}
-
-export interface MeterValidationData {
-  meterNumber: string;
-  /** Masked before sign-in; whole for the holder's own account. */
-  accountNumber: string;
-  maskedName: string;
-  minimumAllowed: number;
-  maximumAllowed: number;
-  tariff: string;
-  /** kWh bought on this meter this calendar month (the block tariff counts them). */
-  unitsThisMonth: number;
-}
-
-export interface RechargeReceipt {
-  referenceId: string;
-  confirmationNumber: string;
-  meterNumber: string;
-  accountNumber: string;
-  /** 20 digits. */
-  token: string;
-  tokenDisplay: string;
-  units: number;
-  amount: number;
-  convenienceFee: number;
-  totalCharged: number;
-  transactedAt: string;
-  method: MethodSummary;
-  savedMethod: SavedPaymentMethod | null;
 }
 
 /** "K***** M*****": the first letter of each word, the rest starred. */

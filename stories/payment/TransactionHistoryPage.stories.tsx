@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleTokenPage } from '../../machines/payment/prepaidHistory/prepaidHistory.catalogue.ts';
-import type { Paged, PrepaidTransaction } from '../../src/domain/payment.ts';
+import type { Paged } from '../../src/domain/payment.ts';
+import type { PrepaidTransaction } from '../../src/domain/prepaid.ts';
 import { TransactionHistoryPage } from '../../src/features/payment/prepaidHistory/TransactionHistoryPage.tsx';
 import type { HistoryCalls } from '../../src/features/payment/prepaidHistory/prepaidHistoryCalls.ts';
 import { withRouter } from '../support/router.tsx';

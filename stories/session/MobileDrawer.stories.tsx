@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MobileDrawer } from '../../src/features/session/MobileDrawer.tsx';
 import { NotificationsProvider } from '../../src/features/session/notifications.tsx';
-import { useSessionView } from '../../src/app/session/sessionContext.ts';
+import { useSessionView } from '../../src/features/session/sessionContext.ts';
 import '../../src/features/session/shell.css';
 import { cattlePostAccount, homeAccount } from '../support/sessionFixtures.tsx';
 import { withSignedInSession, type SignedInOptions } from '../support/sessionTestProvider.tsx';

@@ -12,7 +12,7 @@ import { connectSession } from '../../machines/session/session/session.connect.t
 import { loginData } from '../../machines/session/session/session.fixtures.ts';
 import { sessionMachine } from '../../machines/session/session/session.machine.ts';
 import type { LoginData, LoginRequest } from '../../machines/session/session/session.types.ts';
-import { SessionViewContext } from '../../src/app/session/sessionContext.ts';
+import { SessionViewContext } from '../../src/features/session/sessionContext.ts';
 import { sessionTimes } from '../../src/domain/constants.ts';
 import type { TfaChannel } from '../../src/domain/session.ts';
 import { demoAccount, demoSettings } from './sessionFixtures.tsx';

@@ -5,7 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
 import { idleTimeoutMachine } from '../../machines/session/idleTimeout/idleTimeout.machine.ts';
 import type { RouterContext } from '../../src/app/router.tsx';
-import { SessionViewContext, useSessionView, type SessionView } from '../../src/app/session/sessionContext.ts';
+import { SessionViewContext, useSessionView, type SessionView } from '../../src/features/session/sessionContext.ts';
 import { defaultLanguage } from '../../src/domain/language.ts';
 import { ShellServicesContext, type ShellServices } from '../../src/features/session/shellCalls.ts';
 import {

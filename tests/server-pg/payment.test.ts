@@ -14,7 +14,8 @@ import { prepareDatabase, wipePostgres } from '../../server/db/prepare.ts';
 import { demoPassword } from '../../server/seed/index.ts';
 import { paymentCalls, userCalls } from '../../src/domain/calls.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
-import { convenienceFee, type PaymentReceipt, type RechargeReceipt, type SavedPaymentMethod } from '../../src/domain/payment.ts';
+import { convenienceFee, type PaymentReceipt, type SavedPaymentMethod } from '../../src/domain/payment.ts';
+import { type RechargeReceipt } from '../../src/domain/prepaid.ts';
 import type { LoginData } from '../../src/domain/session.ts';
 import { seedNow, TestClock } from '../server/helpers.ts';
 

@@ -7,29 +7,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { successCards, testCardForCode } from '../../server/gateway/testCards.ts';
-import {
-  addMonthsIso,
-  amountIssue,
-  amountLimitsFor,
-  bankDetailsSchema,
-  cardDetailsSchemaAt,
-  cardErrorCatalogue,
-  cardErrorCodes,
-  cardNumberSchema,
-  convenienceFee,
-  cvvSchema,
-  detectCardBrand,
-  expiryYearOptions,
-  formatStsToken,
-  isCardExpired,
-  latestScheduleDate,
-  luhnValid,
-  maskName,
-  meterNumberSchema,
-  paymentBodySchemaAt,
-  prepaidUnits,
-  scheduleDateIssue,
-} from '../../src/domain/payment.ts';
+import { addMonthsIso, amountIssue, amountLimitsFor, bankDetailsSchema, cardDetailsSchemaAt, cardErrorCatalogue, cardErrorCodes, cardNumberSchema, convenienceFee, cvvSchema, detectCardBrand, expiryYearOptions, isCardExpired, latestScheduleDate, luhnValid, maskName, meterNumberSchema, paymentBodySchemaAt, scheduleDateIssue } from '../../src/domain/payment.ts';
+import { formatStsToken, prepaidUnits } from '../../src/domain/prepaid.ts';
 import { errorCatalogue, fieldMessages } from '../../src/domain/errors.ts';
 
 const issue = (schema: v.GenericSchema, value: unknown) => {

@@ -13,22 +13,8 @@ import * as t from '../../server/db/schema.ts';
 import { paymentWallets } from '../../server/config.ts';
 import { GatewaySimulator } from '../../server/gateway/simulator.ts';
 import { errorCatalogue } from '../../src/domain/errors.ts';
-import {
-  convenienceFee,
-  isoDay,
-  walletApprovalSeconds,
-  walletTypes,
-  type ConvenienceFeeData,
-  type DuplicateCheckData,
-  type GuestAccountData,
-  type HistoryItem,
-  type Paged,
-  type PaymentReceipt,
-  type RechargeReceipt,
-  type WalletApproval,
-  type WalletType,
-  type WalletsData,
-} from '../../src/domain/payment.ts';
+import { convenienceFee, isoDay, walletApprovalSeconds, walletTypes, type ConvenienceFeeData, type DuplicateCheckData, type GuestAccountData, type HistoryItem, type Paged, type PaymentReceipt, type WalletApproval, type WalletType, type WalletsData } from '../../src/domain/payment.ts';
+import { type RechargeReceipt } from '../../src/domain/prepaid.ts';
 import { envelope, minutes, signIn, startTestServer, TestClock, type TestServer } from './helpers.ts';
 import { billUrl, card, currentBill, expectCode, flat, home, payUrl, post, prepaidAccount, prepaidMeter, supportSession, suspended } from './paymentHelpers.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import type { DatabaseHandle } from '../../server/db/open.ts';
-import { prepaidTariff, prepaidUnits } from '../../src/domain/payment.ts';
+import { prepaidTariff, prepaidUnits } from '../../src/domain/prepaid.ts';
 import { openTestDatabase } from './helpers.ts';
 
 let handle: DatabaseHandle;

@@ -12,18 +12,8 @@ import { stsToken } from '../../server/payments/service.ts';
 import { TokenSigner } from '../../server/auth/tokens.ts';
 import { billingCalls } from '../../src/domain/calls.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
-import {
-  convenienceFee,
-  formatStsToken,
-  isoDay,
-  prepaidUnits,
-  toThebe,
-  type MeterValidationData,
-  type Paged,
-  type PrepaidTransaction,
-  type RechargeReceipt,
-  type TokenHistoryItem,
-} from '../../src/domain/payment.ts';
+import { convenienceFee, isoDay, toThebe, type Paged } from '../../src/domain/payment.ts';
+import { formatStsToken, prepaidUnits, type MeterValidationData, type PrepaidTransaction, type RechargeReceipt, type TokenHistoryItem } from '../../src/domain/prepaid.ts';
 import type { DashboardSummary } from '../../src/domain/dashboard.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
 import { bank, billUrl, card, expectCode, home, payUrl, post, prepaidAccount, prepaidMeter } from './paymentHelpers.ts';

@@ -1,6 +1,7 @@
 /** Catalogue entry of one tab of Token & Transaction History (/transactionhistory/{tab}). */
 import { entry, rejects, resolves } from '../../common/catalogueEntry.ts';
-import type { Paged, TokenHistoryItem } from '../../../src/domain/payment.ts';
+import type { Paged } from '../../../src/domain/payment.ts';
+import type { TokenHistoryItem } from '../../../src/domain/prepaid.ts';
 import { prepaidHistoryMachine } from './prepaidHistory.machine.ts';
 
 const token = (index: number): TokenHistoryItem => ({

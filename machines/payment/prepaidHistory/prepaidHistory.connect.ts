@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Paged, PrepaidTransaction, TokenHistoryItem } from '../../../src/domain/payment.ts';
+import type { Paged } from '../../../src/domain/payment.ts';
+import type { PrepaidTransaction, TokenHistoryItem } from '../../../src/domain/prepaid.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import type { prepaidHistoryMachine } from './prepaidHistory.machine.ts';
 import type { PrepaidHistoryEvent, PrepaidHistoryList } from './prepaidHistory.types.ts';

@@ -1,4 +1,5 @@
-import type { Paged, PrepaidTransaction, TokenHistoryItem } from '../../../src/domain/payment.ts';
+import type { Paged } from '../../../src/domain/payment.ts';
+import type { PrepaidTransaction, TokenHistoryItem } from '../../../src/domain/prepaid.ts';
 import type { CallFailure } from '../../common/effects.ts';
 
 /** The two tabs of /transactionhistory/{tab}. */

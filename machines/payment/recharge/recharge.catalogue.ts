@@ -3,7 +3,7 @@
  * it without a server (the visitor's /RechargeMeter and the signed-in /Recharge).
  */
 import { callFailure, entry, rejects, resolves } from '../../common/catalogueEntry.ts';
-import type { MeterValidationData, RechargeReceipt } from '../../../src/domain/payment.ts';
+import type { MeterValidationData, RechargeReceipt } from '../../../src/domain/prepaid.ts';
 import { newBankSelection, newCardSelection, savedCard, savedCardSelection, walletSelection } from '../paymentMethod/paymentMethod.fixtures.ts';
 import type { PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
 import { amountStepCheck, isStepValid, meterStepCheck } from './recharge.checks.ts';

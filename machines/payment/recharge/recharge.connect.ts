@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { fromThebe, prepaidUnits, toThebe, type MeterValidationData, type RechargeReceipt } from '../../../src/domain/payment.ts';
+import { fromThebe, toThebe } from '../../../src/domain/payment.ts';
+import { prepaidUnits, type MeterValidationData, type RechargeReceipt } from '../../../src/domain/prepaid.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import { stepItems, type StepItem } from '../../common/steps.ts';
 import type { paymentMethodMachine } from '../paymentMethod/paymentMethod.machine.ts';

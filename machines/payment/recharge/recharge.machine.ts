@@ -1,5 +1,6 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import { convenienceFee, isMethodRefusalCode, type MeterValidationData, type RechargeReceipt, type SavedPaymentMethod } from '../../../src/domain/payment.ts';
+import { convenienceFee, isMethodRefusalCode, type SavedPaymentMethod } from '../../../src/domain/payment.ts';
+import { type MeterValidationData, type RechargeReceipt } from '../../../src/domain/prepaid.ts';
 import { failedWith, failureParams, notProvided, type FailureParams } from '../../common/effects.ts';
 import { defineSteps, stepTag } from '../../common/steps.ts';
 import { paymentMethodMachine, runningDraft } from '../paymentMethod/paymentMethod.machine.ts';

@@ -1,6 +1,7 @@
 import type { StepTag } from '../../common/steps.ts';
 import type { FieldErrors } from '../../../src/domain/forms.ts';
-import type { BankDetails, CardDetails, MeterValidationData, PaymentMethodType, WalletDetails, RechargeReceipt, SavedPaymentMethod } from '../../../src/domain/payment.ts';
+import type { BankDetails, CardDetails, PaymentMethodType, WalletDetails, SavedPaymentMethod } from '../../../src/domain/payment.ts';
+import type { MeterValidationData, RechargeReceipt } from '../../../src/domain/prepaid.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import type { PaymentMethodDraft, PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
 

@@ -4,22 +4,12 @@ import { connectSession, type SessionViewModel } from '../../../machines/session
 import type { PortalSettings } from '../../domain/session.ts';
 import type { PortalRouter } from '../router.tsx';
 import { createSessionActors, type Navigator, type SessionActors } from './createSessionActors.ts';
-import { SessionViewContext, useSessionView, type IdleTimeoutActorRef } from './sessionContext.ts';
+import { SessionViewContext, type IdleTimeoutActorRef } from '../../features/session/sessionContext.ts';
+
+// The hooks live with the session area's views (features never import src/app); kept here for the app's own files.
+export { useSession, usePortalSettings } from '../../features/session/sessionContext.ts';
 
 const SessionActorsContext = createContext<SessionActors | null>(null);
-
-/**
- * The session view model: who is signed in, the account, rights and the intents. Views read it
- * from SessionViewContext, which SessionProvider fills from the running machines and stories and
- * tests fill with a fixed session.
- */
-export function useSession(): SessionViewModel {
-  return useSessionView().session;
-}
-
-export function usePortalSettings(): PortalSettings {
-  return useSessionView().settings;
-}
 
 /** The session as it is at this instant: route guards read it after a transition, before React renders. */
 export function useSessionGetter(): () => SessionViewModel {

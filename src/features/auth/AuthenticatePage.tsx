@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../session/sessionContext.ts';
 import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
 
 const sentTokens = new Set<string>();

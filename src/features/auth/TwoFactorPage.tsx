@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Navigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { useSession } from '../../app/session/SessionProvider.tsx';
+import { useSession } from '../session/sessionContext.ts';
 import { tfaCodeLength, type TfaCodeIssue } from '../../domain/session.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';

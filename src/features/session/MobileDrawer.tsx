@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { useSessionView } from '../../app/session/sessionContext.ts';
+import { useSessionView } from './sessionContext.ts';
 import { LanguageSelector } from '../../ui/layout/LanguageSelector.tsx';
 import { AccountSelector } from './accountSelection/AccountSelector.tsx';
 import { isCurrentPath, useCurrentPath } from './hooks.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSessionView } from '../../app/session/sessionContext.ts';
+import { useSessionView } from './sessionContext.ts';
 import { breakpoints } from '../../domain/constants.ts';
 import { Footer } from '../../ui/layout/Footer.tsx';
 import { DesktopNavigation } from './DesktopNavigation.tsx';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { useSessionView } from '../../app/session/sessionContext.ts';
+import { useSessionView } from './sessionContext.ts';
 import logoUrl from '../../ui/assets/logo.svg';
 import { LanguageSelector } from '../../ui/layout/LanguageSelector.tsx';
 import { AccountSelector } from './accountSelection/AccountSelector.tsx';

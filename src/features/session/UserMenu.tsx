@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSessionView } from '../../app/session/sessionContext.ts';
+import { useSessionView } from './sessionContext.ts';
 import { useIsBuilt } from './hooks.ts';
 import { UserIcon } from './icons.tsx';
 import { MenuButton, type MenuItem } from './MenuButton.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import type { RouterContext } from '../../app/router.tsx';
+import type { RouterContext } from './routerContext.ts';
 
 const nothingBuilt = () => false;
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { visibleEntries, type NavigationEntry, type NavigationGroup } from '../../domain/navigation.ts';
-import { useSessionView } from '../../app/session/sessionContext.ts';
+import { useSessionView } from './sessionContext.ts';
 import { useIsBuilt } from './hooks.ts';
 import { navigationFactsOf } from './navigationFacts.ts';
 

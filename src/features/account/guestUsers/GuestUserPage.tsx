@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
 import { connectGuestUsers } from '../../../../machines/account/guestUsers/guestUsers.connect.ts';
-import { useSessionView } from '../../../app/session/sessionContext.ts';
+import { useSessionView } from '../../session/sessionContext.ts';
 import { timeZoneFor } from '../../../domain/format.ts';
 import { rights } from '../../../domain/rights.ts';
 import { GuestUserView, type GuestUserAbilities } from './GuestUserView.tsx';

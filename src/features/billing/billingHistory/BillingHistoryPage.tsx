@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useMachine } from '@xstate/react';
 import { connectBillingHistory, type BillingHistoryViewModel } from '../../../../machines/billing/billingHistory/billingHistory.connect.ts';
-import { useSessionView } from '../../../app/session/sessionContext.ts';
+import { useSessionView } from '../../session/sessionContext.ts';
 import { billingApi } from '../../../api/billing.ts';
 import { billingHistoryTabs, historyTypeOfTab, type BillingHistoryTab, type HistoryItemType } from '../../../domain/billingHistory.ts';
 import { formatDayMonthYear, timeZoneFor } from '../../../domain/format.ts';
@@ -17,7 +17,7 @@ import { HistoryCards, useNarrowScreen, type HistoryCard } from '../../../ui/His
 import { Money } from '../../../ui/Money.tsx';
 import { methodDetailText } from '../../payment/paymentText.ts';
 import { historyStatusText } from '../billingText.ts';
-import { ScheduledPayments } from '../../payment/scheduledPayments/ScheduledPayments.tsx';
+import { ScheduledPayments } from '../../payment/index.ts';
 import { providedBillingHistoryMachine, type BillingHistoryCalls } from './billingHistoryCalls.ts';
 import '../billing.css';
 

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { billingHistoryMachine } from '../../../../machines/billing/billingHistory/billingHistory.machine.ts';
 import type { HistoryPageRequest } from '../../../../machines/billing/billingHistory/billingHistory.types.ts';
 import type { HistoryItem, Paged } from '../../../domain/payment.ts';
-import type { ScheduledPaymentsCalls } from '../../payment/scheduledPayments/scheduledPaymentsCalls.ts';
+import type { ScheduledPaymentsCalls } from '../../payment/index.ts';
 
 /** The calls of the page; tests and stories pass fakes. */
 export interface BillingHistoryCalls extends ScheduledPaymentsCalls {

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { connectMakePayment } from '../../../../machines/payment/makePayment/makePayment.connect.ts';
 import { newIdempotencyKey } from '../../../api/payment.ts';
-import { useSession } from '../../../app/session/SessionProvider.tsx';
+import { useSession } from '../../session/sessionContext.ts';
 import { MakePaymentView } from './MakePaymentView.tsx';
 import { paymentMethodRights } from '../access.ts';
 import { makePaymentApiCalls, providedMakePaymentMachine, type MakePaymentCalls } from './makePaymentCalls.ts';

@@ -1,4 +1,4 @@
-import { useSession } from '../../../app/session/SessionProvider.tsx';
+import { useSession } from '../../session/sessionContext.ts';
 import type { PrepaidHistoryList } from '../../../../machines/payment/prepaidHistory/prepaidHistory.types.ts';
 import { TransactionHistoryPage } from './TransactionHistoryPage.tsx';
 

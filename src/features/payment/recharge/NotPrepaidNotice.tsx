@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { useSession } from '../../../app/session/SessionProvider.tsx';
+import { useSession } from '../../session/sessionContext.ts';
 import { mayPayBill } from '../access.ts';
 
 /**

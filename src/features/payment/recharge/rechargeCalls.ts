@@ -8,7 +8,8 @@ import type { RechargeRequest, ValidateMeterRequest } from '../../../../machines
 import { unwrap } from '../../../api/client.ts';
 import { getPaymentMethods } from '../../../api/payment.ts';
 import { guestRecharge, recharge, validateMeter } from '../../../api/prepaid.ts';
-import type { MeterValidationData, RechargeReceipt, SavedPaymentMethod } from '../../../domain/payment.ts';
+import type { SavedPaymentMethod } from '../../../domain/payment.ts';
+import type { MeterValidationData, RechargeReceipt } from '../../../domain/prepaid.ts';
 import { paymentMethodApiCalls, providedPaymentMethodMachine, type PaymentMethodCalls } from '../paymentMethod/paymentMethodCalls.ts';
 
 /** The calls the recharge machine makes; tests and stories pass fakes. */

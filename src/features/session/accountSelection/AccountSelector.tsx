@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ServiceAccount } from '../../../domain/session.ts';
-import { useSessionView } from '../../../app/session/sessionContext.ts';
+import { useSessionView } from '../sessionContext.ts';
 import { CheckIcon, MeterIcon } from '../icons.tsx';
 import { MenuButton } from '../MenuButton.tsx';
 // AccountDetails also shows on pages (the dashboard) that may load before the frame's styles.

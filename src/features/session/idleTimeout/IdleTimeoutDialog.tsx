@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from '@xstate/react';
 import { connectIdleTimeout, type IdleTimeoutViewModel } from '../../../../machines/session/idleTimeout/idleTimeout.connect.ts';
-import type { IdleTimeoutActorRef } from '../../../app/session/sessionContext.ts';
+import type { IdleTimeoutActorRef } from '../sessionContext.ts';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 
 /**

@@ -8,7 +8,7 @@ import {
 import { personas } from '../../../domain/constants.ts';
 import { personaMenuVisible } from '../../../domain/navigation.ts';
 import type { PortalSettings } from '../../../domain/session.ts';
-import { useSessionView } from '../../../app/session/sessionContext.ts';
+import { useSessionView } from '../sessionContext.ts';
 import { MenuButton } from '../MenuButton.tsx';
 import { useShellServices } from '../shellCalls.ts';
 

@@ -26,3 +26,16 @@ export function useSessionView(): SessionView {
   if (!value) throw new Error('useSessionView outside SessionViewContext (render inside SessionProvider or a test session provider)');
   return value;
 }
+
+/**
+ * The session view model: who is signed in, the account, rights and the intents. Views read it
+ * from SessionViewContext, which SessionProvider fills from the running machines and stories and
+ * tests fill with a fixed session.
+ */
+export function useSession(): SessionViewModel {
+  return useSessionView().session;
+}
+
+export function usePortalSettings(): PortalSettings {
+  return useSessionView().settings;
+}
