@@ -33,6 +33,7 @@ import { commonCalls, healthPath, metaFilePath, apiAreas } from '../../src/domai
 import { envelope, loginRequest, signIn, startTestServer, testAdminToken, type TestServer } from './helpers.ts';
 import { isApiPath } from '../../server/http/security.ts';
 import { uncoveredRoutes } from './routeCoverage.ts';
+import type { BadInputCalls, GetCall, PostCall } from './badInputCalls.ts';
 import { idempotencyKeyHeader } from '../../src/domain/payment.ts';
 
 let server: TestServer;
@@ -185,19 +186,6 @@ const paymentWrongTypes: Record<string, unknown>[] = [
   { paperless: 1 }, { billing: [] }, { billing: { zip: 5 } }, { accountNumber: 300041526371 },
 ];
 
-interface GetCall {
-  name: string;
-  path: string;
-  headers?: Record<string, string>;
-  valid: Record<string, string>;
-  required?: string[];
-  strings?: string[];
-  /** Values of the right type but outside the rules. */
-  badValues?: Record<string, string>[];
-  /** Envelope answer (false: the meta file answers raw JSON on success). */
-  envelope?: boolean;
-}
-
 const getCalls: GetCall[] = [
   { name: 'multilingual', path: `${c}${commonCalls.multilingual}`, valid: { module: 'PreLogin', language: 'EN_US' }, required: ['module', 'language'], strings: ['module', 'sm'], badValues: [{ language: 'en_us' }, { language: 'DE' }, { type: '9' }, { type: 'label' }] },
   { name: 'metric-settings', path: `${c}${commonCalls.metricSettings}`, valid: {} },
@@ -274,6 +262,12 @@ const getCalls: GetCall[] = [
     required: ['routingNumber'], strings: ['routingNumber'], badValues: [{ routingNumber: '12' }, { routingNumber: '28146790A' }, { routingNumber: '' }],
   },
 ];
+
+/** The registrations of flows made by `npm run new:flow`: one file per flow (tests/server/badInputCalls.ts). */
+const flowRegistrations = Object.values(import.meta.glob<{ badInput: BadInputCalls }>('./bad-input/*.ts', { eager: true })).map((module) =>
+  module.badInput({ server: () => server, customerAuth, agentAuth, prepaidAuth }),
+);
+getCalls.push(...flowRegistrations.flatMap((calls) => calls.get));
 
 function url(path: string, query: Record<string, string | string[]>) {
   const params = new URLSearchParams();
@@ -360,23 +354,6 @@ describe('GET states/{country} path parameter', () => {
     expect([400, 404]).toContain(reply.statusCode);
   });
 });
-
-interface PostCall {
-  name: string;
-  path: string;
-  headers: Record<string, string>;
-  valid: Record<string, unknown>;
-  required: string[];
-  strings: string[];
-  wrongTypes: Record<string, unknown>[];
-  /** Whatever the call writes, to prove a refused call wrote nothing. */
-  state: () => Promise<unknown>;
-  /**
-   * Calls whose body may be left out (it means {}): the status a missing body gets, and what to
-   * renew after it was accepted (logout ends its session).
-   */
-  bodyOptional?: { missingStatus: number; renew?: () => Promise<void> };
-}
 
 const postCalls: PostCall[] = [
   {
@@ -933,6 +910,7 @@ const postCalls: PostCall[] = [
     state: () => rows(t.activityLogs),
   },
 ];
+postCalls.push(...flowRegistrations.flatMap((calls) => calls.post));
 
 describe.each(postCalls)('POST $name', (call) => {
   let before: unknown;

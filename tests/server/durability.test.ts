@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { billingCalls, paymentCalls, userCalls } from '../../src/domain/calls.ts';
-import { serviceAreas } from '../../src/domain/services.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { convenienceFee, type HistoryItem, type Paged } from '../../src/domain/payment.ts';
 import { demoPassword } from '../../server/seed/index.ts';
 import { checksum, home } from './paymentHelpers.ts';
@@ -34,7 +34,7 @@ interface Acknowledged {
 }
 
 async function signIn(base: string) {
-  const reply = await fetch(`${base}${serviceAreas.userManagement}${userCalls.login}`, {
+  const reply = await fetch(`${base}${apiAreas.userManagement}${userCalls.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'demo.customer', password: demoPassword }),
@@ -45,13 +45,13 @@ async function signIn(base: string) {
 }
 
 async function savedCard(base: string, auth: Record<string, string>): Promise<string> {
-  const reply = await fetch(`${base}${serviceAreas.payment}${paymentCalls.methods}?accountNumber=${home}`, { headers: auth });
+  const reply = await fetch(`${base}${apiAreas.payment}${paymentCalls.methods}?accountNumber=${home}`, { headers: auth });
   const methods = ((await reply.json()) as { data: { paymentTokenId: string; kind: string }[] }).data;
   return methods.find((method) => method.kind === 'card')!.paymentTokenId;
 }
 
 function pay(base: string, auth: Record<string, string>, key: string, body: string) {
-  return fetch(`${base}${serviceAreas.payment}${paymentCalls.pay}`, {
+  return fetch(`${base}${apiAreas.payment}${paymentCalls.pay}`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json', 'x-checksum': checksum(body), 'idempotency-key': key },
     body,
@@ -121,7 +121,7 @@ async function checkAllThere(base: string, acknowledged: Acknowledged[]) {
   }
   const listed = new Set<string>();
   for (let page = 1, pages = 1; page <= pages; page++) {
-    const history = await fetch(`${base}${serviceAreas.billing}${billingCalls.history}?accountNumber=${home}&type=payment&pageSize=50&page=${page}`, { headers: auth });
+    const history = await fetch(`${base}${apiAreas.billing}${billingCalls.history}?accountNumber=${home}&type=payment&pageSize=50&page=${page}`, { headers: auth });
     expect(history.status).toBe(200);
     const data = ((await history.json()) as { data: Paged<HistoryItem> }).data;
     pages = data.totalPages;
