@@ -9,8 +9,8 @@
  * are left out because the generator does not touch what they import, and checking them would
  * cost CI minutes. Likewise the lint runs on the files the generator wrote or changed.
  *
- * Cost, measured as CPU time (user + system) on the 2-core machine: generator 2 s (and 1 s for the
- * refusal), tsr generate 2 s, tsc 36 s, eslint 5 s, vitest 15 s: about 61 s of CPU, about a minute
+ * Cost, measured as CPU time (user + system) on the 2-core machine, two runs: generator 2 s (1 s for the
+ * refusal), tsr generate 2 s, tsc 36-40 s, eslint 5-7 s, vitest 14-15 s: 61-66 s of CPU, about a minute
  * of wall time on an idle machine (tsc is the long pole, single-threaded). The afterAll log prints
  * each step's wall and CPU time.
  */
