@@ -14,6 +14,7 @@ import {
   generalBannerQuerySchema,
   maintenanceQuerySchema,
   multilingualQuerySchema,
+  serviceCentresQuerySchema,
   statesPathSchema,
   termsQuerySchema,
   type Banner,
@@ -30,6 +31,7 @@ import {
 } from '../../src/domain/common.ts';
 import { commonCalls } from '../../src/domain/apiAreas.ts';
 import type { Db } from '../db/open.ts';
+import { utilityWords } from '../utilityWords.ts';
 import * as t from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { routes } from '../http/route.ts';
@@ -195,9 +197,11 @@ export function commonArea(db: Db) {
       });
     });
 
-    route.get(commonCalls.serviceCentres, {}, async () => {
+    route.get(commonCalls.serviceCentres, { query: serviceCentresQuerySchema }, async ({ query }) => {
       const rows = await db.select().from(t.serviceCentres).orderBy(asc(t.serviceCentres.town));
-      return ok<ServiceCentre[]>(rows.map(({ id: _id, ...centre }) => centre));
+      // Opening hours are the utility's words: in the language asked for.
+      const words = await utilityWords(db, query.language, rows.map((row) => row.openingHours));
+      return ok<ServiceCentre[]>(rows.map(({ id: _id, ...centre }) => ({ ...centre, openingHours: words(centre.openingHours) })));
     });
   };
 }

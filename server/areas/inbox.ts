@@ -12,6 +12,7 @@ import {
   inboxCategories,
   unreadBodySchema,
   unreadMessagesLimit,
+  unreadMessagesQuerySchema,
   type DashboardNotificationData,
   type UnreadMessage,
   type UnreadReply,
@@ -22,6 +23,7 @@ import { linkInForce } from '../accounts.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Auth } from '../http/auth.ts';
 import { routes } from '../http/route.ts';
+import { utilityWords } from '../utilityWords.ts';
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -39,7 +41,7 @@ export function inboxArea(ctx: ServerContext, auth: Auth) {
       return ok<UnreadReply>({ data: { totalUnreadCount: row?.n ?? 0 } });
     });
 
-    route.get(inboxCalls.unreadMessages, { auth: 'required' }, async ({ session }) => {
+    route.get(inboxCalls.unreadMessages, { auth: 'required', query: unreadMessagesQuerySchema }, async ({ query, session }) => {
       const rows = await ctx.db
         .select({ message: t.inboxMessages, accountNumber: t.serviceAccounts.accountNumber })
         .from(t.inboxMessages)
@@ -47,10 +49,12 @@ export function inboxArea(ctx: ServerContext, auth: Auth) {
         .where(and(eq(t.inboxMessages.userId, session.uuid), eq(t.inboxMessages.isRead, false)))
         .orderBy(desc(t.inboxMessages.createdAt), desc(t.inboxMessages.id))
         .limit(unreadMessagesLimit);
+      // The utility's messages: subjects in the language asked for.
+      const words = await utilityWords(ctx.db, query.language, rows.map(({ message }) => message.subject));
       return ok<UnreadMessage[]>(
         rows.map(({ message, accountNumber }) => ({
           messageId: message.id,
-          subject: message.subject,
+          subject: words(message.subject),
           category: message.category,
           receivedAt: message.createdAt.toISOString(),
           accountNumber,

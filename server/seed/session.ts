@@ -54,9 +54,11 @@ export function noticeSeed(now: Date) {
 }
 
 /**
- * The notices' words in the four languages (the utility's own content): the notification-banner
- * call answers a notice's title and detail in the request's language, looked up by the English
- * text (multilingual messages of module noticeTextModule), so copies of a notice read the same.
+ * The utility's own words in the four languages: the notices' titles and details, the inbox
+ * messages' subjects and the service centres' opening hours. The notification-banner,
+ * unread-messages and service-centres calls answer them in the request's language, looked up by the
+ * English text (multilingual messages of module noticeTextModule, server/utilityWords.ts), so
+ * copies of a notice or message read the same.
  */
 export const noticeTextSeed: { english: string; EN_UK: string; SP: string; FR: string }[] = [
   {
@@ -95,6 +97,15 @@ export const noticeTextSeed: { english: string; EN_UK: string; SP: string; FR: s
     SP: 'Reciba cada factura por correo electrónico y encuéntrelas todas en línea. Actívela en Información de la cuenta.',
     FR: 'Recevez chaque facture par e-mail et retrouvez-les toutes en ligne. Activez-la dans Informations du compte.',
   },
+  // The inbox messages' subjects (inboxSeed): the unread-messages call answers them the same way.
+  { english: 'Your bill is ready', EN_UK: 'Your bill is ready', SP: 'Su factura está lista', FR: 'Votre facture est disponible' },
+  { english: 'Power outage in Extension 12', EN_UK: 'Power cut in Extension 12', SP: 'Corte de luz en Extension 12', FR: 'Panne de courant à Extension 12' },
+  { english: 'Save energy this winter', EN_UK: 'Save energy this winter', SP: 'Ahorre energía este invierno', FR: 'Économisez l’énergie cet hiver' },
+  { english: 'Payment received', EN_UK: 'Payment received', SP: 'Pago recibido', FR: 'Paiement reçu' },
+  { english: 'Welcome to the customer portal', EN_UK: 'Welcome to the customer portal', SP: 'Bienvenido al portal de clientes', FR: 'Bienvenue sur votre espace client' },
+  { english: 'Your account is overdue', EN_UK: 'Your account is overdue', SP: 'Su cuenta tiene pagos vencidos', FR: 'Votre compte présente un retard de paiement' },
+  // The service centres' opening hours (server/seed/geo.ts): the service-centres call answers them the same way.
+  { english: 'Mon-Fri 07:30-16:30; Sat 08:00-12:00', EN_UK: 'Mon-Fri 07:30-16:30; Sat 08:00-12:00', SP: 'Lun-Vie 07:30-16:30; Sáb 08:00-12:00', FR: 'Lun-Ven 07:30-16:30 ; Sam 08:00-12:00' },
 ];
 
 /** Inbox messages per user name; accountKey null for the user in general. */

@@ -34,6 +34,7 @@ export function getMaintenanceStatus() {
   return apiGet<MaintenanceItem[]>('common', commonCalls.maintenance, { type: '1' });
 }
 
-export function getServiceCentres() {
-  return apiGet<ServiceCentre[]>('common', commonCalls.serviceCentres);
+/** GET {common}/service-centres?language=: the opening hours in the reader's language. */
+export function getServiceCentres(language: Language) {
+  return apiGet<ServiceCentre[]>('common', commonCalls.serviceCentres, { language: toStoredCode(language) });
 }

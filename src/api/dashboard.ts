@@ -38,9 +38,9 @@ export function getUnreadCount() {
   return apiPost<UnreadReply>('notificationInbox', inboxCalls.unread, unreadCountBody);
 }
 
-/** GET {notificationInbox}/unread-messages: the user's unread messages, newest first. */
-export function getUnreadMessages() {
-  return apiGet<UnreadMessage[]>('notificationInbox', inboxCalls.unreadMessages);
+/** GET {notificationInbox}/unread-messages?language=: the user's unread messages, newest first, in the reader's language. */
+export function getUnreadMessages(language: Language) {
+  return apiGet<UnreadMessage[]>('notificationInbox', inboxCalls.unreadMessages, { language: toStoredCode(language) });
 }
 
 /** GET {notificationInbox}/dashboard-notification?accountNumber= */

@@ -130,6 +130,8 @@ export interface City {
   districtCode: string;
   countryCode: string;
 }
+/** GET {common}/service-centres?language=: the opening hours in the reader's language. */
+export const serviceCentresQuerySchema = v.strictObject({ language: v.optional(languageCodeSchema) });
 export interface ServiceCentre {
   town: string;
   districtCode: string;

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { accountNumberSchema } from './session.ts';
+import { languageCodeSchema } from './common.ts';
 
 /** Message categories of the inbox; 7 stands for all of them (its count is the total unread). */
 export const inboxCategories = {
@@ -39,7 +40,8 @@ export interface DashboardNotificationData {
   totalNotification: number;
 }
 
-/** GET {notificationInbox}/unread-messages (no query): the user's unread messages, newest first. */
+/** GET {notificationInbox}/unread-messages?language=: the user's unread messages, newest first, subjects in the reader's language. */
+export const unreadMessagesQuerySchema = v.strictObject({ language: v.optional(languageCodeSchema) });
 export const unreadMessagesLimit = 50;
 
 /** One unread message as the bell's list shows it: its subject, when it came, what it is about. */

@@ -198,7 +198,7 @@ const getCalls: GetCall[] = [
   { name: 'banners', path: `${c}${commonCalls.banners}`, valid: { pageName: 'Dashboard', language: 'EN_US' }, required: ['pageName', 'language'], strings: ['pageName'], badValues: [{ bannerType: 'x' }, { bannerType: '123' }] },
   { name: 'maintenance', path: `${c}${commonCalls.maintenance}`, valid: { type: '1' }, required: ['type'], badValues: [{ type: '2' }, { type: '' }] },
   { name: 'Alert/Type/GNRLBANR', path: `${c}${commonCalls.generalBanner}`, valid: {}, badValues: [{ language: 'DE' }] },
-  { name: 'service-centres', path: `${c}${commonCalls.serviceCentres}`, valid: {} },
+  { name: 'service-centres', path: `${c}${commonCalls.serviceCentres}`, valid: { language: 'FR' }, strings: ['language'], badValues: [{ language: 'DE' }, { language: 'fr' }] },
   { name: 'health', path: healthPath, valid: {} },
   { name: 'meta.json', path: metaFilePath, valid: {}, badValues: [{ t: 'abc' }, { t: '1'.repeat(25) }], envelope: false },
   // ---- signed in
@@ -225,7 +225,7 @@ const getCalls: GetCall[] = [
   },
   { name: 'billing/dashboard', path: `${apiAreas.billing}${billingCalls.dashboard}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '30004152637 ' }, { accountNumber: '1e10' }] },
   { name: 'outage/count', path: `${apiAreas.outage}${outageCalls.count}`, valid: {}, strings: ['accountNumber'], badValues: [{ accountNumber: 'abc' }, { accountNumber: '' }] },
-  { name: 'inbox/unread-messages', path: `${apiAreas.notificationInbox}${inboxCalls.unreadMessages}`, headers: customerAuth, valid: {} },
+  { name: 'inbox/unread-messages', path: `${apiAreas.notificationInbox}${inboxCalls.unreadMessages}`, headers: customerAuth, valid: { language: 'SP' }, strings: ['language'], badValues: [{ language: 'DE' }, { language: 'es' }] },
   { name: 'inbox/dashboard-notification', path: `${apiAreas.notificationInbox}${inboxCalls.dashboardNotification}`, headers: customerAuth, valid: { accountNumber: '300041526371' }, required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: 'x' }] },
   { name: 'common/notification-banner', path: `${apiAreas.common}${sessionCommonCalls.notificationBanner}`, headers: customerAuth, valid: { accountNumber: '300041526371', language: 'FR' }, required: ['accountNumber'], strings: ['accountNumber', 'language'], badValues: [{ accountNumber: '0x12' }, { language: 'DE' }, { language: 'fr' }] },
   { name: 'common/portal-settings', path: `${apiAreas.common}${sessionCommonCalls.portalSettings}`, valid: {} },

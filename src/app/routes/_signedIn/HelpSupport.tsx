@@ -8,7 +8,7 @@ import { requireRight } from '../../guards.ts';
 // centres of /Help. The full Help & Support page (contact form, requests) comes with its own issue.
 export const Route = createFileRoute('/_signedIn/HelpSupport')({
   beforeLoad: requireRight(mayOpenHelpSupport),
-  loader: () => getServiceCentres(),
+  loader: ({ context }) => getServiceCentres(context.language),
   component: function HelpSupport() {
     return <HelpPage centres={Route.useLoaderData()} signedIn />;
   },

@@ -5,7 +5,7 @@ import { UnreadMessagesPage } from '../../../features/inbox/UnreadMessagesPage.t
 // Where the bell leads (document 1 section 2, /Notifications): until the inbox is built, the
 // subjects of the unread messages from the server. Every signed-in user has messages.
 export const Route = createFileRoute('/_signedIn/Notifications')({
-  loader: () => getUnreadMessages(),
+  loader: ({ context }) => getUnreadMessages(context.language),
   component: function Notifications() {
     return <UnreadMessagesPage messages={Route.useLoaderData()} />;
   },

@@ -223,7 +223,7 @@ export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegi
 
   return (
     <div className="container page register-page">
-      <h1>{t('guest.register.title')}</h1>
+      <h1 tabIndex={-1}>{t('guest.register.title')}</h1>
       <p className="lead">
         {view.invitation
           ? intl.formatMessage({ id: 'guest.invitation.lead' }, { inviterName: view.invitation.inviterName, accountNumber: view.invitation.accountNumber })

@@ -219,7 +219,7 @@ export function RegisterView({ view }: { view: RegistrationViewModel }) {
 
   return (
     <div className="container page register-page">
-      <h1>{t('register.title')}</h1>
+      <h1 tabIndex={-1}>{t('register.title')}</h1>
       <p className="lead">{t('register.intro')}</p>
       <StepTracker steps={view.steps} />
       <form className="register-card" noValidate onSubmit={submit} aria-labelledby="register-step-heading" aria-busy={view.busy}>

@@ -37,7 +37,7 @@ export function MakePaymentView({ view }: { view: MakePaymentViewModel }) {
   if (view.step === 'done') {
     return (
       <div className="container page payment-page">
-        <h1>{t('payment.title')}</h1>
+        <h1 tabIndex={-1}>{t('payment.title')}</h1>
         {view.receipt ? <PaymentReceiptView receipt={view.receipt} guest={view.mode === 'guest'} /> : null}
       </div>
     );
@@ -50,7 +50,7 @@ export function MakePaymentView({ view }: { view: MakePaymentViewModel }) {
 
   return (
     <div className="container page payment-page">
-      <h1>{t('payment.title')}</h1>
+      <h1 tabIndex={-1}>{t('payment.title')}</h1>
       <p className="lead">{view.mode === 'guest' ? t('payment.intro.guest') : t('payment.intro.signedIn')}</p>
       <StepTracker steps={view.steps} />
       <form className="payment-card" noValidate onSubmit={swallow} aria-labelledby="payment-step-heading" aria-busy={view.busy}>
