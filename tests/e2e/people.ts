@@ -59,8 +59,10 @@ export async function signIn(page: Page, user: Pick<TestUser, 'userName' | 'pass
   await page.evaluate(([key, userName]) => window.localStorage.setItem(key, userName), [userIdKey, user.userName] as const);
   await page.goto(path);
   // Where the session restore ends (the first page of a load keeps its focus where the browser put it).
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  // The first page of a fresh browser restores the session and loads its chunks: on a busy 2-core
+  // machine that can take longer than an expect's usual 10 s.
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), { timeout: 30_000 });
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 }
