@@ -25,6 +25,8 @@ import { pula, thebe } from '../payments/statement.ts';
 import { payAccess } from '../payments/access.ts';
 import { readAccountSummary } from '../billing/accountSummary.ts';
 import { methodDetailOf } from '../../src/domain/paymentMethodText.ts';
+import { billQuerySchema, type BillDetails, type BillExplainerData } from '../../src/domain/bill.ts';
+import { billDetails, billExplainer } from '../billing/bills.ts';
 
 const amount = (value: number) => value / 100;
 
@@ -179,6 +181,20 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
       ];
       items.sort((a, b) => b.at - a.at || (a.type === b.type ? 0 : a.type === 'payment' ? -1 : 1));
       return ok<Paged<HistoryItem>>(paged(items.slice(offset, offset + pageSize).map(({ at: _at, ...item }) => item), items.length, page, pageSize));
+    });
+
+    route.get(billingCalls.details, { auth: 'required', query: billQuerySchema }, async ({ query, session }) => {
+      const { account, link } = await linkedAccount(ctx, session.uuid, query.accountNumber);
+      // The current-bill right of the caller's role (none on a status-2 account); prepaid accounts have no bill.
+      if (account.isPrepaid || !(await roleHasRight(ctx, link.roleId, account.status, rights.currentBill))) throw new ApiError(403, 'GEN403');
+      const access = await payAccess(ctx.rights, session, account, link);
+      return ok<BillDetails>(await billDetails(ctx, account, query.billNumber, access.payBill && (access.payWithSaved || access.payWithNew)));
+    });
+
+    route.get(billingCalls.explainer, { auth: 'required', query: billQuerySchema }, async ({ query, session }) => {
+      const { account, link } = await linkedAccount(ctx, session.uuid, query.accountNumber);
+      if (account.isPrepaid || !(await roleHasRight(ctx, link.roleId, account.status, rights.currentBill))) throw new ApiError(403, 'GEN403');
+      return ok<BillExplainerData>(await billExplainer(ctx, account, query.billNumber));
     });
 
     route.get(billingCalls.tokenHistory, { auth: 'required', query: prepaidHistoryQuerySchema }, async ({ query, session }) => {

@@ -1,5 +1,6 @@
 /**
- * Generated billing history: monthly bills with seasonal usage priced on a block tariff in BWP, the
+ * Generated billing history: monthly bills with seasonal usage priced on a block tariff in BWP (the
+ * rates in force on each bill's day, server/billing/tariffs.ts) into charge lines, the
  * payments that settled them, and prepaid recharges with 20-digit tokens. Billing cycles are placed
  * relative to the seed's `now` (the latest bill was issued 4 days ago and is due in 17 days), so the
  * demo always has a current bill.
@@ -9,6 +10,8 @@ import { settledBillStatuses } from '../../src/domain/billingHistory.ts';
 import { prepaidUnits } from '../../src/domain/prepaid.ts';
 import { isoDay } from '../../src/domain/format.ts';
 import { methodRecordText } from '../../src/domain/paymentMethodText.ts';
+import { chargeLines, linesTotal, ratesOn, type ChargeLine, type OneOff, type OneOffCode } from '../../src/domain/tariff.ts';
+import { tariffCatalogue, tariffOf } from '../billing/tariffs.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -35,30 +38,6 @@ export function startOfDay(date: Date): Date {
  */
 const seasonalFactor = [1.12, 1.06, 0.97, 0.9, 0.98, 1.18, 1.28, 1.17, 0.94, 1.0, 1.08, 1.14];
 
-export interface Tariff {
-  /** kWh charged at the first-block rate each month. */
-  block1Kwh: number;
-  block1Thebe: number;
-  block2Thebe: number;
-  /** Fixed monthly service charge, in thebe (1/100 pula). */
-  serviceChargeThebe: number;
-}
-const vatRate = 0.14;
-
-export const tariffs: Record<string, Tariff> = {
-  Domestic: { block1Kwh: 200, block1Thebe: 118, block2Thebe: 152, serviceChargeThebe: 3250 },
-  'Small Business': { block1Kwh: 0, block1Thebe: 0, block2Thebe: 138, serviceChargeThebe: 12000 },
-  'Medium Business': { block1Kwh: 0, block1Thebe: 0, block2Thebe: 126, serviceChargeThebe: 45000 },
-};
-
-/** Charge in thebe, VAT included, for `kwh` on `tariff`. */
-export function chargeThebe(kwh: number, tariff: Tariff): number {
-  const block1 = Math.min(kwh, tariff.block1Kwh);
-  const block2 = Math.max(0, kwh - tariff.block1Kwh);
-  const net = block1 * tariff.block1Thebe + block2 * tariff.block2Thebe + tariff.serviceChargeThebe;
-  return Math.round(net * (1 + vatRate));
-}
-
 export const money = (thebe: number) => (thebe / 100).toFixed(2);
 const thebeOf = (amount: string) => Math.round(Number(amount) * 100);
 
@@ -73,6 +52,13 @@ export interface BillRow {
   pastDue: string;
   usage: string;
   status: 'due' | 'paid' | 'partial' | 'overdue';
+  tariffCode: string;
+  estimated: boolean;
+}
+
+/** A bill with its charge lines (their total is the bill's current charges: amount due less past due). */
+export interface BillWithLines extends BillRow {
+  lines: ChargeLine[];
 }
 
 export interface PaymentRow {
@@ -105,6 +91,10 @@ export interface BillingInput {
   /** Saved methods to pay with (web/mobile); cash at the service centre is mixed in. */
   methods: PayingMethod[];
   town: string;
+  /** Bills (counted back from the latest, 0) whose closing reading was estimated. */
+  estimatedBack?: readonly number[];
+  /** One-off charges and adjustments on bills counted back from the latest (0). */
+  oneOffs?: readonly { back: number; code: OneOffCode; thebe: number }[];
 }
 
 /** Makes unique confirmation numbers across the whole seed. */
@@ -114,10 +104,10 @@ export function confirmationCounter() {
 }
 
 export function generateBilling(prng: Prng, now: Date, input: BillingInput, nextConfirmation: (d: Date) => string) {
-  const tariff = tariffs[input.tariffName] ?? tariffs.Domestic!;
+  const tariff = tariffOf(tariffCatalogue(now), input.tariffName);
   const today = startOfDay(now);
   const latestPeriodEnd = addDays(today, -5);
-  const bills: BillRow[] = [];
+  const bills: BillWithLines[] = [];
   const payments: PaymentRow[] = [];
   let carried = 0; // thebe owed from earlier bills
   // Which earlier bill is paid only in part (withPartial), counted back from the latest.
@@ -131,10 +121,12 @@ export function generateBilling(prng: Prng, now: Date, input: BillingInput, next
     const dueDate = addDays(billDate, 21);
     const month = periodEnd.getUTCMonth();
     const kwh = Math.round(input.baseKwh * (seasonalFactor[month] ?? 1) * prng.between(0.92, 1.08));
-    const current = chargeThebe(kwh, tariff);
+    const oneOffs: OneOff[] = (input.oneOffs ?? []).filter((oneOff) => oneOff.back === back).map(({ code, thebe }) => ({ code, thebe }));
+    const lines = chargeLines(ratesOn(tariff, isoDay(billDate)), kwh, oneOffs);
+    const current = linesTotal(lines);
     const amountDue = current + carried;
     const isLatest = back === 0;
-    const bill: BillRow = {
+    const bill: BillWithLines = {
       accountId: input.accountId,
       billNumber: `${input.accountNumber.slice(-8)}${isoDay(periodEnd).slice(0, 7).replace('-', '')}`,
       periodStart: isoDay(periodStart),
@@ -145,6 +137,9 @@ export function generateBilling(prng: Prng, now: Date, input: BillingInput, next
       pastDue: money(carried),
       usage: kwh.toFixed(2),
       status: 'paid',
+      tariffCode: tariff.code,
+      estimated: (input.estimatedBack ?? []).includes(back),
+      lines,
     };
 
     if (isLatest) {

@@ -14,6 +14,7 @@
  * postCode, registrationType 0 / action REGP (1 / REGO and orgName for the commercial one).
  */
 import type { Town } from './geo.ts';
+import type { OneOffCode } from '../../src/domain/tariff.ts';
 
 export const demoPassword = 'Portal#2026';
 
@@ -47,7 +48,11 @@ export interface AccountSeed {
   holderEmail?: string;
   meters: MeterSeed[];
   /** Postpaid history: months of bills, typical monthly kWh, and how the customer pays. */
-  billing?: { months: number; baseKwh: number; pattern: 'onTime' | 'withPartial' | 'arrears'; scheduleLatest?: boolean };
+  billing?: {
+    months: number; baseKwh: number; pattern: 'onTime' | 'withPartial' | 'arrears'; scheduleLatest?: boolean;
+    /** Bills (counted back from the latest, 0) with an estimated reading, and one-off charges (thebe, VAT excluded). */
+    estimatedBack?: number[]; oneOffs?: { back: number; code: OneOffCode; thebe: number }[];
+  };
   /** Prepaid history: number of recharges. */
   recharges?: number;
 }
@@ -82,7 +87,10 @@ export const accountSeed: AccountSeed[] = [
       { meterNumber: '71450362', serviceType: 'water', startDate: '2012-05-02' },
       { meterNumber: '81093274', serviceType: 'solar', startDate: '2023-02-10' },
     ],
-    billing: { months: 24, baseKwh: 560, pattern: 'withPartial' },
+    billing: {
+      months: 24, baseKwh: 560, pattern: 'withPartial', estimatedBack: [3],
+      oneOffs: [{ back: 0, code: 'meterTestFee', thebe: 8500 }, { back: 6, code: 'goodwillCredit', thebe: -2500 }],
+    },
   },
   {
     key: 'customer-flat', accountNumber: '300041526389', status: 1, accountType: 'Residential', isPrepaid: false,
@@ -90,7 +98,7 @@ export const accountSeed: AccountSeed[] = [
     tariff: 'Domestic', paperless: true, holderFirstName: 'Kagiso', holderLastName: 'Molefe',
     holderDateOfBirth: '1984-07-21', holderIdNumber: '384117205',
     meters: [{ meterNumber: '21650128', serviceType: 'electric', startDate: '2018-10-01' }],
-    billing: { months: 24, baseKwh: 290, pattern: 'onTime', scheduleLatest: true },
+    billing: { months: 24, baseKwh: 290, pattern: 'onTime', scheduleLatest: true, estimatedBack: [0], oneOffs: [{ back: 14, code: 'reconnectionFee', thebe: 15000 }] },
   },
   {
     key: 'prepaid', accountNumber: '300052837104', status: 1, accountType: 'Residential', isPrepaid: true,
@@ -146,7 +154,7 @@ export const accountSeed: AccountSeed[] = [
     tariff: 'Domestic', paperless: false, holderFirstName: 'Lesego', holderLastName: 'Rapula',
     holderDateOfBirth: '1988-01-19', holderIdNumber: '881218657',
     meters: [{ meterNumber: '21544719', serviceType: 'electric', startDate: '2014-07-07' }],
-    billing: { months: 12, baseKwh: 450, pattern: 'arrears' },
+    billing: { months: 12, baseKwh: 450, pattern: 'arrears', oneOffs: [{ back: 0, code: 'latePaymentCharge', thebe: 5000 }, { back: 1, code: 'latePaymentCharge', thebe: 5000 }, { back: 2, code: 'latePaymentCharge', thebe: 5000 }] },
   },
   // ---- accounts with no user yet (registration)
   {

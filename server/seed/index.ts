@@ -20,6 +20,7 @@ import { alertSeed, appSettingsSeed, bannerSeed, contentLanguages, maintenanceSe
 import { guestRegistrationInvitationSeed, noticeTextSeed, outageSeed, pendingGuestInvitationSeed } from './session.ts';
 import { noticeTextModule } from '../../src/domain/notificationBanner.ts';
 import { demoPeople, insertPeople, prepareUsers } from './people.ts';
+import { tariffCatalogue } from '../billing/tariffs.ts';
 
 export { demoPassword, userSeed as demoUsers, accountSeed as demoAccounts, pendingGuestInvitationSeed, guestRegistrationInvitationSeed };
 
@@ -55,6 +56,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await tx.insert(t.cities).values(citySeed);
     await tx.insert(t.serviceCentres).values(serviceCentreSeed);
     await tx.insert(t.appSettings).values(appSettingsSeed);
+    await tx.insert(t.tariffRates).values(
+      tariffCatalogue(now).flatMap((tariff) => tariff.rates.map(({ effectiveFrom, ...rates }) => ({ tariffCode: tariff.code, tariffName: tariff.name, effectiveFrom, rates }))),
+    );
 
     // ---- content
     await tx.insert(t.faqEntries).values(

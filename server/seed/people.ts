@@ -13,7 +13,7 @@ import { hashPassword } from '../auth/password.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { townInfo } from './geo.ts';
 import { accountSeed, demoPassword, guestInvitationSeed, paymentMethodSeed, userSeed, type AccountSeed, type UserSeed } from './demo.ts';
-import { addDays, generateBilling, generateRecharges, type PayingMethod } from './billing.ts';
+import { addDays, generateBilling, generateRecharges, money, type PayingMethod } from './billing.ts';
 import { isoDay } from '../../src/domain/format.ts';
 import { inboxSeed, noticeSeed } from './session.ts';
 import type { TestAccount, TestPeopleData, TestUser } from '../../src/domain/devAdmin.ts';
@@ -220,7 +220,19 @@ export async function insertPeople(
         { accountId, accountNumber: account.accountNumber, tariffName: account.tariff, ...account.billing, userId: holderId, methods: paying, town: account.town },
         nextConfirmation,
       );
-      await tx.insert(t.bills).values(bills);
+      const billIds = await tx
+        .insert(t.bills)
+        .values(bills.map(({ lines: _lines, ...bill }) => bill))
+        .returning({ id: t.bills.id, billNumber: t.bills.billNumber });
+      const idOf = new Map(billIds.map((row) => [row.billNumber, row.id]));
+      await tx.insert(t.billLines).values(
+        bills.flatMap((bill) =>
+          bill.lines.map((line, position) => ({
+            billId: idOf.get(bill.billNumber)!, position, kind: line.kind, code: line.code,
+            quantity: line.quantity === null ? null : line.quantity.toFixed(2), rate: line.rate === null ? null : line.rate.toFixed(2), amount: money(line.amountThebe),
+          })),
+        ),
+      );
       if (payments.length) await tx.insert(t.payments).values(payments);
       await tx.update(t.serviceAccounts).set({ balance }).where(sql`${t.serviceAccounts.id} = ${accountId}`);
       billCount += bills.length;

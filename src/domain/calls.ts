@@ -72,6 +72,11 @@ export const billingCalls = {
   tokenHistory: '/token-history',
   /** GET ?accountNumber=&page=&pageSize= : prepaid recharge transactions. */
   transactions: '/transactions',
+  // ---- the bill (src/domain/bill.ts)
+  /** GET ?accountNumber=&billNumber= : a bill with its charge lines and statement (the latest without billNumber). */
+  details: '/bill-details',
+  /** GET ?accountNumber=&billNumber= : why a bill differs from the previous one and last year's, and the projected next bill. */
+  explainer: '/bill-explainer',
 } as const;
 
 /** {payment} (src/domain/payment.ts). Bearer unless marked pre-login. */

@@ -40,6 +40,9 @@ function templateKey(): string {
     // The seed prices and settles with the rules the server uses.
     path.join(repoRoot, 'src/domain/billingHistory.ts'),
     path.join(repoRoot, 'src/domain/payment.ts'),
+    // Bills are priced with the tariffs and their lines.
+    path.join(repoRoot, 'src/domain/tariff.ts'),
+    path.join(repoRoot, 'server/billing/tariffs.ts'),
   ].sort();
   for (const file of sources) hash.update(file).update(readFileSync(file));
   hash.update(seedNow.toISOString());

@@ -27,6 +27,10 @@ export const bills = pgTable(
     usageUnit: text('usage_unit').notNull().default('kWh'),
     /** due, paid, partial, overdue */
     status: text('status').notNull(),
+    /** The tariff the bill was priced on (tariff_rates, with the rates in force on the bill's day). */
+    tariffCode: text('tariff_code').notNull().default('Domestic'),
+    /** True when the period's closing reading was estimated, not read. */
+    estimated: boolean('estimated').notNull().default(false),
   },
   (t) => [
     uniqueIndex('bills_bill_number_uq').on(t.billNumber),
