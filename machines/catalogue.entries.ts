@@ -7,6 +7,7 @@ import { problemSignInEntry } from './auth/problemSignIn/problemSignIn.catalogue
 import { recoveryRequestEntry } from './auth/recoveryRequest/recoveryRequest.catalogue.ts';
 import { registrationEntry } from './auth/registration/registration.catalogue.ts';
 import { billingHistoryEntry } from './billing/billingHistory/billingHistory.catalogue.ts';
+import { viewBillEntry } from './billing/viewBill/viewBill.catalogue.ts';
 import { languageEntry } from './common/language/language.catalogue.ts';
 import { toastEntry } from './common/toast/toast.catalogue.ts';
 import { dashboardSummaryEntry } from './dashboard/dashboardSummary/dashboardSummary.catalogue.ts';
@@ -35,6 +36,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   recoveryRequestEntry,
   registrationEntry,
   billingHistoryEntry,
+  viewBillEntry,
   languageEntry,
   toastEntry,
   dashboardSummaryEntry,

@@ -42,6 +42,9 @@ export const Registration: Story = { name: 'Registration', args: { machineId: 'r
 /** One tab of /billinghistory (bills or payments) of the selected account, newest first, 12 to a page: loading, the list with a pager, the empty state, and a failure with Try again. */
 export const BillingHistory: Story = { name: 'Billing & Payment History', args: { machineId: 'billingHistory' } };
 
+/** ViewBill (/ViewBill): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
+export const ViewBill: Story = { name: 'ViewBill', args: { machineId: 'viewBill' } };
+
 /** Loads the texts of the chosen language behind the full-screen loader, switches language with a loading overlay and keeps the previous language (with an error toast) when a switch fails. */
 export const Language: Story = { name: 'Interface language', args: { machineId: 'language' } };
 

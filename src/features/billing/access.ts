@@ -12,3 +12,13 @@ const billingHistoryEntry = navigationEntries.find((entry) => entry.id === 'bill
 export function mayOpenBillingHistory(session: SessionViewModel): boolean {
   return Boolean(billingHistoryEntry?.visible(navigationFactsOf(session, { features: {} })));
 }
+
+const currentBillEntry = navigationEntries.find((entry) => entry.id === 'currentBill');
+
+/**
+ * Who may open /ViewBill: whoever the menu shows "Current Bill" to (document 2 section 6): a postpaid
+ * account selected and the current-bill right (none on a status-2 account).
+ */
+export function mayOpenViewBill(session: SessionViewModel): boolean {
+  return Boolean(currentBillEntry?.visible(navigationFactsOf(session, { features: {} })));
+}
