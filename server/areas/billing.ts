@@ -25,8 +25,12 @@ import { pula, thebe } from '../payments/statement.ts';
 import { payAccess } from '../payments/access.ts';
 import { readAccountSummary } from '../billing/accountSummary.ts';
 import { methodDetailOf } from '../../src/domain/paymentMethodText.ts';
-import { billQuerySchema, type BillDetails, type BillExplainerData } from '../../src/domain/bill.ts';
+import { billPdfFileName, billPdfInteraction, billPdfQuerySchema, billQuerySchema, type BillDetails, type BillExplainerData } from '../../src/domain/bill.ts';
 import { billDetails, billExplainer } from '../billing/bills.ts';
+import { renderBillPdf } from '../billing/billPdf.ts';
+import { recordInteraction } from '../activity.ts';
+import { requestActor } from '../payments/interactions.ts';
+import { interactionReasonIds } from '../../src/domain/activity.ts';
 
 const amount = (value: number) => value / 100;
 
@@ -195,6 +199,32 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
       const { account, link } = await linkedAccount(ctx, session.uuid, query.accountNumber);
       if (account.isPrepaid || !(await roleHasRight(ctx, link.roleId, account.status, rights.currentBill))) throw new ApiError(403, 'GEN403');
       return ok<BillExplainerData>(await billExplainer(ctx, account, query.billNumber));
+    });
+
+    route.get(billingCalls.pdf, { auth: 'required', query: billPdfQuerySchema }, async ({ query, session, request, reply }) => {
+      const { account, link } = await linkedAccount(ctx, session.uuid, query.accountNumber);
+      // The bill-PDF right of the caller's role (none on a status-2 account); prepaid accounts have no bill.
+      if (account.isPrepaid || !(await roleHasRight(ctx, link.roleId, account.status, rights.billPdf))) throw new ApiError(403, 'GEN403');
+      const bill = await billDetails(ctx, account, query.billNumber, false);
+      const pdf = await renderBillPdf(bill, query.language ?? 'EN_US');
+      await recordInteraction(ctx, ctx.db, requestActor(request), {
+        actionSubject: billPdfInteraction.subject,
+        actionTypeCode: rights.billPdf,
+        actionNotes: `Bill ${bill.billNumber}`,
+        interactionRecordReasonId: interactionReasonIds.general,
+        screenName: billPdfInteraction.screen,
+        moduleName: billPdfInteraction.module,
+        accountNumber: account.accountNumber,
+        odataContractAccountKUT: account.accountNumber,
+        customerNumber: account.customerNumber,
+        businessAggreementId: account.accountNumber,
+        odataPremiseExternalIDKUT: account.premiseId,
+        registrationStatus: 'Success',
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${billPdfFileName(bill.billNumber)}"`)
+        .send(pdf);
     });
 
     route.get(billingCalls.tokenHistory, { auth: 'required', query: prepaidHistoryQuerySchema }, async ({ query, session }) => {

@@ -171,6 +171,35 @@ export function apiPost<T>(area: ApiArea, path: string, json: unknown, callOptio
   return call<T>(area, path, { method: 'post', json }, callOptions);
 }
 
+/**
+ * A file the server makes (a bill PDF): the bytes on success, else the envelope's failure, with the
+ * same token refresh as every call.
+ */
+export async function apiGetFile(area: ApiArea, path: string, searchParams: Record<string, string>): Promise<ApiResult<Blob>> {
+  const request = `${area}${path}`;
+  let result: ApiResult<Blob>;
+  try {
+    const first = await send(area, path, { method: 'get', searchParams }, {});
+    let response = first.response;
+    if (response.status === 401 && first.sentWithToken && unauthorizedHandler) {
+      if (await unauthorizedHandler(first.version)) response = (await send(area, path, { method: 'get', searchParams }, {})).response;
+    }
+    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    if (response.ok && !isJson) return { ok: true, data: await response.blob(), status: { code: 200, message: '', msgcode: '' } };
+    const body: unknown = await response.json().catch(() => null);
+    result = {
+      ok: false,
+      kind: 'server',
+      httpStatus: response.status,
+      status: isEnvelope(body) ? { ...body.status, message: body.status.message || nullMessage } : { code: response.status, message: nullMessage, msgcode: '' },
+    };
+  } catch {
+    result = { ok: false, kind: 'network', httpStatus: 0, status: { code: 0, message: nullMessage, msgcode: '' } };
+  }
+  for (const listener of failureListeners) listener(result, request);
+  return result;
+}
+
 /** For actors: the data, or a thrown failure ({ msgcode, message }) the machine turns into its error. */
 export async function unwrap<T>(result: Promise<ApiResult<T>>): Promise<T> {
   const settled = await result;

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { accountNumberSchema } from './session.ts';
 import type { ChangePartCode } from './billExplainer.ts';
 import type { ChargeLineKind } from './tariff.ts';
+import { languages } from './language.ts';
 
 /** Bill numbers: the account number's last 8 digits and the period's year and month. */
 export const billNumberSchema = v.pipe(v.string(), v.regex(/^\d{14}$/, 'VLD_BILL_NUMBER'));
@@ -18,6 +19,18 @@ export const billQuerySchema = v.strictObject({
   billNumber: v.optional(billNumberSchema),
 });
 export type BillQuery = v.InferOutput<typeof billQuerySchema>;
+
+/** GET {billing}/bill-pdf ?accountNumber=&billNumber=&language= (EN_US unless given). */
+export const billPdfQuerySchema = v.strictObject({
+  ...billQuerySchema.entries,
+  language: v.optional(v.picklist(languages, 'VLD_LANGUAGE')),
+});
+
+/** The file name a bill's PDF is saved as. */
+export const billPdfFileName = (billNumber: string) => `bill-${billNumber}.pdf`;
+
+/** The interaction record of a bill PDF download (document 2 sections 6 and 9: the bill-PDF right). */
+export const billPdfInteraction = { subject: 'Bill PDF Downloaded', screen: 'View Bill', module: 'Billing' } as const;
 
 export interface BillLine {
   kind: ChargeLineKind;

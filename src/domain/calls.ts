@@ -77,6 +77,8 @@ export const billingCalls = {
   details: '/bill-details',
   /** GET ?accountNumber=&billNumber= : why a bill differs from the previous one and last year's, and the projected next bill. */
   explainer: '/bill-explainer',
+  /** GET ?accountNumber=&billNumber=&language= : the bill as a PDF (application/pdf; any bill in history). */
+  pdf: '/bill-pdf',
 } as const;
 
 /** {payment} (src/domain/payment.ts). Bearer unless marked pre-login. */

@@ -266,6 +266,7 @@ export const fieldMessages = {
   VLD_PAGE_SIZE: 'The page size is a whole number from 1 to 50.',
   VLD_HISTORY_TYPE: 'The history type is bill or payment.',
   VLD_BILL_NUMBER: 'The bill number has 14 digits.',
+  VLD_LANGUAGE: 'The language is EN_US, EN_UK, ES or FR.',
 } as const;
 
 export type FieldMessageCode = keyof typeof fieldMessages;

@@ -8,7 +8,7 @@ const explainerUrl = `**/api/*${billingCalls.explainer}?*`;
 /** "+P 12.50" / "−P 12.50" as thebe. */
 const thebeOf = (cell: string) => Math.round(Number(cell.replace(/[^\d.]/g, '')) * 100) * (cell.trim().startsWith('\u2212') ? -1 : 1);
 
-test('viewBill: a customer reads the bill, opens the explainer whose parts add up to the difference, and goes to pay it', async ({ page, request }) => {
+test('viewBill: a customer reads the bill, downloads its PDF, opens the explainer whose parts add up to the difference, and goes to pay it', async ({ page, request }) => {
   const customer = await createPerson(request, 'demo.customer');
   await signIn(page, customer, '/ViewBill');
   await expect(page.locator('main h1')).toHaveText(t('billing.viewBill.title'));
@@ -16,6 +16,13 @@ test('viewBill: a customer reads the bill, opens the explainer whose parts add u
   await expect(charges.getByRole('rowheader', { name: t('billing.viewBill.line.block1') })).toBeVisible();
   await expect(charges.getByRole('rowheader', { name: t('billing.viewBill.line.meterTestFee') })).toBeVisible();
   await expectAccessible(page);
+
+  // The PDF of the bill, made by the server, saved by the browser.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('billing.viewBill.pdf.download') }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^bill-\d{14}\.pdf$/);
+  const saved = await download.createReadStream();
+  const head = await new Promise<string>((resolve) => saved.once('data', (chunk: Buffer | string) => resolve(chunk.toString().slice(0, 5))));
+  expect(head).toBe('%PDF-');
 
   await page.getByRole('button', { name: t('billing.viewBill.explainer.open') }).click();
   const parts = page.getByRole('table', { name: t('billing.viewBill.explainer.caption') });

@@ -3,25 +3,27 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectViewBill } from '../../machines/billing/viewBill/viewBill.connect.ts';
 import { sampleBill, sampleExplainer, sampleViewBillAccount } from '../../machines/billing/viewBill/viewBill.fixtures.ts';
 import { viewBillMachine } from '../../machines/billing/viewBill/viewBill.machine.ts';
-import type { ExplainerRequest } from '../../machines/billing/viewBill/viewBill.types.ts';
+import type { ExplainerRequest, PdfRequest } from '../../machines/billing/viewBill/viewBill.types.ts';
 import type { BillDetails, BillExplainerData } from '../../src/domain/bill.ts';
 
 function start({
   details = vi.fn((_accountNumber: string): Promise<BillDetails> => Promise.resolve(sampleBill)),
   explainer = vi.fn((_request: ExplainerRequest): Promise<BillExplainerData> => Promise.resolve(sampleExplainer)),
+  pdf = vi.fn((_request: PdfRequest): Promise<void> => Promise.resolve()),
 } = {}) {
   const machine = viewBillMachine.provide({
     actors: {
       loadBill: fromPromise(({ input }: { input: { accountNumber: string } }) => details(input.accountNumber)),
       loadExplainer: fromPromise(({ input }: { input: ExplainerRequest }) => explainer(input)),
+      downloadPdf: fromPromise(({ input }: { input: PdfRequest }) => pdf(input)),
     },
   });
   const actor = createActor(machine, { input: { accountNumber: sampleViewBillAccount } }).start();
   const view = () => connectViewBill(actor.getSnapshot(), actor.send);
-  return { actor, view, details, explainer };
+  return { actor, view, details, explainer, pdf };
 }
 
-const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('explainerBusy'));
+const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('explainerBusy') && !s.hasTag('pdfBusy'));
 
 describe('viewBill machine', () => {
   it('reads the selected account\'s bill and shows it with the explainer folded', async () => {
@@ -83,5 +85,24 @@ describe('viewBill machine', () => {
     view().retryExplainer();
     await settled(actor);
     expect(view().explainer).toMatchObject({ status: 'shown', failure: null });
+  });
+
+  it('Download PDF asks for the bill in the page\'s language, while the explainer stays as it was; a failure says why and Download tries again', async () => {
+    const pdf = vi.fn<(request: PdfRequest) => Promise<void>>().mockRejectedValueOnce({ msgcode: 'NETWORK', message: '' }).mockResolvedValueOnce(undefined);
+    const { actor, view } = start({ pdf });
+    await settled(actor);
+    view().openExplainer();
+    await settled(actor);
+    view().downloadPdf('FR');
+    expect(view().pdf).toEqual({ busy: true, failure: null });
+    expect(view().explainer.status).toBe('shown');
+    await settled(actor);
+    expect(pdf).toHaveBeenCalledWith({ accountNumber: sampleViewBillAccount, billNumber: sampleBill.billNumber, language: 'FR' });
+    expect(view().pdf).toEqual({ busy: false, failure: { msgcode: 'NETWORK', message: '' } });
+    view().downloadPdf('ES');
+    expect(view().pdf.failure).toBeNull();
+    await settled(actor);
+    expect(pdf).toHaveBeenLastCalledWith(expect.objectContaining({ language: 'ES' }));
+    expect(view().pdf).toEqual({ busy: false, failure: null });
   });
 });

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { BillChange, BillDetails, BillExplainerData } from '../../../src/domain/bill.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import type { viewBillMachine } from './viewBill.machine.ts';
+import type { Language } from '../../../src/domain/language.ts';
 import type { ComparisonKind, ViewBillEvent } from './viewBill.types.ts';
 
 export type ViewBillStatus = 'loading' | 'failed' | 'empty' | 'bill';
@@ -23,7 +24,14 @@ export interface ViewBillViewModel {
     estimated: boolean;
     failure: CallFailure | null;
   };
+  pdf: {
+    /** The PDF is being made and saved: Download PDF waits. */
+    busy: boolean;
+    /** Why the last download failed. */
+    failure: CallFailure | null;
+  };
   retry: () => void;
+  downloadPdf: (language: Language) => void;
   openExplainer: () => void;
   closeExplainer: () => void;
   retryExplainer: () => void;
@@ -54,7 +62,9 @@ export function connectViewBill(snapshot: SnapshotFrom<typeof viewBillMachine>, 
       estimated: context.explainer?.estimated ?? false,
       failure: explainerStatus === 'failed' ? context.failure : null,
     },
+    pdf: { busy: snapshot.hasTag('pdfBusy'), failure: snapshot.hasTag('pdfFailed') ? context.pdfFailure : null },
     retry: () => send({ type: 'bill.retry' }),
+    downloadPdf: (language) => send({ type: 'pdf.download', language }),
     openExplainer: () => send({ type: 'explainer.open' }),
     closeExplainer: () => send({ type: 'explainer.close' }),
     retryExplainer: () => send({ type: 'explainer.retry' }),

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { BillDetails, BillExplainerData } from '../../../src/domain/bill.ts';
-import { failedWith, failureParams, notProvided } from '../../common/effects.ts';
-import type { ExplainerRequest, ViewBillContext, ViewBillEvent, ViewBillInput, ViewBillTag } from './viewBill.types.ts';
+import { failedWith, failureParams, notProvided, toCallFailure } from '../../common/effects.ts';
+import type { ExplainerRequest, PdfRequest, ViewBillContext, ViewBillEvent, ViewBillInput, ViewBillTag } from './viewBill.types.ts';
 
 /** The call's answer when the account has no bill yet. */
 export const noBillCodes = ['GEN404'] as const;
@@ -22,6 +22,8 @@ export const viewBillMachine = setup({
   actors: {
     loadBill: fromPromise<BillDetails, { accountNumber: string }>(notProvided('loadBill')),
     loadExplainer: fromPromise<BillExplainerData, ExplainerRequest>(notProvided('loadExplainer')),
+    /** Fetches the bill's PDF and hands it to the browser to save. */
+    downloadPdf: fromPromise<void, PdfRequest>(notProvided('downloadPdf')),
   },
   guards: {
     hasNoBill: failedWith(noBillCodes),
@@ -38,7 +40,7 @@ export const viewBillMachine = setup({
 }).createMachine({
   id: 'viewBill',
   description: "The selected account's current bill, and why it differs from earlier ones.",
-  context: ({ input }) => ({ ...input, bill: null, explainer: null, against: 'previous', failure: null }),
+  context: ({ input }) => ({ ...input, bill: null, explainer: null, against: 'previous', failure: null, pdfFailure: null, pdfLanguage: 'EN_US' }),
   initial: 'loading',
   states: {
     loading: {
@@ -65,56 +67,104 @@ export const viewBillMachine = setup({
       tags: ['empty'],
     },
     showing: {
-      description: 'The bill: amount due, due date, statement, charges by kind and the usage graph.',
+      description: 'The bill: amount due, due date, statement, charges by kind and the usage graph; its explainer and its PDF.',
       tags: ['bill'],
-      initial: 'explainerClosed',
+      type: 'parallel',
       states: {
-        explainerClosed: {
-          description: 'The explainer is folded away.',
-          on: {
-            'explainer.open': [
-              { guard: 'hasExplainer', target: 'explainerShown', description: 'Opened again: the explanation already read is shown.' },
-              { target: 'loadingExplainer', description: 'Opened the first time: the explanation is read.' },
-            ],
-          },
-        },
-        loadingExplainer: {
-          description: 'Reading why this bill differs from earlier ones.',
-          tags: ['explainerOpen', 'explainerBusy'],
-          invoke: {
-            id: 'loadExplainer',
-            src: 'loadExplainer',
-            input: ({ context }) => ({ accountNumber: context.accountNumber, billNumber: context.bill?.billNumber ?? '' }),
-            onDone: {
-              target: 'explainerShown',
-              actions: assign(({ event }) => ({
-                explainer: event.output,
-                against: event.output.comparisons[0]?.against ?? 'previous',
-              })),
-              description: 'The parts of the difference are shown, against the previous bill first.',
+        explainer: {
+          description: 'Why this bill differs from earlier ones, folded away until asked for.',
+          initial: 'explainerClosed',
+          states: {
+            explainerClosed: {
+              description: 'The explainer is folded away.',
+              on: {
+                'explainer.open': [
+                  { guard: 'hasExplainer', target: 'explainerShown', description: 'Opened again: the explanation already read is shown.' },
+                  { target: 'loadingExplainer', description: 'Opened the first time: the explanation is read.' },
+                ],
+              },
             },
-            onError: { target: 'explainerFailed', actions: { type: 'storeFailure', params: failureParams }, description: 'The explanation could not be read: the message and Try again.' },
-          },
-          on: { 'explainer.close': { target: 'explainerClosed', description: 'Folded away before the answer came (it is read again next time).' } },
-        },
-        explainerFailed: {
-          description: 'The explainer says why it could not be read, with Try again.',
-          tags: ['explainerOpen', 'explainerFailed'],
-          on: {
-            'explainer.retry': { target: 'loadingExplainer', actions: 'clearFailure', description: 'The user pressed Try again.' },
-            'explainer.close': { target: 'explainerClosed', actions: 'clearFailure', description: 'Folded away.' },
-          },
-        },
-        explainerShown: {
-          description: 'The difference against one earlier bill, in parts that add up to it, and the projected next bill.',
-          tags: ['explainerOpen'],
-          on: {
-            'explainer.compare': {
-              guard: 'isOtherComparison',
-              actions: assign(({ event }) => ({ against: event.against })),
-              description: 'The other comparison (previous bill or same month last year) is chosen.',
+            loadingExplainer: {
+              description: 'Reading why this bill differs from earlier ones.',
+              tags: ['explainerOpen', 'explainerBusy'],
+              invoke: {
+                id: 'loadExplainer',
+                src: 'loadExplainer',
+                input: ({ context }) => ({ accountNumber: context.accountNumber, billNumber: context.bill?.billNumber ?? '' }),
+                onDone: {
+                  target: 'explainerShown',
+                  actions: assign(({ event }) => ({
+                    explainer: event.output,
+                    against: event.output.comparisons[0]?.against ?? 'previous',
+                  })),
+                  description: 'The parts of the difference are shown, against the previous bill first.',
+                },
+                onError: { target: 'explainerFailed', actions: { type: 'storeFailure', params: failureParams }, description: 'The explanation could not be read: the message and Try again.' },
+              },
+              on: { 'explainer.close': { target: 'explainerClosed', description: 'Folded away before the answer came (it is read again next time).' } },
             },
-            'explainer.close': { target: 'explainerClosed', description: 'Folded away.' },
+            explainerFailed: {
+              description: 'The explainer says why it could not be read, with Try again.',
+              tags: ['explainerOpen', 'explainerFailed'],
+              on: {
+                'explainer.retry': { target: 'loadingExplainer', actions: 'clearFailure', description: 'The user pressed Try again.' },
+                'explainer.close': { target: 'explainerClosed', actions: 'clearFailure', description: 'Folded away.' },
+              },
+            },
+            explainerShown: {
+              description: 'The difference against one earlier bill, in parts that add up to it, and the projected next bill.',
+              tags: ['explainerOpen'],
+              on: {
+                'explainer.compare': {
+                  guard: 'isOtherComparison',
+                  actions: assign(({ event }) => ({ against: event.against })),
+                  description: 'The other comparison (previous bill or same month last year) is chosen.',
+                },
+                'explainer.close': { target: 'explainerClosed', description: 'Folded away.' },
+              },
+            },
+          },
+        },
+        pdf: {
+          description: 'The bill as a PDF, saved on demand.',
+          initial: 'pdfIdle',
+          states: {
+            pdfIdle: {
+              description: 'Download PDF is offered.',
+              on: {
+                'pdf.download': {
+                  target: 'downloadingPdf',
+                  actions: assign(({ event }) => ({ pdfLanguage: event.language })),
+                  description: 'The user pressed Download PDF (in the page\'s language).',
+                },
+              },
+            },
+            downloadingPdf: {
+              description: 'The PDF is being made and saved.',
+              tags: ['pdfBusy'],
+              invoke: {
+                id: 'downloadPdf',
+                src: 'downloadPdf',
+                input: ({ context }) => ({ accountNumber: context.accountNumber, billNumber: context.bill?.billNumber ?? '', language: context.pdfLanguage }),
+                onDone: { target: 'pdfIdle', description: 'Saved: Download PDF is offered again.' },
+                onError: {
+                  target: 'pdfFailed',
+                  actions: assign(({ event }) => ({ pdfFailure: toCallFailure(event.error) })),
+                  description: 'The PDF could not be had: the message, and Download PDF tries again.',
+                },
+              },
+            },
+            pdfFailed: {
+              description: 'The failure is shown beside Download PDF.',
+              tags: ['pdfFailed'],
+              on: {
+                'pdf.download': {
+                  target: 'downloadingPdf',
+                  actions: assign(({ event }) => ({ pdfLanguage: event.language, pdfFailure: null })),
+                  description: 'The user pressed Download PDF again.',
+                },
+              },
+            },
           },
         },
       },

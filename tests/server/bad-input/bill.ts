@@ -12,6 +12,15 @@ export const badInput: BadInputCalls = ({ customerAuth }) => ({
     required: ['accountNumber'],
     strings: ['accountNumber', 'billNumber'],
     badValues: [{ billNumber: '4152637125' } as Record<string, string>, { billNumber: 'x1526371202601' }, { billNumber: '' }, { accountNumber: 'abc' }],
-  })),
+  })).concat({
+    name: `billing${billingCalls.pdf}`,
+    path: `${apiAreas.billing}${billingCalls.pdf}`,
+    headers: customerAuth,
+    valid: { accountNumber: '300041526371', language: 'EN_US' },
+    required: ['accountNumber'],
+    strings: ['accountNumber', 'billNumber', 'language'],
+    badValues: [{ language: 'DE' }, { language: 'SP' }, { billNumber: '123' }],
+    envelope: false,
+  }),
   post: [],
 });

@@ -8,6 +8,8 @@ import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
+import { failureText, type FailureTexts } from '../../../ui/failureText.ts';
+import { useLanguage } from '../../../i18n/LanguageProvider.tsx';
 import { lineGroups, lineName, partNames } from './viewBillText.ts';
 import '../billing.css';
 
@@ -22,8 +24,12 @@ function signedMoney(intl: IntlShape, value: number): string {
 
 const kwhText = (intl: IntlShape, kwh: number) => intl.formatNumber(kwh, { maximumFractionDigits: 2 });
 
-function Summary({ bill, t }: { bill: BillDetails; t: T }) {
+/** Why a PDF download failed: the catalogue message of its code, else the general one. */
+const pdfFailureTexts: FailureTexts = { prefixes: ['error'], fallback: 'billing.viewBill.pdf.failed', hideServerText: true };
+
+function Summary({ bill, view, t }: { bill: BillDetails; view: ViewBillViewModel; t: T }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const id = useId();
   const day = (value: string) => formatDate(value, intl.locale);
   return (
@@ -37,11 +43,19 @@ function Summary({ bill, t }: { bill: BillDetails; t: T }) {
         </p>
       ) : null}
       {bill.estimated ? <p className="bill-flag">{t('billing.viewBill.estimated')}</p> : null}
-      {bill.canPay ? (
-        <p>
+      <div className="bill-actions">
+        {bill.canPay ? (
           <Link to="/PayBill" className="button">
             {t('billing.viewBill.pay')}
           </Link>
+        ) : null}
+        <button type="button" className="button button--secondary" disabled={view.pdf.busy} aria-busy={view.pdf.busy} onClick={() => view.downloadPdf(language)}>
+          {view.pdf.busy ? t('billing.viewBill.pdf.busy') : t('billing.viewBill.pdf.download')}
+        </button>
+      </div>
+      {view.pdf.failure ? (
+        <p className="bill-alert" role="alert">
+          {failureText(intl, view.pdf.failure.msgcode, pdfFailureTexts)}
         </p>
       ) : null}
       <dl className="bill-facts">
@@ -369,7 +383,7 @@ export function ViewBillView({ view }: { view: ViewBillViewModel }) {
       {view.status === 'empty' ? <p className="billing-empty">{t('billing.viewBill.noBill')}</p> : null}
       {view.status === 'bill' && view.bill ? (
         <>
-          <Summary bill={view.bill} t={t} />
+          <Summary bill={view.bill} view={view} t={t} />
           <div className="bill-columns">
             <Statement bill={view.bill} t={t} />
             <UsageGraph months={view.bill.usageHistory} t={t} />

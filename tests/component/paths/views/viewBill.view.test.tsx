@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { viewBillMachine } from '../../../../machines/billing/viewBill/viewBill.machine.ts';
-import type { ExplainerRequest, ViewBillContext, ViewBillEvent, ViewBillInput } from '../../../../machines/billing/viewBill/viewBill.types.ts';
+import type { ExplainerRequest, PdfRequest, ViewBillContext, ViewBillEvent, ViewBillInput } from '../../../../machines/billing/viewBill/viewBill.types.ts';
 import type { BillDetails, BillExplainerData } from '../../../../src/domain/bill.ts';
 import { ViewBillPage } from '../../../../src/features/billing/viewBill/ViewBillPage.tsx';
 import { catalogueFor } from '../../../../stories/support/i18n.ts';
@@ -12,6 +12,9 @@ import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 /** The text a failure code is shown with: the error catalogue's, else the general load failure. */
 const failureShown = (code: string) => text(`error.${code}` in catalogueFor('EN_US') ? `error.${code}` : 'error.loadFailed');
+
+/** A failed download: the error catalogue's text of its code, else the PDF's own failure text. */
+const pdfFailureShown = (code: string) => text(`error.${code}` in catalogueFor('EN_US') ? `error.${code}` : 'billing.viewBill.pdf.failed');
 
 const explainerRegion = () => screen.getByRole('region', { name: text('billing.viewBill.explainer.heading') });
 const comparisonLabels = { previous: 'billing.viewBill.explainer.previous', lastYear: 'billing.viewBill.explainer.lastYear' } as const;
@@ -24,13 +27,19 @@ const adapter = defineViewAdapter(viewBillMachine, {
     const exact = replay(path);
     const bills = pendingCalls<[string], BillDetails>();
     const explainers = pendingCalls<[ExplainerRequest], BillExplainerData>();
-    const { user } = await renderPortal(<ViewBillPage accountNumber={input.accountNumber} calls={{ details: bills.fn, explainer: explainers.fn }} />, { route: '/ViewBill' });
+    const pdfs = pendingCalls<[PdfRequest], void>();
+    const { user } = await renderPortal(<ViewBillPage accountNumber={input.accountNumber} calls={{ details: bills.fn, explainer: explainers.fn, pdf: pdfs.fn }} />, {
+      route: '/ViewBill',
+    });
     return {
       async perform(step) {
         const { event } = step;
         const flow = event as ViewBillEvent;
         if (isOutcome(event)) {
-          await settle(invokeIdOf(event) === 'loadBill' ? bills : explainers, event);
+          const id = invokeIdOf(event);
+          await settle(id === 'loadBill' ? bills : id === 'downloadPdf' ? pdfs : explainers, event);
+        } else if (flow.type === 'pdf.download') {
+          await user.click(screen.getByRole('button', { name: text('billing.viewBill.pdf.download') }));
         } else if (flow.type === 'bill.retry') {
           await user.click(screen.getByRole('button', { name: text('common.retry') }));
         } else if (flow.type === 'explainer.retry') {
@@ -40,7 +49,7 @@ const adapter = defineViewAdapter(viewBillMachine, {
         } else if (flow.type === 'explainer.close') {
           await user.click(screen.getByRole('button', { name: text('billing.viewBill.explainer.close') }));
           // Folded away while reading: the answer is no longer awaited (it is read again next time).
-          if (exact.before(step).matches({ showing: 'loadingExplainer' })) explainers.waiting.shift();
+          if (exact.before(step).matches({ showing: { explainer: 'loadingExplainer' } })) explainers.waiting.shift();
         } else if (flow.type === 'explainer.compare') {
           await user.click(screen.getByRole('radio', { name: text(comparisonLabels[flow.against]) }));
         } else {
@@ -53,7 +62,10 @@ const adapter = defineViewAdapter(viewBillMachine, {
         const context = snapshot.context as ViewBillContext;
         expect(screen.getByRole('heading', { level: 1, name: text('billing.viewBill.title') })).toBeInTheDocument();
         expect(bills.waiting.length).toBe(snapshot.matches('loading') ? 1 : 0);
-        expect(explainers.waiting.length).toBe(snapshot.matches({ showing: 'loadingExplainer' }) ? 1 : 0);
+        const inExplainer = (state: string) => snapshot.matches({ showing: { explainer: state } });
+        const inPdf = (state: string) => snapshot.matches({ showing: { pdf: state } });
+        expect(explainers.waiting.length).toBe(inExplainer('loadingExplainer') ? 1 : 0);
+        expect(pdfs.waiting.length).toBe(inPdf('downloadingPdf') ? 1 : 0);
         if (snapshot.matches('loading')) {
           expect(screen.getByText(text('common.loading'))).toBeInTheDocument();
           return;
@@ -66,17 +78,23 @@ const adapter = defineViewAdapter(viewBillMachine, {
           expect(screen.getByText(text('billing.viewBill.noBill'))).toBeInTheDocument();
           return;
         }
-        // The bill: its number, the charges and Pay this bill; the explainer folded or open.
+        // The bill: its number, Pay this bill and Download PDF; the explainer folded or open.
         expect(screen.getByText(context.bill!.billNumber)).toBeInTheDocument();
         expect(screen.getByRole('link', { name: text('billing.viewBill.pay') })).toHaveAttribute('href', '/PayBill');
-        const open = !snapshot.matches({ showing: 'explainerClosed' });
+        const pdfButton = screen.getByRole('button', { name: text(inPdf('downloadingPdf') ? 'billing.viewBill.pdf.busy' : 'billing.viewBill.pdf.download') });
+        expect(pdfButton).toHaveProperty('disabled', inPdf('downloadingPdf'));
+        const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
+        const expectedAlerts = [
+          ...(inPdf('pdfFailed') ? [pdfFailureShown(context.pdfFailure!.msgcode)] : []),
+          ...(inExplainer('explainerFailed') ? [expect.stringContaining(failureShown(context.failure!.msgcode))] : []),
+        ];
+        expect(alerts).toEqual(expectedAlerts);
+        const open = !inExplainer('explainerClosed');
         const toggle = screen.getByRole('button', { name: text(open ? 'billing.viewBill.explainer.close' : 'billing.viewBill.explainer.open') });
         expect(toggle).toHaveAttribute('aria-expanded', String(open));
         const region = explainerRegion();
-        if (snapshot.matches({ showing: 'loadingExplainer' })) expect(within(region).getByText(text('common.loading'))).toBeInTheDocument();
-        if (snapshot.matches({ showing: 'explainerFailed' })) expect(within(region).getByRole('alert')).toHaveTextContent(failureShown(context.failure!.msgcode));
-        else expect(screen.queryByRole('alert')).toBeNull();
-        if (snapshot.matches({ showing: 'explainerShown' })) {
+        if (inExplainer('loadingExplainer')) expect(within(region).getByText(text('common.loading'))).toBeInTheDocument();
+        if (inExplainer('explainerShown')) {
           expect(within(region).getByRole('radio', { name: text(comparisonLabels[context.against]) })).toBeChecked();
           const table = within(region).getByRole('table', { name: text('billing.viewBill.explainer.caption') });
           const change = context.explainer!.comparisons.find((c) => c.against === context.against)!;
