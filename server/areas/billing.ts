@@ -4,7 +4,7 @@
  * all computed from the stored bills, payments and prepaid recharges. Amounts are summed in cents
  * (thebe) and answered with 2 decimals. Every call is on an account the caller holds (403 GEN403).
  */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { billingCalls } from '../../src/domain/calls.ts';
@@ -12,7 +12,8 @@ import { dashboardQuerySchema, maskToLast4, type DashboardSummary } from '../../
 import { accountQuerySchema, amountLimitsFor, latestScheduleDate, paymentLimits, type CurrentBill, type HistoryItem, type Paged, type ScheduledPayment } from '../../src/domain/payment.ts';
 import { addDaysIso, isoDay } from '../../src/domain/format.ts';
 import { formatStsToken, prepaidHistoryQuerySchema, type PrepaidTransaction, type TokenHistoryItem } from '../../src/domain/prepaid.ts';
-import { billingHistoryQuerySchema } from '../../src/domain/billingHistory.ts';
+import { billingHistoryQuerySchema, historyExportFileName, historyExportQuerySchema } from '../../src/domain/billingHistory.ts';
+import { historyFile, historyItems } from '../billing/history.ts';
 import { personas } from '../../src/domain/constants.ts';
 import { effectiveRights, hasRight, rights } from '../../src/domain/rights.ts';
 import type { ServerContext } from '../context.ts';
@@ -146,45 +147,19 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
       // The bill and payment history right of the caller's role (none on a status-2 account).
       if (!(await roleHasRight(ctx, link.roleId, account.status, rights.billPaymentHistory))) throw new ApiError(403, 'GEN403');
       const { page, pageSize, offset } = paging(query);
-      // An account has one bill a month and a few payments: both lists are merged in memory.
-      const bills = query.type === 'payment' ? [] : await ctx.db.select().from(t.bills).where(eq(t.bills.accountId, account.id));
-      const payments =
-        query.type === 'bill'
-          ? []
-          : await ctx.db
-              .select()
-              .from(t.payments)
-              .where(and(eq(t.payments.accountId, account.id), inArray(t.payments.status, ['completed', 'scheduled', 'processing', 'cancelled', 'failed'])));
-      const items: (HistoryItem & { at: number })[] = [
-        ...bills.map((bill) => ({
-          at: Date.parse(`${bill.billDate}T00:00:00Z`),
-          type: 'bill' as const,
-          date: bill.billDate,
-          amount: amount(thebe(bill.amountDue)),
-          status: bill.status,
-          reference: bill.billNumber,
-          description: `Bill for ${bill.periodStart} to ${bill.periodEnd}`,
-          dueDate: bill.dueDate,
-          billPeriodStart: bill.periodStart,
-          billPeriodEnd: bill.periodEnd,
-          usageKwh: Number(bill.usage),
-        })),
-        ...payments.map((payment) => ({
-          at: payment.paidAt.getTime(),
-          type: 'payment' as const,
-          date: isoDay(payment.paidAt),
-          amount: amount(thebe(payment.amount)),
-          status: payment.status === 'processing' ? 'scheduled' : payment.status,
-          reference: payment.confirmationNumber,
-          description: payment.status === 'scheduled' || payment.status === 'processing' ? 'Scheduled payment' : 'Payment',
-          convenienceFee: amount(thebe(payment.convenienceFee)),
-          method: payment.methodRef,
-          methodDetail: methodDetailOf(payment.methodRef),
-          channel: payment.channel,
-        })),
-      ];
-      items.sort((a, b) => b.at - a.at || (a.type === b.type ? 0 : a.type === 'payment' ? -1 : 1));
-      return ok<Paged<HistoryItem>>(paged(items.slice(offset, offset + pageSize).map(({ at: _at, ...item }) => item), items.length, page, pageSize));
+      const items = (await historyItems(ctx, account, query.type, query)).map(({ methodNickname: _nickname, ...item }): HistoryItem => item);
+      return ok<Paged<HistoryItem>>(paged(items.slice(offset, offset + pageSize), items.length, page, pageSize));
+    });
+
+    route.get(billingCalls.historyExport, { auth: 'required', query: historyExportQuerySchema }, async ({ query, session, reply }) => {
+      const { account, link } = await linkedAccount(ctx, session.uuid, query.accountNumber);
+      if (!(await roleHasRight(ctx, link.roleId, account.status, rights.billPaymentHistory))) throw new ApiError(403, 'GEN403');
+      const items = await historyItems(ctx, account, query.type, query);
+      const file = await historyFile(items, query.type, query.format, query.language ?? 'EN_US');
+      return reply
+        .header('content-type', query.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${historyExportFileName(query.type, account.accountNumber, query.format)}"`)
+        .send(file);
     });
 
     route.get(billingCalls.details, { auth: 'required', query: billQuerySchema }, async ({ query, session }) => {

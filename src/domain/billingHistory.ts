@@ -5,6 +5,9 @@
  */
 import * as v from 'valibot';
 import { historyQuerySchema, type ScheduledPayment } from './payment.ts';
+import { accountNumberSchema } from './session.ts';
+import { isIsoDay } from './format.ts';
+import { languages } from './language.ts';
 
 /** Tabs of the page, in order: bills, payments, then the payments scheduled for a later day. */
 export const billingHistoryTabs = ['bills', 'payments', 'scheduled'] as const;
@@ -27,11 +30,54 @@ export const historyTypeOfTab: Record<Exclude<BillingHistoryTab, 'scheduled'>, H
   payments: 'payment',
 };
 
-/** GET {billing}/history?accountNumber=&page=&pageSize=&type= (type left out: bills and payments). */
-export const billingHistoryQuerySchema = v.strictObject({
-  ...historyQuerySchema.entries,
-  type: v.optional(v.picklist(historyItemTypes, 'VLD_HISTORY_TYPE')),
-});
+/** A day of the date-range filter, yyyy-mm-dd. */
+const rangeDaySchema = v.pipe(v.string(), v.check(isIsoDay, 'VLD_HISTORY_DATE'));
+
+/** The date range's rule: both days are optional, and `from` is not after `to`. */
+export function isHistoryRange(range: { from?: string; to?: string }): boolean {
+  return !range.from || !range.to || range.from <= range.to;
+}
+
+/** GET {billing}/history?accountNumber=&page=&pageSize=&type=&from=&to= (type left out: bills and payments; from and to: days, both included). */
+export const billingHistoryQuerySchema = v.pipe(
+  v.strictObject({
+    ...historyQuerySchema.entries,
+    type: v.optional(v.picklist(historyItemTypes, 'VLD_HISTORY_TYPE')),
+    from: v.optional(rangeDaySchema),
+    to: v.optional(rangeDaySchema),
+  }),
+  v.check(isHistoryRange, 'VLD_HISTORY_RANGE'),
+);
+
+/** The formats the history downloads in: Excel (real number and date cells) and CSV. */
+export const historyExportFormats = ['xlsx', 'csv'] as const;
+export type HistoryExportFormat = (typeof historyExportFormats)[number];
+
+/** GET {billing}/history-export?accountNumber=&type=&format=&from=&to=&language= : one tab's items in the range, as a file. */
+export const historyExportQuerySchema = v.pipe(
+  v.strictObject({
+    accountNumber: accountNumberSchema,
+    type: v.picklist(historyItemTypes, 'VLD_HISTORY_TYPE'),
+    format: v.picklist(historyExportFormats, 'VLD_EXPORT_FORMAT'),
+    from: v.optional(rangeDaySchema),
+    to: v.optional(rangeDaySchema),
+    language: v.optional(v.picklist(languages, 'VLD_LANGUAGE')),
+  }),
+  v.check(isHistoryRange, 'VLD_HISTORY_RANGE'),
+);
+export type HistoryExportQuery = v.InferOutput<typeof historyExportQuerySchema>;
+
+/** The file name of a download: billing-history-bills-300041526371.xlsx. */
+export const historyExportFileName = (type: HistoryItemType, accountNumber: string, format: HistoryExportFormat) =>
+  `billing-history-${type === 'bill' ? 'bills' : 'payments'}-${accountNumber}.${format}`;
+
+/**
+ * A text cell a spreadsheet would read as a formula (it starts with = + - @, a tab or a carriage
+ * return) is written with a leading apostrophe, so a nickname such as "=HYPERLINK(...)" stays text.
+ */
+export function escapeSpreadsheetText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
 
 /** Page size of the history page (the call's default). */
 export const historyPageSize = 12;

@@ -66,8 +66,10 @@ export const billingCalls = {
   // ---- payments (src/domain/payment.ts)
   /** GET ?accountNumber= : amounts due, bill dates, min/max allowed, pay and schedule flags. */
   currentBill: '/current-bill',
-  /** GET ?accountNumber=&page=&pageSize= : bills and payments, newest first. */
+  /** GET ?accountNumber=&page=&pageSize=&type=&from=&to= : bills and payments, newest first. */
   history: '/history',
+  /** GET ?accountNumber=&type=&format=&from=&to=&language= : one tab of the history as .xlsx or CSV (the Excel exports). */
+  historyExport: '/history-export',
   /** GET ?accountNumber=&page=&pageSize= : prepaid recharge tokens. */
   tokenHistory: '/token-history',
   /** GET ?accountNumber=&page=&pageSize= : prepaid recharge transactions. */
