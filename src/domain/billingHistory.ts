@@ -46,7 +46,8 @@ export const billingHistoryQuerySchema = v.pipe(
     from: v.optional(rangeDaySchema),
     to: v.optional(rangeDaySchema),
   }),
-  v.check(isHistoryRange, 'VLD_HISTORY_RANGE'),
+  // Said of `to`, the field to correct.
+  v.forward(v.partialCheck([['from'], ['to']], isHistoryRange, 'VLD_HISTORY_RANGE'), ['to']),
 );
 
 /** The formats the history downloads in: Excel (real number and date cells) and CSV. */
@@ -63,7 +64,8 @@ export const historyExportQuerySchema = v.pipe(
     to: v.optional(rangeDaySchema),
     language: v.optional(v.picklist(languages, 'VLD_LANGUAGE')),
   }),
-  v.check(isHistoryRange, 'VLD_HISTORY_RANGE'),
+  // Said of `to`, the field to correct.
+  v.forward(v.partialCheck([['from'], ['to']], isHistoryRange, 'VLD_HISTORY_RANGE'), ['to']),
 );
 export type HistoryExportQuery = v.InferOutput<typeof historyExportQuerySchema>;
 

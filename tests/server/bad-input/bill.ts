@@ -32,7 +32,7 @@ export const badInput: BadInputCalls = ({ customerAuth }) => {
     valid: { accountNumber: '300041526371', type: 'bill', format: 'csv', from: '2025-01-01', to: '2025-12-31' },
     required: ['accountNumber', 'type', 'format'],
     strings: ['accountNumber', 'type', 'format', 'from', 'to'],
-    badValues: [{ format: 'pdf' }, { type: 'bills' }, { from: '2025-13-01' }, { to: '31/12/2025' }, { from: '2026-01-01', to: '2025-01-01' }],
+    badValues: [{ format: 'pdf' }, { type: 'bills' }, { from: '2025-13-01' }, { to: '31/12/2025' }, { to: '2025-01-01', from: '2026-01-01' }],
     envelope: false,
   };
   return { get: [...bill, pdf, historyExport], post: [] };
