@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { historyQuerySchema, type ScheduledPayment } from './payment.ts';
 import { accountNumberSchema } from './session.ts';
-import { isIsoDay } from './format.ts';
+import { isIsoDay, parseDisplayDate } from './format.ts';
 import { languages } from './language.ts';
 
 /** Tabs of the page, in order: bills, payments, then the payments scheduled for a later day. */
@@ -36,6 +36,25 @@ const rangeDaySchema = v.pipe(v.string(), v.check(isIsoDay, 'VLD_HISTORY_DATE'))
 /** The date range's rule: both days are optional, and `from` is not after `to`. */
 export function isHistoryRange(range: { from?: string; to?: string }): boolean {
   return !range.from || !range.to || range.from <= range.to;
+}
+
+/** The date range as typed in the tab's fields (DD/MM/YYYY, or empty for no limit). */
+export interface TypedHistoryRange {
+  from: string;
+  to: string;
+}
+
+/** What is wrong with a typed range: a day that is not a real DD/MM/YYYY day, or a start after the end; null when it is usable. */
+export function historyRangeIssue(typed: TypedHistoryRange): 'VLD_HISTORY_DATE' | 'VLD_HISTORY_RANGE' | null {
+  const from = typed.from.trim() ? parseDisplayDate(typed.from) : '';
+  const to = typed.to.trim() ? parseDisplayDate(typed.to) : '';
+  if (from === null || to === null) return 'VLD_HISTORY_DATE';
+  return isHistoryRange({ from, to }) ? null : 'VLD_HISTORY_RANGE';
+}
+
+/** The typed range as days (yyyy-mm-dd, '' for no limit); call it once historyRangeIssue is null. */
+export function historyRangeOf(typed: TypedHistoryRange): { from: string; to: string } {
+  return { from: typed.from.trim() ? (parseDisplayDate(typed.from) ?? '') : '', to: typed.to.trim() ? (parseDisplayDate(typed.to) ?? '') : '' };
 }
 
 /** GET {billing}/history?accountNumber=&page=&pageSize=&type=&from=&to= (type left out: bills and payments; from and to: days, both included). */

@@ -267,7 +267,7 @@ export const fieldMessages = {
   VLD_HISTORY_TYPE: 'The history type is bill or payment.',
   VLD_BILL_NUMBER: 'The bill number has 14 digits.',
   VLD_LANGUAGE: 'The language is EN_US, EN_UK, ES or FR.',
-  VLD_HISTORY_DATE: 'The date is a day written yyyy-mm-dd.',
+  VLD_HISTORY_DATE: 'Enter the dates as DD/MM/YYYY.',
   VLD_HISTORY_RANGE: 'The start date must not be after the end date.',
   VLD_EXPORT_FORMAT: 'The format is xlsx or csv.',
 } as const;

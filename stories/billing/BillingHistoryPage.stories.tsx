@@ -83,3 +83,27 @@ export const NoPayments: Story = {
   args: { tab: 'payments', calls: storyBillingCalls() },
   render: () => <HistoryTabAt value="empty" type="payment" context={{ result: emptyHistoryPage }} />,
 };
+
+/** A date range applied: its bills, and the downloads. */
+export const BillsInRange: Story = {
+  args: { tab: 'bills', calls: storyBillingCalls() },
+  render: () => <HistoryTabAt value="list" context={{ result: historyPage([billItem(11), billItem(10)]), from: '2026-01-01', to: '2026-06-30' }} />,
+};
+
+/** A reversed range is refused beside the fields; the list stays. */
+export const RangeRefused: Story = {
+  args: { tab: 'bills', calls: storyBillingCalls() },
+  render: () => <HistoryTabAt value="list" context={{ result: sampleBillsPage2, rangeError: 'VLD_HISTORY_RANGE' }} />,
+};
+
+/** A file being made: the downloads and the pager wait. */
+export const Exporting: Story = {
+  args: { tab: 'bills', calls: storyBillingCalls() },
+  render: () => <HistoryTabAt value="exporting" context={{ result: sampleBillsPage1, exportRequest: { format: 'xlsx', language: 'EN_US' } }} />,
+};
+
+/** The file could not be had: the message beside the downloads. */
+export const ExportFailed: Story = {
+  args: { tab: 'bills', calls: storyBillingCalls() },
+  render: () => <HistoryTabAt value="list" context={{ result: sampleBillsPage1, exportFailure: { msgcode: 'NETWORK', message: '' } }} />,
+};

@@ -34,6 +34,7 @@ export function storyBillingCalls(options: {
     value === 'hang' ? pending<T>() : value === 'fail' ? Promise.reject(callFailure('NETWORK', '')) : Promise.resolve(value ?? fallback);
   return {
     history: ({ type }) => answer(type === 'bill' ? options.bills : options.payments, sampleBillsPage1),
+    exportHistory: () => Promise.resolve(),
     scheduled: () => answer(options.scheduled, sampleScheduledPayments),
     cancelScheduled: ({ schedulePayUid }) =>
       options.cancel === 'hang'
@@ -48,7 +49,7 @@ export function storyBillingCalls(options: {
 export function HistoryTabAt({ value, context, type = 'bill' }: { value: string; context: Partial<BillingHistoryContext>; type?: HistoryItemType }) {
   const snapshot = billingHistoryMachine.resolveState({
     value,
-    context: { accountNumber: sampleHistoryAccount, type, page: 1, result: null, failure: null, ...context },
+    context: { accountNumber: sampleHistoryAccount, type, page: 1, result: null, failure: null, from: '', to: '', rangeError: null, exportRequest: null, exportFailure: null, ...context },
   }) as SnapshotFrom<typeof billingHistoryMachine>;
   return <HistoryTabView view={connectBillingHistory(snapshot, noop)} type={type} />;
 }

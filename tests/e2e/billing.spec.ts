@@ -121,3 +121,34 @@ test('an unknown tab opens the bills; a prepaid account has no billing history',
   await expect(prepaid).not.toHaveURL(/billinghistory/);
   await prepaidContext.close();
 });
+
+test('history downloads: a date range, then the bills as .xlsx and the payments as CSV', async ({ page, request }) => {
+  const customer = await createPerson(request, 'demo.customer');
+  await signIn(page, customer, '/billinghistory/bills');
+  const panel = page.getByRole('region', { name: t('billing.tab.bills') });
+  const rows = panel.getByRole('table', { name: t('billing.bills.caption') }).getByRole('row');
+  await expect(rows).toHaveCount(13);
+  // The last six months of bills: the newest bill's day back 5 months.
+  const newest = await rows.nth(1).getByRole('rowheader').textContent();
+  const [day, month, year] = (newest ?? '').trim().split('/').map(Number) as [number, number, number];
+  const from = new Date(Date.UTC(year, month - 1 - 5, 1));
+  await panel.getByRole('textbox', { name: t('billing.range.from') }).fill(formatDayMonthYear(isoDay(from)));
+  await panel.getByRole('button', { name: t('billing.range.apply') }).click();
+  await expect(rows).toHaveCount(1 + 6);
+  expect(day).toBeGreaterThan(0);
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: t('billing.export.xlsx') }).click()]);
+  expect(xlsx.suggestedFilename()).toBe(`billing-history-bills-${customer.accounts[0]}.xlsx`);
+  await expectAccessible(page);
+  await tab(page, 'billing.tab.payments').click();
+  const payments = page.getByRole('region', { name: t('billing.tab.payments') });
+  const [csv] = await Promise.all([page.waitForEvent('download'), payments.getByRole('button', { name: t('billing.export.csv') }).click()]);
+  expect(csv.suggestedFilename()).toBe(`billing-history-payments-${customer.accounts[0]}.csv`);
+  const content = await new Promise<string>((resolve) => {
+    void csv.createReadStream().then((stream) => {
+      let text = '';
+      stream.on('data', (chunk: Buffer | string) => (text += chunk.toString()));
+      stream.on('end', () => resolve(text));
+    });
+  });
+  expect(content.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Payment date,Confirmation number,Amount (BWP),Convenience fee (BWP),Paid with,Method nickname,Channel,Status');
+});

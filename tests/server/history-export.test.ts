@@ -54,9 +54,9 @@ describe('downloads', () => {
     bills.forEach((bill, index) => {
       const row = rows[index + 1]!;
       expect(row[0]).toBeInstanceOf(Date);
-      expect((row[0] as Date).toISOString().slice(0, 10)).toBe(bill.date);
+      expect((row[0] as unknown as Date).toISOString().slice(0, 10)).toBe(bill.date);
       expect(row[1]).toBe(bill.reference);
-      expect((row[4] as Date).toISOString().slice(0, 10)).toBe(bill.dueDate);
+      expect((row[4] as unknown as Date).toISOString().slice(0, 10)).toBe(bill.dueDate);
       expect(row[5]).toBe(bill.usageKwh);
       expect(row[6]).toBe(bill.amount);
       expect(row[7]).toBe(bill.status);

@@ -11,7 +11,7 @@ export const billingHistoryEntry = entry({
   title: 'Billing & Payment History',
   description:
     "One tab of /billinghistory (bills or payments) of the selected account, newest first, 12 to a page: " +
-    'loading, the list with a pager, the empty state, and a failure with Try again.',
+    'loading, the list with a pager, the empty state, and a failure with Try again; a date range (DD/MM/YYYY) and downloads as .xlsx or CSV.',
   machine: billingHistoryMachine,
   kind: 'flow',
   view: 'src/features/billing/billingHistory/BillingHistoryPage.tsx',
@@ -21,6 +21,9 @@ export const billingHistoryEntry = entry({
     { type: 'history.page', page: 1 },
     { type: 'history.page', page: 3 },
     { type: 'history.retry' },
+    { type: 'history.range', from: '01/01/2026', to: '30/06/2026' },
+    { type: 'history.range', from: '30/06/2026', to: '01/01/2026' },
+    { type: 'history.export', format: 'csv', language: 'EN_US' },
   ],
   outcomes: {
     loadHistory: (snapshot) => [
@@ -28,7 +31,9 @@ export const billingHistoryEntry = entry({
       resolves('loadHistory', emptyHistoryPage, 'resolve: no bills yet'),
       rejects('loadHistory', { msgcode: 'NETWORK', message: '' }, 'reject: network down'),
     ],
+    exportHistory: [resolves('exportHistory', undefined, 'resolve: saved'), rejects('exportHistory', { msgcode: 'NETWORK', message: '' }, 'reject: network down')],
   },
   // The pager guard reads the page shown and how many there are.
-  serializeState: (s) => JSON.stringify([s.value, s.context.page, s.context.result?.totalPages ?? null, s.context.failure?.msgcode ?? null]),
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.page, s.context.result?.totalPages ?? null, s.context.failure?.msgcode ?? null, s.context.from, s.context.rangeError, s.context.exportFailure?.msgcode ?? null]),
 });

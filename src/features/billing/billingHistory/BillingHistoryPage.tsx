@@ -1,10 +1,9 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useMachine } from '@xstate/react';
 import { connectBillingHistory, type BillingHistoryViewModel } from '../../../../machines/billing/billingHistory/billingHistory.connect.ts';
 import { useSessionView } from '../../session/sessionContext.ts';
-import { billingApi } from '../../../api/billing.ts';
 import { billingHistoryTabs, historyTypeOfTab, type BillingHistoryTab, type HistoryItemType } from '../../../domain/billingHistory.ts';
 import { formatDayMonthYear, timeZoneFor } from '../../../domain/format.ts';
 import type { HistoryItem } from '../../../domain/payment.ts';
@@ -18,7 +17,9 @@ import { Money } from '../../../ui/Money.tsx';
 import { methodDetailText } from '../../payment/paymentText.ts';
 import { historyStatusText } from '../billingText.ts';
 import { ScheduledPayments } from '../../payment/index.ts';
-import { providedBillingHistoryMachine, type BillingHistoryCalls } from './billingHistoryCalls.ts';
+import { billingHistoryApiCalls, providedBillingHistoryMachine, type BillingHistoryCalls } from './billingHistoryCalls.ts';
+import { failureText, type FailureTexts } from '../../../ui/failureText.ts';
+import { useLanguage } from '../../../i18n/LanguageProvider.tsx';
 import '../billing.css';
 
 export const billingHistoryPath = '/billinghistory';
@@ -128,6 +129,67 @@ function Pager({ view }: { view: BillingHistoryViewModel }) {
   );
 }
 
+/** Why a download failed: the catalogue message of its code, else the general one. */
+const exportFailureTexts: FailureTexts = { prefixes: ['error'], fallback: 'billing.export.failed', hideServerText: true };
+
+/** The texts of a refused range (literal ids, so the catalogue test finds them). */
+const rangeErrorIds: Record<string, string> = { VLD_HISTORY_DATE: 'error.VLD_HISTORY_DATE', VLD_HISTORY_RANGE: 'error.VLD_HISTORY_RANGE' };
+
+/** The date range (DD/MM/YYYY, both optional) and the downloads of the tab's items in it. */
+function RangeAndDownloads({ view }: { view: BillingHistoryViewModel }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const t = (id: string) => intl.formatMessage({ id });
+  const fromId = useId();
+  const toId = useId();
+  const errorId = useId();
+  const [from, setFrom] = useState(view.range.from);
+  const [to, setTo] = useState(view.range.to);
+  const error = view.range.error ? t(rangeErrorIds[view.range.error] ?? 'error.VLD_HISTORY_DATE') : null;
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    view.applyRange(from, to);
+  };
+  return (
+    <div className="billing-range">
+      <form className="billing-range__form" noValidate onSubmit={apply} aria-label={t('billing.range.label')}>
+        <div className="billing-range__field">
+          <label htmlFor={fromId}>{t('billing.range.from')}</label>
+          <input id={fromId} name="from" inputMode="numeric" autoComplete="off" placeholder={t('billing.range.hint')} value={from} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={(event) => setFrom(event.target.value)} />
+        </div>
+        <div className="billing-range__field">
+          <label htmlFor={toId}>{t('billing.range.to')}</label>
+          <input id={toId} name="to" inputMode="numeric" autoComplete="off" placeholder={t('billing.range.hint')} value={to} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={(event) => setTo(event.target.value)} />
+        </div>
+        <button type="submit" className="button button--secondary button--small">
+          {t('billing.range.apply')}
+        </button>
+        {error ? (
+          <p id={errorId} className="field-error billing-range__error">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      {view.exports.available ? (
+        <div className="billing-range__downloads">
+          <button type="button" className="button button--secondary button--small" disabled={view.exports.busy} onClick={() => view.download('xlsx', language)}>
+            {t('billing.export.xlsx')}
+          </button>
+          <button type="button" className="button button--secondary button--small" disabled={view.exports.busy} onClick={() => view.download('csv', language)}>
+            {t('billing.export.csv')}
+          </button>
+          {view.exports.busy ? <span role="status">{t('billing.export.busy')}</span> : null}
+        </div>
+      ) : null}
+      {view.exports.failure ? (
+        <p className="billing-range__error" role="alert">
+          {failureText(intl, view.exports.failure.msgcode, exportFailureTexts)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** One tab's list as the machine's view model describes it. */
 export function HistoryTabView({ view, type, timeZone = timeZoneFor(null) }: { view: BillingHistoryViewModel; type: HistoryItemType; timeZone?: string }) {
   const intl = useIntl();
@@ -149,6 +211,7 @@ export function HistoryTabView({ view, type, timeZone = timeZoneFor(null) }: { v
   return (
     <section className="billing-panel" aria-labelledby={headingId} aria-busy={view.status === 'loading'}>
       <h2 id={headingId}>{type === 'bill' ? t('billing.tab.bills') : t('billing.tab.payments')}</h2>
+      {view.status === 'failed' ? null : <RangeAndDownloads view={view} />}
       {view.status === 'loading' ? <InlineLoader /> : null}
       {view.status === 'failed' ? (
         <CallFailure status={{ code: 0, message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
@@ -204,7 +267,7 @@ export function HistoryTabView({ view, type, timeZone = timeZoneFor(null) }: { v
   );
 }
 
-function HistoryTab({ account, type, calls }: { account: ServiceAccount; type: HistoryItemType; calls: Pick<BillingHistoryCalls, 'history'> }) {
+function HistoryTab({ account, type, calls }: { account: ServiceAccount; type: HistoryItemType; calls: Pick<BillingHistoryCalls, 'history' | 'exportHistory'> }) {
   const machine = useMemo(() => providedBillingHistoryMachine(calls), [calls]);
   const [snapshot, send] = useMachine(machine, { input: { accountNumber: account.accountNumber, type } });
   return <HistoryTabView view={connectBillingHistory(snapshot, send)} type={type} timeZone={timeZoneFor(account.serviceAddress.state)} />;
@@ -233,7 +296,7 @@ function Tabs({ current }: { current: BillingHistoryTab }) {
  * with Cancel, one tab each. Each tab reads the server when it opens, so a payment made a moment
  * ago is there.
  */
-export function BillingHistoryPage({ tab, calls = billingApi }: { tab: BillingHistoryTab; calls?: BillingHistoryCalls }) {
+export function BillingHistoryPage({ tab, calls = billingHistoryApiCalls }: { tab: BillingHistoryTab; calls?: BillingHistoryCalls }) {
   const intl = useIntl();
   const { session } = useSessionView();
   const account = session.account;
