@@ -74,6 +74,8 @@ describe('schema and seed on PostgreSQL', () => {
         users: await db.select({ id: t.users.id, name: t.users.userName, hash: t.users.passwordHash }).from(t.users).orderBy(asc(t.users.userName)),
         accounts: await db.select().from(t.serviceAccounts).orderBy(asc(t.serviceAccounts.id)),
         bills: await db.select().from(t.bills).orderBy(asc(t.bills.id)),
+        billLines: await db.select().from(t.billLines).orderBy(asc(t.billLines.id)),
+        tariffRates: await db.select().from(t.tariffRates).orderBy(asc(t.tariffRates.id)),
         payments: await db.select({ c: t.payments.confirmationNumber, a: t.payments.amount, at: t.payments.paidAt, s: t.payments.status }).from(t.payments).orderBy(asc(t.payments.id)),
         faq: await db.select().from(t.faqEntries).orderBy(asc(t.faqEntries.id)),
         outages: await db.select().from(t.outages).orderBy(asc(t.outages.id)),
@@ -87,6 +89,8 @@ describe('schema and seed on PostgreSQL', () => {
       expect(strip(onServer.accounts)).toEqual(strip(onEmbedded.accounts));
       expect(onServer.users).toEqual(onEmbedded.users);
       expect(onServer.bills).toEqual(onEmbedded.bills);
+      expect(onServer.billLines).toEqual(onEmbedded.billLines);
+      expect(onServer.tariffRates).toEqual(onEmbedded.tariffRates);
       expect(onServer.payments).toEqual(onEmbedded.payments);
       expect(onServer.faq).toEqual(onEmbedded.faq);
       expect(onServer.outages).toEqual(onEmbedded.outages);
