@@ -39,11 +39,11 @@ export const RecoveryRequest: Story = { name: 'Forgot user ID / forgot password'
 /** A visitor creates a portal user for a service account: account details validated by the utility (VA001 already registered, GEN014 details do not match), a free user id and a password meeting the rules, contact details with the default preferences, the terms; the activation link is then e-mailed (/RegisterSuccess). */
 export const Registration: Story = { name: 'Registration', args: { machineId: 'registration' } };
 
-/** One tab of /billinghistory (bills or payments) of the selected account, newest first, 12 to a page: loading, the list with a pager, the empty state, and a failure with Try again. */
+/** One tab of /billinghistory (bills or payments) of the selected account, newest first, 12 to a page: loading, the list with a pager, the empty state, and a failure with Try again; a date range (DD/MM/YYYY) and downloads as .xlsx or CSV. */
 export const BillingHistory: Story = { name: 'Billing & Payment History', args: { machineId: 'billingHistory' } };
 
-/** ViewBill (/ViewBill): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
-export const ViewBill: Story = { name: 'ViewBill', args: { machineId: 'viewBill' } };
+/** Current bill (/ViewBill): the latest bill with its charges, statement and usage; its explainer on demand (against the previous bill or the same month last year) with the projected next bill; its PDF; failures offer Try again. */
+export const ViewBill: Story = { name: 'Current bill', args: { machineId: 'viewBill' } };
 
 /** Loads the texts of the chosen language behind the full-screen loader, switches language with a loading overlay and keeps the previous language (with an error toast) when a switch fails. */
 export const Language: Story = { name: 'Interface language', args: { machineId: 'language' } };
