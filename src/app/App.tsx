@@ -41,16 +41,16 @@ function RoutedApp({ router }: { router: PortalRouter }) {
   return <RouterProvider router={router} context={context} />;
 }
 
-function PortalRoot() {
+function PortalRoot({ settingsLoad }: { settingsLoad: () => Promise<PortalSettings> }) {
   const [router] = useState(() => createPortalRouter());
   const [settings, setSettings] = useState<PortalSettings | null>(null);
   useEffect(() => {
     let live = true;
-    void loadPortalSettings().then((loaded) => live && setSettings(loaded));
+    void settingsLoad().then((loaded) => live && setSettings(loaded));
     return () => {
       live = false;
     };
-  }, []);
+  }, [settingsLoad]);
   if (!settings) return <BootLoader />;
   return (
     <SessionProvider router={router} settings={settings}>
@@ -60,11 +60,16 @@ function PortalRoot() {
 }
 
 export function App({ initialLanguage, supported }: { initialLanguage: Language; supported: boolean }) {
+  // Asked at once, beside the texts (not after them): one round fewer before a signed-in page.
+  const [settingsLoad] = useState(() => {
+    const settings = supported ? loadPortalSettings() : null;
+    return () => settings ?? loadPortalSettings();
+  });
   return (
     <ToastActor.Provider>
       <LanguageProvider initial={initialLanguage}>
         {/* A browser missing features the portal needs sees the other-browser view instead. */}
-        {supported ? <PortalRoot /> : <UnsupportedBrowserPage />}
+        {supported ? <PortalRoot settingsLoad={settingsLoad} /> : <UnsupportedBrowserPage />}
       </LanguageProvider>
     </ToastActor.Provider>
   );
