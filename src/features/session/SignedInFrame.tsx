@@ -34,13 +34,11 @@ export interface SignedInFrameProps {
 function HeldMain({ label, holdMaxMs, children }: { label: string; holdMaxMs: number | null; children: ReactNode }) {
   const notifications = useNotifications();
   const [released, setReleased] = useState(false);
-  const holding = !released && (notifications === null || notifications.awaitingFirstLoad);
+  const awaiting = notifications === null || notifications.awaitingFirstLoad;
+  if (!released && !awaiting) setReleased(true);
+  const holding = !released && awaiting;
   useEffect(() => {
-    if (!holding) {
-      setReleased(true);
-      return undefined;
-    }
-    if (holdMaxMs === null) return undefined;
+    if (!holding || holdMaxMs === null) return undefined;
     const timer = setTimeout(() => setReleased(true), holdMaxMs);
     return () => clearTimeout(timer);
   }, [holding, holdMaxMs]);
