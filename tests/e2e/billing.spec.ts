@@ -122,7 +122,8 @@ test('an unknown tab opens the bills; a prepaid account has no billing history',
   await prepaidContext.close();
 });
 
-test('history downloads: a date range, then the bills as .xlsx and the payments as CSV', async ({ page, request }) => {
+// A further variant of the history journey (release tier): the downloads' contents are read back in tests/server/history-export.test.ts.
+test('history downloads: a date range, then the bills as .xlsx and the payments as CSV', { tag: '@release' }, async ({ page, request }) => {
   const customer = await createPerson(request, 'demo.customer');
   await signIn(page, customer, '/billinghistory/bills');
   const panel = page.getByRole('region', { name: t('billing.tab.bills') });
