@@ -265,6 +265,11 @@ export const fieldMessages = {
   VLD_PAGE: 'The page is a whole number from 1.',
   VLD_PAGE_SIZE: 'The page size is a whole number from 1 to 50.',
   VLD_HISTORY_TYPE: 'The history type is bill or payment.',
+  VLD_USAGE_DAY: 'The day is a calendar day written yyyy-mm-dd.',
+  VLD_USAGE_UOM: 'The unit is kWh, m3 or BWP.',
+  VLD_USAGE_PERIODICITY: 'The periodicity is interval, hour, day, week, month or year.',
+  VLD_USAGE_WEATHER: 'The weather flag is true or false.',
+  VLD_USAGE_RANGE: 'The range starts on or before its end and is not longer than the periodicity allows.',
 } as const;
 
 export type FieldMessageCode = keyof typeof fieldMessages;

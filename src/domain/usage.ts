@@ -1,0 +1,209 @@
+/**
+ * Usage (document 1 sections 1-3, document 2 sections 6, 7 and 9): electric, gas, water and solar
+ * usage of an account by hour, day, week, month or year, in kWh or m³ or in pula, with the weather of
+ * the account's service-centre town and the projection to the end of the billing period.
+ *
+ * The usage calls take accountNumber, from, to, uom and periodicity (document 2 section 7). `from`
+ * and `to` are calendar days in the account's time zone (Phoenix for state AZ, else Los Angeles),
+ * both included. Quantities travel as numbers with up to 3 decimals (kWh, m³), costs in pula with 2.
+ */
+import * as v from 'valibot';
+import { accountNumberSchema } from './session.ts';
+import { isIsoDay } from './format.ts';
+import { rights } from './rights.ts';
+
+// ---------------------------------------------------------------- services, units, periodicity
+
+export const usageServices = ['electric', 'gas', 'water', 'solar'] as const;
+export type UsageService = (typeof usageServices)[number];
+
+/** The right that shows each service's usage (document 2 section 6, Usage group). */
+export const usageServiceRight: Record<UsageService, string> = {
+  electric: rights.usageElectric,
+  gas: rights.usageGas,
+  water: rights.usageWater,
+  solar: rights.usageSolar,
+};
+
+/** Unit of the quantity a meter measures: kWh for electric and solar, m³ for gas and water. */
+export const usageQuantityUnit: Record<UsageService, 'kWh' | 'm3'> = { electric: 'kWh', gas: 'm3', water: 'm3', solar: 'kWh' };
+
+/** Units a caller may ask for: the meter's quantity (kWh or m3) or its cost in pula (BWP). */
+export const usageUoms = ['kWh', 'm3', 'BWP'] as const;
+export type UsageUom = (typeof usageUoms)[number];
+
+/**
+ * Periodicity of the figures: `interval` is the meter's own interval (15 minutes for electric,
+ * an hour for gas, water and solar); the others are sums over the hour, day, ISO week (Monday
+ * first), calendar month and calendar year in the account's time zone.
+ */
+export const usagePeriodicities = ['interval', 'hour', 'day', 'week', 'month', 'year'] as const;
+export type UsagePeriodicity = (typeof usagePeriodicities)[number];
+
+/** Minutes in one reading of each meter. */
+export const usageIntervalMinutes: Record<UsageService, 15 | 60> = { electric: 15, gas: 60, water: 60, solar: 60 };
+
+/** How many months of readings the meters keep, the newest day being yesterday (the last whole day). */
+export const usageHistoryMonths = 25;
+
+/**
+ * The longest range one call answers, in days, per periodicity: enough for a page of each and for
+ * the downloads, small enough that a call stays an aggregate and not a dump.
+ */
+export const usageMaxRangeDays: Record<UsagePeriodicity, number> = {
+  interval: 62,
+  hour: 62,
+  day: 800,
+  week: 800,
+  month: 800,
+  year: 800,
+};
+
+/**
+ * Prices of the services billed by volume and the solar feed-in credit, thebe per m³ or kWh, VAT
+ * included (reference values of the demo utility; electric is priced on the account's block
+ * tariff, as its bills are).
+ */
+export const usageUnitPrices = {
+  waterThebePerM3: 1150,
+  gasThebePerM3: 2600,
+  solarExportThebePerKwh: 95,
+} as const;
+
+/** Base for cooling and heating degree days, °C. */
+export const degreeDayBaseC = 18;
+
+// ---------------------------------------------------------------- call paths and request schema
+
+/** Paths in the usage area (apiAreas.usage). POST, body usageRequestSchema. */
+export const usageCalls = {
+  electric: '/electric',
+  gas: '/gas',
+  water: '/water',
+  /** Solar: generation, the consumption of the electric meter, and the net (export below zero). */
+  generation: '/generation',
+  /** Usage so far in the current billing period and its projection to the period's end. */
+  projection: '/projection',
+  /** The account's meters and which services they measure. */
+  meters: '/meters',
+} as const;
+
+export const usageServiceCall: Record<UsageService, string> = {
+  electric: usageCalls.electric,
+  gas: usageCalls.gas,
+  water: usageCalls.water,
+  solar: usageCalls.generation,
+};
+
+const usageDaySchema = v.pipe(v.string('VLD_USAGE_DAY'), v.check(isIsoDay, 'VLD_USAGE_DAY'));
+
+/** Days between two yyyy-mm-dd days, `to` included (1 for the same day). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** POST {usage}/electric | gas | water | generation */
+export const usageRequestSchema = v.pipe(
+  v.strictObject({
+    accountNumber: accountNumberSchema,
+    from: usageDaySchema,
+    to: usageDaySchema,
+    uom: v.picklist(usageUoms, 'VLD_USAGE_UOM'),
+    periodicity: v.picklist(usagePeriodicities, 'VLD_USAGE_PERIODICITY'),
+    /** With the weather of the account's town (the overlay right). */
+    weather: v.optional(v.boolean('VLD_USAGE_WEATHER')),
+  }),
+  // Named on `from`: a range is refused as its start (after the end, or too far back for the periodicity).
+  v.forward(
+    v.partialCheck([['from'], ['to'], ['periodicity']], (body) => body.from <= body.to && daysInRange(body.from, body.to) <= usageMaxRangeDays[body.periodicity], 'VLD_USAGE_RANGE'),
+    ['from'],
+  ),
+);
+export type UsageRequest = v.InferOutput<typeof usageRequestSchema>;
+
+/** POST {usage}/projection and {usage}/meters */
+export const usageAccountBodySchema = v.strictObject({ accountNumber: accountNumberSchema });
+
+// ---------------------------------------------------------------- answers
+
+export interface UsageWeather {
+  /** °C, one decimal: the mean of the bucket's daily highs, lows and means (hourly: the hour's temperature). */
+  high: number;
+  low: number;
+  mean: number;
+  /** Cooling and heating degree days in the bucket (base degreeDayBaseC). */
+  cdd: number;
+  hdd: number;
+}
+
+export interface UsagePoint {
+  /** Start of the bucket: yyyy-mm-dd for day and longer, yyyy-mm-ddTHH:mm (local) for hour and interval. */
+  start: string;
+  /** The bucket's start as an instant (ISO with offset), for interval data (Green Button). */
+  startInstant: string;
+  /** Length of the bucket in seconds (a day with a clock change has 23 or 25 hours). */
+  seconds: number;
+  /** Days of the bucket inside the asked range that have readings. */
+  days: number;
+  /** The meter's quantity, kWh or m³ (3 decimals). Solar: generation. */
+  quantity: number;
+  /** Cost in pula (2 decimals); solar: the export credit, negative. */
+  cost: number;
+  /** What the asked uom shows: quantity, or cost for BWP. */
+  value: number;
+  /** Solar only: consumption of the electric meter and the net (consumption - generation; below zero is export). */
+  consumption?: number;
+  net?: number;
+  weather?: UsageWeather;
+}
+
+export interface UsageSeries {
+  accountNumber: string;
+  service: UsageService;
+  meterNumber: string;
+  from: string;
+  to: string;
+  uom: UsageUom;
+  /** kWh or m3: the unit of `quantity`. */
+  quantityUnit: 'kWh' | 'm3';
+  periodicity: UsagePeriodicity;
+  timeZone: string;
+  intervalMinutes: number;
+  points: UsagePoint[];
+  totals: { quantity: number; cost: number; value: number; consumption?: number; net?: number };
+}
+
+export interface UsageProjection {
+  accountNumber: string;
+  service: 'electric';
+  periodStart: string;
+  periodEnd: string;
+  /** Last day with readings (yesterday). */
+  throughDay: string;
+  daysElapsed: number;
+  daysInPeriod: number;
+  quantityToDate: number;
+  costToDate: number;
+  /** Projected to the period's end at the average daily use of the last 7 days. */
+  projectedQuantity: number;
+  projectedCost: number;
+}
+
+export interface UsageMeter {
+  meterNumber: string;
+  service: UsageService;
+  intervalMinutes: number;
+  /** First and last day with readings. */
+  firstDay: string;
+  lastDay: string;
+}
+
+export interface UsageMeters {
+  accountNumber: string;
+  timeZone: string;
+  meters: UsageMeter[];
+}
+
+/** Rounds a quantity to 3 decimals and a cost to 2, as the calls answer them. */
+export const roundQuantity = (value: number) => Math.round(value * 1000) / 1000;
+export const roundCost = (value: number) => Math.round(value * 100) / 100;
