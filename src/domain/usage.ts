@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import { accountNumberSchema } from './session.ts';
-import { isIsoDay } from './format.ts';
+import { addDaysIso, addMonthsIso, isIsoDay } from './format.ts';
 import { rights } from './rights.ts';
 
 // ---------------------------------------------------------------- services, units, periodicity
@@ -207,3 +207,57 @@ export interface UsageMeters {
 /** Rounds a quantity to 3 decimals and a cost to 2, as the calls answer them. */
 export const roundQuantity = (value: number) => Math.round(value * 1000) / 1000;
 export const roundCost = (value: number) => Math.round(value * 100) / 100;
+
+// ---------------------------------------------------------------- the usage page's views
+
+/** What the page's periodicity switch offers: a day by the hour, a month by the day, a year by the month, all years. */
+export const usageViews = ['hour', 'day', 'month', 'year'] as const;
+export type UsageView = (typeof usageViews)[number];
+
+export interface UsageViewRange {
+  from: string;
+  to: string;
+  periodicity: UsagePeriodicity;
+}
+
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const monthEnd = (day: string) => addDaysIso(addMonthsIso(monthStart(day), 1), -1);
+const minDay = (a: string, b: string) => (a < b ? a : b);
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
+/**
+ * The range a view shows around `anchor`, inside the days with readings: the anchor's day by the
+ * hour, its calendar month by the day, its calendar year by the month, or every year.
+ */
+export function usageViewRange(view: UsageView, anchor: string, firstDay: string, lastDay: string): UsageViewRange {
+  const clamp = (from: string, to: string, periodicity: UsagePeriodicity) => ({ from: maxDay(from, firstDay), to: minDay(to, lastDay), periodicity });
+  if (view === 'hour') return clamp(anchor, anchor, 'hour');
+  if (view === 'day') return clamp(monthStart(anchor), monthEnd(anchor), 'day');
+  if (view === 'month') return clamp(`${anchor.slice(0, 4)}-01-01`, `${anchor.slice(0, 4)}-12-31`, 'month');
+  return clamp(firstDay, lastDay, 'year');
+}
+
+/** The anchor one step back (-1) or on (+1) in a view: a day, a month or a year. */
+export function usageViewStep(view: UsageView, anchor: string, direction: -1 | 1): string {
+  if (view === 'hour') return addDaysIso(anchor, direction);
+  if (view === 'day') return addMonthsIso(monthStart(anchor), direction);
+  return addMonthsIso(`${anchor.slice(0, 4)}-01-01`, 12 * direction);
+}
+
+/** Whether the view has readings one step back or on from `anchor`. */
+export function canStepUsageView(view: UsageView, anchor: string, direction: -1 | 1, firstDay: string, lastDay: string): boolean {
+  if (view === 'year') return false;
+  const range = usageViewRange(view, usageViewStep(view, anchor, direction), firstDay, lastDay);
+  return range.from <= range.to;
+}
+
+/** The same range a year earlier (the summary compares with it). */
+export function yearEarlier(range: UsageViewRange): UsageViewRange {
+  return { ...range, from: addMonthsIso(range.from, -12), to: addMonthsIso(range.to, -12) };
+}
+
+/** Percent change from `before` to `now`, whole percent; null without a base. */
+export function percentChange(now: number, before: number): number | null {
+  if (!(before > 0)) return null;
+  return Math.round(((now - before) / before) * 100);
+}

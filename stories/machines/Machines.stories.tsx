@@ -95,3 +95,6 @@ export const TokenRefresh: Story = { name: 'Token refresh', args: { machineId: '
 
 /** Compares the deployed portal version with the loaded one and offers a cache-clearing reload. */
 export const VersionCheck: Story = { name: 'Version check', args: { machineId: 'versionCheck' } };
+
+/** UsageOverview (/UsageOverview): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
+export const UsageOverview: Story = { name: 'Usage overview', args: { machineId: 'usageOverview' } };
