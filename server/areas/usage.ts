@@ -17,6 +17,7 @@ import {
   roundQuantity,
   usageAccountBodySchema,
   usageCalls,
+  usageDownloadSchema,
   usageIntervalMinutes,
   usageQuantityUnit,
   usageRequestSchema,
@@ -37,6 +38,8 @@ import { linkedAccount, type AccountRow, type LinkRow } from '../accounts.ts';
 import { billingPeriods, billsOf, ensureUsage, usageMeters, usageWindow, type MeterRow, type UsageWindow } from '../usage/store.ts';
 import { meterTotals, usageBuckets, type BucketRow } from '../usage/queries.ts';
 import { chargeThebe, tariffs } from '../seed/billing.ts';
+import { greenButtonFeed, usageCsv } from '../usage/downloads.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
 
 interface UsageAccess {
   account: AccountRow;
@@ -182,6 +185,24 @@ export function usageArea(ctx: ServerContext, auth: Auth) {
     route.post(usageCalls.projection, { auth: 'required', body: usageAccountBodySchema }, async ({ body, session }) => {
       const access = await usageAccess(ctx, session.uuid, body.accountNumber);
       return ok<UsageProjection>(await usageProjection(ctx, access));
+    });
+
+    route.post(usageCalls.download, { auth: 'required', body: usageDownloadSchema }, async ({ body, session, reply }) => {
+      const access = await usageAccess(ctx, session.uuid, body.accountNumber);
+      requireRight(access, rights.usageDownload);
+      const { service, format, ...request } = body;
+      const series = await usageSeries(ctx, access, service, request);
+      const name = `usage-${series.accountNumber}-${service}-${series.from}-${series.to}`;
+      if (format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}.csv"`)
+          .send(usageCsv(series));
+      }
+      return reply
+        .type('application/atom+xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}.xml"`)
+        .send(greenButtonFeed(series, ctx.now(), `${apiAreas.usage}${usageCalls.download}`));
     });
 
     route.post(usageCalls.meters, { auth: 'required', body: usageAccountBodySchema }, async ({ body, session }) => {

@@ -270,6 +270,8 @@ export const fieldMessages = {
   VLD_USAGE_PERIODICITY: 'The periodicity is interval, hour, day, week, month or year.',
   VLD_USAGE_WEATHER: 'The weather flag is true or false.',
   VLD_USAGE_RANGE: 'The range starts on or before its end and is not longer than the periodicity allows.',
+  VLD_USAGE_SERVICE: 'The service is electric, gas, water or solar.',
+  VLD_USAGE_FORMAT: 'The format is csv or espi.',
 } as const;
 
 export type FieldMessageCode = keyof typeof fieldMessages;

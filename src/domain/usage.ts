@@ -86,6 +86,8 @@ export const usageCalls = {
   projection: '/projection',
   /** The account's meters and which services they measure. */
   meters: '/meters',
+  /** A range of one service as a file: CSV or Green Button XML. */
+  download: '/download',
 } as const;
 
 export const usageServiceCall: Record<UsageService, string> = {
@@ -102,24 +104,44 @@ export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
+const usageRequestFields = {
+  accountNumber: accountNumberSchema,
+  from: usageDaySchema,
+  to: usageDaySchema,
+  uom: v.picklist(usageUoms, 'VLD_USAGE_UOM'),
+  periodicity: v.picklist(usagePeriodicities, 'VLD_USAGE_PERIODICITY'),
+  /** With the weather of the account's town (the overlay right). */
+  weather: v.optional(v.boolean('VLD_USAGE_WEATHER')),
+};
+
 /** POST {usage}/electric | gas | water | generation */
+// A range is refused as its start (after the end, or too far back for the periodicity).
 export const usageRequestSchema = v.pipe(
-  v.strictObject({
-    accountNumber: accountNumberSchema,
-    from: usageDaySchema,
-    to: usageDaySchema,
-    uom: v.picklist(usageUoms, 'VLD_USAGE_UOM'),
-    periodicity: v.picklist(usagePeriodicities, 'VLD_USAGE_PERIODICITY'),
-    /** With the weather of the account's town (the overlay right). */
-    weather: v.optional(v.boolean('VLD_USAGE_WEATHER')),
-  }),
-  // Named on `from`: a range is refused as its start (after the end, or too far back for the periodicity).
+  v.strictObject(usageRequestFields),
   v.forward(
     v.partialCheck([['from'], ['to'], ['periodicity']], (body) => body.from <= body.to && daysInRange(body.from, body.to) <= usageMaxRangeDays[body.periodicity], 'VLD_USAGE_RANGE'),
     ['from'],
   ),
 );
 export type UsageRequest = v.InferOutput<typeof usageRequestSchema>;
+
+/** Download formats: CSV, or Green Button (ESPI) XML. */
+export const usageDownloadFormats = ['csv', 'espi'] as const;
+export type UsageDownloadFormat = (typeof usageDownloadFormats)[number];
+
+/** POST {usage}/download: a usage request, its service and the format; answers the file. */
+export const usageDownloadSchema = v.pipe(
+  v.strictObject({
+    ...usageRequestFields,
+    service: v.picklist(usageServices, 'VLD_USAGE_SERVICE'),
+    format: v.picklist(usageDownloadFormats, 'VLD_USAGE_FORMAT'),
+  }),
+  v.forward(
+    v.partialCheck([['from'], ['to'], ['periodicity']], (body) => body.from <= body.to && daysInRange(body.from, body.to) <= usageMaxRangeDays[body.periodicity], 'VLD_USAGE_RANGE'),
+    ['from'],
+  ),
+);
+export type UsageDownloadRequest = v.InferOutput<typeof usageDownloadSchema>;
 
 /** POST {usage}/projection and {usage}/meters */
 export const usageAccountBodySchema = v.strictObject({ accountNumber: accountNumberSchema });

@@ -31,7 +31,7 @@ test('usage: a customer reads a month by the day with the temperature, moves thr
   await expect(page.getByRole('columnheader', { name: t('usage.table.temperature') })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('tab', { name: t('usage.service.solar') }).click();
-  await page.getByRole('button', { name: t('usage.view.hour') }).click();
+  await page.getByRole('button', { name: t('usage.view.hour'), exact: true }).click();
   await page.getByRole('button', { name: t('usage.display.chart') }).click();
   await page.getByRole('button', { name: t('usage.unit.kWh') }).click();
   await expect(page.locator('.usage-chart__bar--export').first()).toBeVisible();
@@ -43,10 +43,10 @@ test('usage: a failed read says why and Try again reads again, keeping the choic
   await signIn(page, customer, '/usages');
   await expect(page.getByRole('slider')).toBeVisible();
   await page.route(`**/api/usage${usageCalls.electric}`, (route) => route.fulfill({ status: 500, json: { status: { code: 500, message: 'Server error', msgcode: 'GEN500' }, data: null } }), { times: 1 });
-  await page.getByRole('button', { name: t('usage.view.month') }).click();
+  await page.getByRole('button', { name: t('usage.view.month'), exact: true }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await page.getByRole('button', { name: t('common.retry') }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: t('usage.view.month'), pressed: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('usage.view.month'), exact: true, pressed: true })).toBeVisible();
   await expect(page.getByRole('slider')).toHaveAttribute('aria-valuemax', /^(1[0-2]|[1-9])$/);
 });

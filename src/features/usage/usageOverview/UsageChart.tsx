@@ -25,7 +25,7 @@ class FixedSize {
   disconnect() {}
 }
 
-const margin = { top: 16, right: 48, bottom: 32, left: 64 };
+const margin = { top: 16, right: 64, bottom: 32, left: 64 };
 const height = 320;
 
 export interface UsageChartProps {
@@ -130,7 +130,7 @@ export default function UsageChart(props: UsageChartProps) {
                 width={x.bandwidth()}
                 height={Math.max(barHeight, value === 0 ? 0 : 1)}
                 className={className}
-                fill={bar.projected ? `url(#${patternId})` : undefined}
+                style={bar.projected ? { fill: `url(#${patternId})` } : undefined}
                 strokeDasharray={bar.projected ? '4 3' : undefined}
                 onPointerEnter={() => setActive(i)}
               />
@@ -146,7 +146,7 @@ export default function UsageChart(props: UsageChartProps) {
             />
           ) : null}
           <AxisLeft scale={y} numTicks={5} label={unitTitle} tickFormat={(v) => intl.formatNumber(Number(v), { maximumFractionDigits: 2 })} />
-          {showWeather ? <AxisRight scale={t} left={innerWidth} numTicks={5} label="°C" tickFormat={(v) => intl.formatNumber(Number(v))} /> : null}
+          {showWeather ? <AxisRight scale={t} left={innerWidth} numTicks={5} label="°C" labelOffset={24} tickFormat={(v) => intl.formatNumber(Number(v))} /> : null}
           <AxisBottom scale={x} top={innerHeight} tickValues={tickValues} tickFormat={(start) => tickLabel(intl, start, view)} />
         </Group>
       </svg>

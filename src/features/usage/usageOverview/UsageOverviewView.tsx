@@ -34,7 +34,9 @@ function Summary({ view }: { view: UsageOverviewViewModel }) {
     sentences.push(intl.formatMessage({ id: 'usage.summary.total' }, { total: figure(s.total) }));
   }
   if (s.change !== null) {
-    const id = s.change > 0 ? 'usage.summary.more' : s.change < 0 ? 'usage.summary.less' : 'usage.summary.same';
+    const solar = view.service === 'solar';
+    const id =
+      s.change > 0 ? (solar ? 'usage.summary.generatedMore' : 'usage.summary.more') : s.change < 0 ? (solar ? 'usage.summary.generatedLess' : 'usage.summary.less') : 'usage.summary.same';
     sentences.push(intl.formatMessage({ id }, { percent: Math.abs(s.change) }));
   }
   if (s.hotSpell) sentences.push(intl.formatMessage({ id: 'usage.summary.hotSpell' }, { from: shortDay(intl, s.hotSpell.from), to: shortDay(intl, s.hotSpell.to) }));
