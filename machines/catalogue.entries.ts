@@ -26,6 +26,7 @@ import { personaSwitchEntry } from './session/personaSwitch/personaSwitch.catalo
 import { sessionEntry } from './session/session/session.catalogue.ts';
 import { tokenRefreshEntry } from './session/tokenRefresh/tokenRefresh.catalogue.ts';
 import { versionCheckEntry } from './session/versionCheck/versionCheck.catalogue.ts';
+import { usageOverviewEntry } from './usage/usageOverview/usageOverview.catalogue.ts';
 
 /** Every catalogue entry, by folder. */
 export const catalogueEntries: readonly CatalogueEntry[] = [
@@ -55,4 +56,5 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   sessionEntry,
   tokenRefreshEntry,
   versionCheckEntry,
+  usageOverviewEntry,
 ];

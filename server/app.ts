@@ -33,6 +33,7 @@ import { portalSettings, settingsArea, type SettingsOverrides } from './areas/se
 import { customerServiceArea } from './areas/customerService.ts';
 import { userBehaviorArea } from './areas/userBehavior.ts';
 import { guestArea } from './areas/guest.ts';
+import { usageArea } from './areas/usage.ts';
 import { paymentArea } from './areas/payment.ts';
 import { bankRoutingArea } from './areas/bankRouting.ts';
 import type { PaymentGateway } from './gateway/types.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(customerServiceArea(ctx, auth), { prefix: apiAreas.customerService });
   await app.register(userBehaviorArea(ctx, auth), { prefix: apiAreas.userBehavior });
   await app.register(guestArea(ctx, auth), { prefix: apiAreas.guestUserManagement });
+  await app.register(usageArea(ctx, auth), { prefix: apiAreas.usage });
   const payments = { ctx, gateway: options.gateway ?? new GatewaySimulator(options.db, ctx.now, options.paymentWallets) };
   await app.register(paymentArea(ctx, auth, payments), { prefix: apiAreas.payment });
   await app.register(bankRoutingArea(payments.gateway), { prefix: apiAreas.bankRouting });

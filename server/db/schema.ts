@@ -16,3 +16,4 @@ export * from './schema/user.ts';
 export * from './schema/customerService.ts';
 export * from './schema/inbox.ts';
 export * from './schema/billing.ts';
+export * from './schema/usage.ts';

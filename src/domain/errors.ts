@@ -270,6 +270,13 @@ export const fieldMessages = {
   VLD_HISTORY_DATE: 'Enter the dates as DD/MM/YYYY.',
   VLD_HISTORY_RANGE: 'The start date must not be after the end date.',
   VLD_EXPORT_FORMAT: 'The format is xlsx or csv.',
+  VLD_USAGE_DAY: 'The day is a calendar day written yyyy-mm-dd.',
+  VLD_USAGE_UOM: 'The unit is kWh, m3 or BWP.',
+  VLD_USAGE_PERIODICITY: 'The periodicity is interval, hour, day, week, month or year.',
+  VLD_USAGE_WEATHER: 'The weather flag is true or false.',
+  VLD_USAGE_RANGE: 'The range starts on or before its end and is not longer than the periodicity allows.',
+  VLD_USAGE_SERVICE: 'The service is electric, gas, water or solar.',
+  VLD_USAGE_FORMAT: 'The format is csv or espi.',
 } as const;
 
 export type FieldMessageCode = keyof typeof fieldMessages;

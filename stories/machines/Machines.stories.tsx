@@ -98,3 +98,6 @@ export const TokenRefresh: Story = { name: 'Token refresh', args: { machineId: '
 
 /** Compares the deployed portal version with the loaded one and offers a cache-clearing reload. */
 export const VersionCheck: Story = { name: 'Version check', args: { machineId: 'versionCheck' } };
+
+/** Usage (/usages): the account’s meters, then the chosen service’s usage by the hour, day, month or year with date steps, in kWh/m³ or cost, with the temperature, as a chart or a table; a failed read says why and offers Try again. */
+export const UsageOverview: Story = { name: 'Usage overview', args: { machineId: 'usageOverview' } };

@@ -12,6 +12,7 @@ import { guestRegistrationSteps } from '../../machines/auth/guestRegistration/gu
 import { rechargeSteps } from '../../machines/payment/recharge/recharge.machine.ts';
 import { historyChannels } from '../../src/features/payment/prepaidHistory/TransactionHistoryPage.tsx';
 import { inboxCategories } from '../../src/domain/inbox.ts';
+import { usageServices, usageViews } from '../../src/domain/usage.ts';
 
 const srcRoot = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 const enUS = rawCatalogues.EN_US;
@@ -54,6 +55,11 @@ const dynamicIds: Record<string, string[]> = {
   'recharge.step.${view.step}': rechargeSteps.map((step) => step.labelId),
   'history.channel.${channelOf(item.channel)}': historyChannels.map((channel) => `history.channel.${channel}`),
   'inbox.category.${categoryName(message.category)}': [...Object.keys(inboxCategories), 'other'].map((name) => `inbox.category.${name}`),
+  // Usage: service tabs, the periodicity switch and its step buttons.
+  'usage.service.${service}': usageServices.map((service) => `usage.service.${service}`),
+  'usage.view.${v}': usageViews.map((view) => `usage.view.${view}`),
+  'usage.previous.${view.view}': usageViews.map((view) => `usage.previous.${view}`),
+  'usage.next.${view.view}': usageViews.map((view) => `usage.next.${view}`),
 };
 
 /**

@@ -1,0 +1,223 @@
+/**
+ * Usage service area (document 2 section 7): electric, gas, water and solar generation usage by
+ * accountNumber, from, to, uom and periodicity; the projection of the current billing period; the
+ * account's meters. Each call is on an account the caller holds (403 GEN403) and needs the right of
+ * its service (and the weather-overlay right for the weather); an account without a meter of the
+ * service answers 404. Figures are SQL aggregates (usage/queries.ts) of readings written on first
+ * use (usage/store.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../src/domain/envelope.ts';
+import { errorCatalogue } from '../../src/domain/errors.ts';
+import { personas } from '../../src/domain/constants.ts';
+import { effectiveRights, hasRight, rights } from '../../src/domain/rights.ts';
+import { addDaysIso } from '../../src/domain/format.ts';
+import {
+  roundCost,
+  roundQuantity,
+  usageAccountBodySchema,
+  usageCalls,
+  usageDownloadSchema,
+  usageIntervalMinutes,
+  usageQuantityUnit,
+  usageRequestSchema,
+  usageServiceRight,
+  usageServices,
+  type UsageMeters,
+  type UsagePoint,
+  type UsageProjection,
+  type UsageRequest,
+  type UsageSeries,
+  type UsageService,
+} from '../../src/domain/usage.ts';
+import type { ServerContext } from '../context.ts';
+import type { Auth } from '../http/auth.ts';
+import { routes } from '../http/route.ts';
+import { ApiError } from '../http/errors.ts';
+import { linkedAccount, type AccountRow, type LinkRow } from '../accounts.ts';
+import { billingPeriods, billsOf, ensureUsage, usageMeters, usageWindow, type MeterRow, type UsageWindow } from '../usage/store.ts';
+import { meterTotals, usageBuckets, type BucketRow } from '../usage/queries.ts';
+import { chargeThebe, ratesFor } from '../usage/pricing.ts';
+import { greenButtonFeed, usageCsv } from '../usage/downloads.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
+
+interface UsageAccess {
+  account: AccountRow;
+  link: LinkRow;
+  window: UsageWindow;
+  meters: MeterRow[];
+  granted: (right: string) => boolean;
+}
+
+/** The account as the caller holds it, its rights, and its meters with readings up to yesterday. */
+export async function usageAccess(ctx: ServerContext, userId: string, accountNumber: string): Promise<UsageAccess> {
+  const { account, link } = await linkedAccount(ctx, userId, accountNumber);
+  const held = effectiveRights(await ctx.rights.of(link.roleId, personas.residential), account.status);
+  const window = usageWindow(ctx, account);
+  const meters = await usageMeters(ctx, account.id, window);
+  await ensureUsage(ctx, account, meters, window);
+  return { account, link, window, meters, granted: (right) => hasRight(held, right) };
+}
+
+/** The meter of a service in the window (the newest when one replaced another), or 404. */
+function meterOf(access: UsageAccess, service: UsageService): MeterRow {
+  const meter = access.meters.filter((m) => m.serviceType === service).at(-1);
+  if (!meter) throw new ApiError(404, 'GEN404', `The account has no ${service} meter.`);
+  return meter;
+}
+
+function requireRight(access: UsageAccess, right: string) {
+  if (!access.granted(right)) throw new ApiError(403, 'GEN403');
+}
+
+const key = (row: BucketRow) => row.label;
+
+function point(row: BucketRow, body: UsageRequest, withWeather: boolean): UsagePoint {
+  const quantity = roundQuantity(row.amount / 1000);
+  const cost = roundCost(row.costThebe / 100);
+  const result: UsagePoint = {
+    start: row.label,
+    startInstant: new Date(row.startEpoch * 1000).toISOString(),
+    seconds: row.endEpoch - row.startEpoch,
+    days: row.days,
+    quantity,
+    cost,
+    value: body.uom === 'BWP' ? cost : quantity,
+  };
+  if (withWeather && row.mean !== null) {
+    result.weather = { high: row.high ?? row.mean, low: row.low ?? row.mean, mean: row.mean, cdd: row.cdd ?? 0, hdd: row.hdd ?? 0 };
+  }
+  return result;
+}
+
+/** A series of one service for the asked range, periodicity and unit. */
+export async function usageSeries(ctx: ServerContext, access: UsageAccess, service: UsageService, body: UsageRequest): Promise<UsageSeries> {
+  requireRight(access, usageServiceRight[service]);
+  if (body.uom !== 'BWP' && body.uom !== usageQuantityUnit[service]) throw new ApiError(400, 'VLD002', `${errorCatalogue.VLD002} body.uom: VLD_USAGE_UOM (${usageQuantityUnit[service]} or BWP for ${service})`);
+  const withWeather = body.weather === true;
+  if (withWeather) requireRight(access, rights.usageWeatherOverlay);
+  const meter = meterOf(access, service);
+  const range = { meterId: meter.id, town: access.account.town, timeZone: access.window.timeZone, from: body.from, to: body.to };
+  const rows = await usageBuckets(ctx, range, service, body.periodicity);
+  const points = rows.map((row) => point(row, body, withWeather));
+  const totalAmount = rows.reduce((sum, r) => sum + r.amount, 0);
+  const totalCost = rows.reduce((sum, r) => sum + r.costThebe, 0);
+  const totals: UsageSeries['totals'] = {
+    quantity: roundQuantity(totalAmount / 1000),
+    cost: roundCost(totalCost / 100),
+    value: body.uom === 'BWP' ? roundCost(totalCost / 100) : roundQuantity(totalAmount / 1000),
+  };
+  if (service === 'solar') {
+    // Consumption from the electric meter, in the same buckets; net = consumption - generation.
+    const electric = access.meters.filter((m) => m.serviceType === 'electric').at(-1);
+    const used = electric ? await usageBuckets(ctx, { ...range, meterId: electric.id }, service, body.periodicity) : [];
+    const byKey = new Map(used.map((row) => [key(row), row]));
+    let consumed = 0;
+    points.forEach((p, index) => {
+      const other = byKey.get(key(rows[index]!));
+      const amount = other?.amount ?? 0;
+      consumed += amount;
+      p.consumption = roundQuantity(amount / 1000);
+      p.net = roundQuantity((amount - rows[index]!.amount) / 1000);
+    });
+    totals.consumption = roundQuantity(consumed / 1000);
+    totals.net = roundQuantity((consumed - totalAmount) / 1000);
+  }
+  return {
+    accountNumber: access.account.accountNumber,
+    service,
+    meterNumber: meter.meterNumber,
+    from: body.from,
+    to: body.to,
+    uom: body.uom,
+    quantityUnit: usageQuantityUnit[service],
+    periodicity: body.periodicity,
+    timeZone: access.window.timeZone,
+    intervalMinutes: usageIntervalMinutes[service],
+    points,
+    totals,
+  };
+}
+
+/** Recent days the projection averages. */
+const projectionRecentDays = 7;
+
+export async function usageProjection(ctx: ServerContext, access: UsageAccess): Promise<UsageProjection> {
+  requireRight(access, usageServiceRight.electric);
+  const meter = meterOf(access, 'electric');
+  const { lastDay } = access.window;
+  const bills = await billsOf(ctx, access.account.id);
+  const periods = billingPeriods(bills, access.account, lastDay, lastDay, addDaysIso(lastDay, -4));
+  const current = periods.find((p) => p.start <= lastDay && p.end >= lastDay)!;
+  const totals = await meterTotals(ctx, meter.id, current.start, lastDay, projectionRecentDays);
+  const daysInPeriod = Math.round((Date.parse(current.end) - Date.parse(current.start)) / 86_400_000) + 1;
+  const remaining = daysInPeriod - totals.days;
+  const projectedWh = totals.amount + totals.recentMean * remaining;
+  const tariff = ratesFor(access.account.tariff, current.end);
+  return {
+    accountNumber: access.account.accountNumber,
+    service: 'electric',
+    periodStart: current.start,
+    periodEnd: current.end,
+    throughDay: lastDay,
+    daysElapsed: totals.days,
+    daysInPeriod,
+    quantityToDate: roundQuantity(totals.amount / 1000),
+    costToDate: roundCost(totals.costThebe / 100),
+    projectedQuantity: roundQuantity(Math.round(projectedWh) / 1000),
+    projectedCost: roundCost(chargeThebe(Math.round(projectedWh) / 1000, tariff) / 100),
+  };
+}
+
+export function usageArea(ctx: ServerContext, auth: Auth) {
+  return async function register(app: FastifyInstance) {
+    const route = routes(app, auth);
+    const serviceCall = (path: string, service: UsageService) =>
+      route.post(path, { auth: 'required', body: usageRequestSchema }, async ({ body, session }) => {
+        const access = await usageAccess(ctx, session.uuid, body.accountNumber);
+        return ok<UsageSeries>(await usageSeries(ctx, access, service, body));
+      });
+    serviceCall(usageCalls.electric, 'electric');
+    serviceCall(usageCalls.gas, 'gas');
+    serviceCall(usageCalls.water, 'water');
+    serviceCall(usageCalls.generation, 'solar');
+
+    route.post(usageCalls.projection, { auth: 'required', body: usageAccountBodySchema }, async ({ body, session }) => {
+      const access = await usageAccess(ctx, session.uuid, body.accountNumber);
+      return ok<UsageProjection>(await usageProjection(ctx, access));
+    });
+
+    route.post(usageCalls.download, { auth: 'required', body: usageDownloadSchema }, async ({ body, session, reply }) => {
+      const access = await usageAccess(ctx, session.uuid, body.accountNumber);
+      requireRight(access, rights.usageDownload);
+      const { service, format, ...request } = body;
+      const series = await usageSeries(ctx, access, service, request);
+      const name = `usage-${series.accountNumber}-${service}-${series.from}-${series.to}`;
+      if (format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}.csv"`)
+          .send(usageCsv(series));
+      }
+      return reply
+        .type('application/atom+xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}.xml"`)
+        .send(greenButtonFeed(series, ctx.now(), `${apiAreas.usage}${usageCalls.download}`));
+    });
+
+    route.post(usageCalls.meters, { auth: 'required', body: usageAccountBodySchema }, async ({ body, session }) => {
+      const access = await usageAccess(ctx, session.uuid, body.accountNumber);
+      const meters = usageServices
+        .filter((service) => access.granted(usageServiceRight[service]))
+        .flatMap((service) => access.meters.filter((m) => m.serviceType === service).slice(-1))
+        .map((m) => ({
+          meterNumber: m.meterNumber,
+          service: m.serviceType as UsageService,
+          intervalMinutes: usageIntervalMinutes[m.serviceType as UsageService],
+          firstDay: m.startDate > access.window.firstDay ? m.startDate : access.window.firstDay,
+          lastDay: m.endDate < access.window.lastDay ? m.endDate : access.window.lastDay,
+        }));
+      return ok<UsageMeters>({ accountNumber: access.account.accountNumber, timeZone: access.window.timeZone, meters });
+    });
+  };
+}

@@ -1,0 +1,246 @@
+/**
+ * Usage on the reference server ({usage}/electric, gas, water, generation, projection, meters):
+ * readings that add up (15-minute intervals to hours to days to billing periods to the bills' kWh and
+ * charges), the account's time zone (a clock-change day has 23 or 25 hours), the stories the data
+ * tells (cooling load on hot days, solar by daylight with export below zero, a water leak month),
+ * the projection of the current period, and the rights and bad input refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import * as t from '../../server/db/schema.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
+import { addDaysIso, addMonthsIso } from '../../src/domain/format.ts';
+import { usageCalls, type UsageMeters, type UsageProjection, type UsageSeries } from '../../src/domain/usage.ts';
+import { isLeakMonth, localDay } from '../../server/usage/store.ts';
+import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
+
+const home = '300041526371';
+const flat = '300041526389';
+const prepaid = '300052837104';
+
+let server: TestServer;
+let customer: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  customer = (await signIn(server, 'demo.customer')).headers;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const yesterday = () => addDaysIso(localDay(new Date(), 'America/Los_Angeles'), -1);
+
+async function call(path: string, body: Record<string, unknown>, headers = customer) {
+  return server.request({ method: 'POST', url: `${apiAreas.usage}${path}`, payload: body, headers });
+}
+async function series(path: string, body: Record<string, unknown>, headers = customer): Promise<UsageSeries> {
+  const reply = await call(path, body, headers);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return envelope<UsageSeries>(reply).data;
+}
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+/** Sums compared in thousandths, as the readings are stored. */
+const milli = (value: number) => Math.round(value * 1000);
+
+describe('electric readings add up', () => {
+  it('each billed period adds up to the bill: its kWh, and the charges for it (energy blocks, fixed charges, levies and their VAT; not one-off charges)', async () => {
+    const bills = await server.db
+      .select({ id: t.bills.id, start: t.bills.periodStart, end: t.bills.periodEnd, usage: t.bills.usage })
+      .from(t.bills)
+      .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.bills.accountId))
+      .where(eq(t.serviceAccounts.accountNumber, home))
+      .orderBy(asc(t.bills.periodStart));
+    expect(bills.length).toBeGreaterThan(12);
+    for (const bill of bills.slice(-3)) {
+      const month = await series(usageCalls.electric, { accountNumber: home, from: bill.start, to: bill.end, uom: 'kWh', periodicity: 'day' });
+      expect(month.points).toHaveLength(Math.round((Date.parse(bill.end) - Date.parse(bill.start)) / 86_400_000) + 1);
+      expect(month.totals.quantity).toBe(Number(bill.usage));
+      expect(milli(sum(month.points.map((p) => p.quantity)))).toBe(milli(Number(bill.usage)));
+      const lines = await server.db.select({ kind: t.billLines.kind, amount: t.billLines.amount }).from(t.billLines).where(eq(t.billLines.billId, bill.id));
+      const taxableUsage = sum(lines.filter((line) => ['energy', 'fixed', 'levy'].includes(line.kind)).map((line) => Number(line.amount)));
+      // VAT of 14% on the usage's share, rounded to the thebe as the bill rounds it.
+      expect(month.totals.cost).toBeCloseTo(Math.round(taxableUsage * 114) / 100, 2);
+    }
+  });
+
+  it('15-minute intervals add up to hours, hours to days, days to weeks, months and years', async () => {
+    const to = yesterday();
+    const from = addDaysIso(to, -2);
+    const body = { accountNumber: home, from, to, uom: 'kWh' };
+    const intervals = await series(usageCalls.electric, { ...body, periodicity: 'interval' });
+    const hours = await series(usageCalls.electric, { ...body, periodicity: 'hour' });
+    const days = await series(usageCalls.electric, { ...body, periodicity: 'day' });
+    expect(intervals.intervalMinutes).toBe(15);
+    expect(intervals.points.length).toBeGreaterThanOrEqual(3 * 92);
+    expect(intervals.points.every((p) => p.seconds === 900)).toBe(true);
+    expect(hours.points.length * 4).toBe(intervals.points.length);
+    for (const [index, day] of days.points.entries()) {
+      const ofDay = intervals.points.filter((p) => p.start.startsWith(day.start));
+      expect(milli(sum(ofDay.map((p) => p.quantity))), `day ${index}`).toBe(milli(day.quantity));
+      expect(sum(ofDay.map((p) => p.cost))).toBeCloseTo(day.cost, 2);
+    }
+    expect(milli(intervals.totals.quantity)).toBe(milli(days.totals.quantity));
+    expect(milli(hours.totals.quantity)).toBe(milli(days.totals.quantity));
+
+    const yearFrom = addMonthsIso(to, -12);
+    const year = { accountNumber: home, from: yearFrom, to, uom: 'BWP' };
+    const daily = await series(usageCalls.electric, { ...year, periodicity: 'day' });
+    const weekly = await series(usageCalls.electric, { ...year, periodicity: 'week' });
+    const monthly = await series(usageCalls.electric, { ...year, periodicity: 'month' });
+    const yearly = await series(usageCalls.electric, { ...year, periodicity: 'year' });
+    expect(daily.points.length).toBeGreaterThan(360);
+    expect(monthly.points).toHaveLength(13);
+    expect(monthly.points[0]!.start).toBe(`${yearFrom.slice(0, 7)}-01`);
+    expect(weekly.points.every((p) => new Date(`${p.start}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+    for (const s of [weekly, monthly, yearly]) {
+      expect(milli(s.totals.quantity)).toBe(milli(daily.totals.quantity));
+      expect(s.totals.value).toBe(s.totals.cost);
+      expect(sum(s.points.map((p) => p.days))).toBe(daily.points.length);
+    }
+  });
+
+  it('keeps the account time zone: a clock-change day has 92 or 100 intervals of 15 minutes', async () => {
+    // America/Los_Angeles: spring forward on the second Sunday of March, fall back on the first Sunday of November.
+    const secondSundayOfMarch = (year: number) => addDaysIso(`${year}-03-01`, ((7 - new Date(Date.UTC(year, 2, 1)).getUTCDay()) % 7) + 7);
+    const firstSundayOfNovember = (year: number) => addDaysIso(`${year}-11-01`, (7 - new Date(Date.UTC(year, 10, 1)).getUTCDay()) % 7);
+    const last = yesterday();
+    const year = Number(last.slice(0, 4));
+    const spring = [secondSundayOfMarch(year), secondSundayOfMarch(year - 1)].find((d) => d <= last)!;
+    const autumn = [firstSundayOfNovember(year), firstSundayOfNovember(year - 1)].find((d) => d <= last)!;
+    for (const [day, count, hours] of [[spring, 92, 23], [autumn, 100, 25]] as const) {
+      const body = { accountNumber: home, from: day, to: day, uom: 'kWh' };
+      const intervals = await series(usageCalls.electric, { ...body, periodicity: 'interval' });
+      const byHour = await series(usageCalls.electric, { ...body, periodicity: 'hour' });
+      const whole = await series(usageCalls.electric, { ...body, periodicity: 'day' });
+      expect(intervals.timeZone).toBe('America/Los_Angeles');
+      expect(intervals.points).toHaveLength(count);
+      expect(byHour.points).toHaveLength(hours);
+      expect(whole.points[0]!.seconds).toBe(hours * 3600);
+      expect(milli(intervals.totals.quantity)).toBe(milli(whole.totals.quantity));
+    }
+  });
+
+  it('cooling load: in summer, hot days use more than mild ones', async () => {
+    const to = yesterday();
+    const daily = await series(usageCalls.electric, { accountNumber: home, from: addMonthsIso(to, -24), to, uom: 'kWh', periodicity: 'day', weather: true });
+    const summer = daily.points.filter((p) => ['12', '01', '02'].includes(p.start.slice(5, 7)));
+    const byHeat = [...summer].sort((a, b) => a.weather!.cdd - b.weather!.cdd);
+    const third = Math.floor(byHeat.length / 3);
+    const mild = byHeat.slice(0, third);
+    const hot = byHeat.slice(-third);
+    expect(third).toBeGreaterThan(20);
+    expect(hot[0]!.weather!.cdd).toBeGreaterThan(mild.at(-1)!.weather!.cdd);
+    const mean = (points: typeof summer) => sum(points.map((p) => p.quantity)) / points.length;
+    expect(mean(hot)).toBeGreaterThan(mean(mild) * 1.1);
+    expect(daily.points.every((p) => p.weather!.high >= p.weather!.mean && p.weather!.mean >= p.weather!.low)).toBe(true);
+  });
+});
+
+describe('gas, water and solar', () => {
+  it('solar follows daylight and shows export below zero; net is consumption minus generation', async () => {
+    const to = yesterday();
+    const hours = await series(usageCalls.generation, { accountNumber: home, from: addDaysIso(to, -6), to, uom: 'kWh', periodicity: 'hour' });
+    expect(hours.quantityUnit).toBe('kWh');
+    const at = (hour: string) => hours.points.filter((p) => p.start.slice(11, 13) === hour);
+    expect(at('02').every((p) => p.quantity === 0)).toBe(true);
+    expect(sum(at('12').map((p) => p.quantity))).toBeGreaterThan(3);
+    expect(at('12').some((p) => p.net! < 0)).toBe(true);
+    for (const p of hours.points) expect(milli(p.net!)).toBe(milli(p.consumption!) - milli(p.quantity));
+    expect(milli(hours.totals.net!)).toBe(milli(hours.totals.consumption!) - milli(hours.totals.quantity));
+    expect(hours.totals.cost).toBeLessThan(0);
+  });
+
+  it('water: one month of 25 has a leak, a constant flow in the small hours', async () => {
+    const [meter] = await server.db.select().from(t.meters).where(and(eq(t.meters.meterNumber, '71450362')));
+    const to = yesterday();
+    let month = addMonthsIso(to, -24);
+    while (!isLeakMonth(meter!.meterNumber, month)) month = addMonthsIso(month, 1);
+    const leakDay = `${month.slice(0, 7)}-10`;
+    const normalDay = addMonthsIso(leakDay, leakDay < addMonthsIso(to, -2) ? 2 : -2);
+    const night = async (day: string) => {
+      const s = await series(usageCalls.water, { accountNumber: home, from: day, to: day, uom: 'm3', periodicity: 'hour' });
+      expect(s.quantityUnit).toBe('m3');
+      return sum(s.points.filter((p) => ['02', '03', '04'].includes(p.start.slice(11, 13))).map((p) => p.quantity));
+    };
+    expect(await night(leakDay)).toBeGreaterThan(0.03);
+    expect(await night(normalDay)).toBeLessThan(0.03);
+  });
+
+  it('gas in m3 by the hour, or in pula', async () => {
+    const to = yesterday();
+    const gas = await series(usageCalls.gas, { accountNumber: home, from: to, to, uom: 'BWP', periodicity: 'interval' });
+    expect(gas.intervalMinutes).toBe(60);
+    expect(gas.points).toHaveLength(24);
+    expect(gas.totals.value).toBe(gas.totals.cost);
+    expect(gas.totals.cost).toBeGreaterThan(0);
+  });
+
+  it('lists the meters of the account; a prepaid meter has readings too', async () => {
+    const reply = await call(usageCalls.meters, { accountNumber: home });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const meters = envelope<UsageMeters>(reply).data;
+    expect(meters.meters.map((m) => m.service)).toEqual(['electric', 'gas', 'water', 'solar']);
+    expect(meters.meters[0]).toMatchObject({ meterNumber: '21873305', intervalMinutes: 15, lastDay: yesterday() });
+
+    const prepaidUser = (await signIn(server, 'demo.prepaid')).headers;
+    const to = yesterday();
+    const days = await series(usageCalls.electric, { accountNumber: prepaid, from: addDaysIso(to, -29), to, uom: 'kWh', periodicity: 'day' }, prepaidUser);
+    expect(days.points).toHaveLength(30);
+    expect(days.totals.quantity).toBeGreaterThan(100);
+  });
+});
+
+describe('projection', () => {
+  it('projects the current billing period from the day after the latest bill', async () => {
+    const reply = await call(usageCalls.projection, { accountNumber: home });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const projection = envelope<UsageProjection>(reply).data;
+    const [latest] = await server.db
+      .select({ end: t.bills.periodEnd })
+      .from(t.bills)
+      .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.bills.accountId))
+      .where(eq(t.serviceAccounts.accountNumber, home))
+      .orderBy(sql`${t.bills.periodEnd} desc`)
+      .limit(1);
+    expect(projection.periodStart).toBe(addDaysIso(latest!.end, 1));
+    expect(projection.throughDay).toBe(yesterday());
+    const soFar = await series(usageCalls.electric, { accountNumber: home, from: projection.periodStart, to: projection.throughDay, uom: 'kWh', periodicity: 'day' });
+    expect(projection.quantityToDate).toBe(soFar.totals.quantity);
+    expect(projection.daysElapsed).toBe(soFar.points.length);
+    expect(projection.projectedQuantity).toBeGreaterThan(projection.quantityToDate);
+    expect(projection.projectedCost).toBeGreaterThan(projection.costToDate);
+  });
+});
+
+describe('refused', () => {
+  const to = '2026-01-31';
+  it('bad ranges and units with the catalogue codes', async () => {
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ accountNumber: home, from: '2026-02-01', to, uom: 'kWh', periodicity: 'day' }, 400, 'VLD_USAGE_RANGE'],
+      [{ accountNumber: home, from: '2025-01-01', to, uom: 'kWh', periodicity: 'interval' }, 400, 'VLD_USAGE_RANGE'],
+      [{ accountNumber: home, from: '2026-01-32', to, uom: 'kWh', periodicity: 'day' }, 400, 'VLD_USAGE_DAY'],
+      [{ accountNumber: home, from: '2026-01-01', to, uom: 'therm', periodicity: 'day' }, 400, 'VLD_USAGE_UOM'],
+      [{ accountNumber: home, from: '2026-01-01', to, uom: 'm3', periodicity: 'day' }, 400, 'VLD_USAGE_UOM'],
+      [{ accountNumber: home, from: '2026-01-01', to, uom: 'kWh', periodicity: 'fortnight' }, 400, 'VLD_USAGE_PERIODICITY'],
+    ];
+    for (const [body, status, code] of cases) {
+      const reply = await call(usageCalls.electric, body);
+      expect(reply.statusCode, JSON.stringify(body)).toBe(status);
+      expect(reply.json().status.msgcode, JSON.stringify(body)).toBe('VLD002');
+      expect(reply.json().status.message, JSON.stringify(body)).toContain(code);
+    }
+  });
+
+  it('an account without the meter, an account not held, weather without its right', async () => {
+    const noWater = await call(usageCalls.water, { accountNumber: flat, from: '2026-01-01', to, uom: 'm3', periodicity: 'day' });
+    expect(noWater.statusCode).toBe(404);
+    const notHeld = await call(usageCalls.electric, { accountNumber: prepaid, from: '2026-01-01', to, uom: 'kWh', periodicity: 'day' });
+    expect(notHeld.statusCode).toBe(403);
+    expect(notHeld.json().status.msgcode).toBe('GEN403');
+    const guest = (await signIn(server, 'demo.guest')).headers;
+    await series(usageCalls.electric, { accountNumber: flat, from: '2026-01-01', to, uom: 'kWh', periodicity: 'day' }, guest);
+    const weather = await call(usageCalls.electric, { accountNumber: flat, from: '2026-01-01', to, uom: 'kWh', periodicity: 'day', weather: true }, guest);
+    expect(weather.statusCode).toBe(403);
+  });
+});
