@@ -121,6 +121,25 @@ export const errorCatalogue = {
   F353: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
   F354: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
   F355: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  // ---- uploaded documents (src/domain/documents.ts)
+  /** The file's name does not end in .pdf, .jpg, .jpeg or .png (HTTP 415). */
+  DOC_TYPE: 'This type of file is not accepted. Please choose a PDF, JPEG or PNG file.',
+  /** The file's content is not the PDF, JPEG or PNG its name says, e.g. a renamed program (HTTP 415). */
+  DOC_CONTENT: 'This file is not the PDF, JPEG or PNG file its name says. Please choose another file.',
+  /** One file is over 10 MB (HTTP 413). */
+  DOC_TOO_LARGE: 'This file is larger than 10 MB. Please choose a smaller file.',
+  /** The files of one request are over 25 MB together (HTTP 413). */
+  DOC_REQUEST_TOO_LARGE: 'These files are larger than 25 MB together. Please send fewer files at a time.',
+  /** An empty file (HTTP 422). */
+  DOC_EMPTY: 'This file is empty. Please choose another file.',
+  /** A file name that is empty, too long or has path characters (HTTP 422). */
+  DOC_NAME: 'The file name is not valid. Please rename the file and try again.',
+  /** An upload without a file, with too many files or with fields the call does not take (HTTP 400). */
+  DOC_PARTS: 'Please choose up to 10 files to upload.',
+  /** The upload was not sent as multipart/form-data (HTTP 415). */
+  DOC_MULTIPART: 'The upload must be sent as multipart/form-data.',
+  /** The document does not exist or is not the caller's (HTTP 404). */
+  DOC_NOT_FOUND: 'This document was not found.',
 } as const;
 
 export type MessageCode = keyof typeof errorCatalogue;
@@ -265,6 +284,7 @@ export const fieldMessages = {
   VLD_PAGE: 'The page is a whole number from 1.',
   VLD_PAGE_SIZE: 'The page size is a whole number from 1 to 50.',
   VLD_HISTORY_TYPE: 'The history type is bill or payment.',
+  DOC_REFERENCE: 'The reference number has 4 to 30 capital letters, digits and dashes.',
 } as const;
 
 export type FieldMessageCode = keyof typeof fieldMessages;
