@@ -20,6 +20,7 @@ import { alertSeed, appSettingsSeed, bannerSeed, contentLanguages, maintenanceSe
 import { guestRegistrationInvitationSeed, noticeTextSeed, outageSeed, pendingGuestInvitationSeed } from './session.ts';
 import { noticeTextModule } from '../../src/domain/notificationBanner.ts';
 import { demoPeople, insertPeople, prepareUsers } from './people.ts';
+import { premiseSeed } from './premises.ts';
 
 export { demoPassword, userSeed as demoUsers, accountSeed as demoAccounts, pendingGuestInvitationSeed, guestRegistrationInvitationSeed };
 
@@ -138,6 +139,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
     // ---- outages
     await tx.insert(t.outages).values(outageSeed(now));
+
+    // ---- the premises registry (service requests)
+    await tx.insert(t.premises).values(premiseSeed());
 
     return { users: prepared.rows.length, accounts: people.accounts.length, bills, payments };
   });
