@@ -209,3 +209,78 @@ export interface ServiceRequestSummary {
 }
 
 export const cancelRequestSchema = v.strictObject({ reference: v.pipe(v.string(), v.regex(/^SR-[0-9A-Z]{8}$/, 'SRV_REFERENCE')) });
+
+// ---- the mailing-address form (strings as typed) and its check with mailingAddressSchema
+export interface AddressForm {
+  addressType: AddressType;
+  address1: string;
+  address2: string;
+  poBox: string;
+  city: string;
+  /** AA, AE or AP for a military address. */
+  state: string;
+  /** Two-letter country of a foreign address. */
+  country: string;
+}
+export type AddressField = Exclude<keyof AddressForm, 'addressType'>;
+
+export const emptyAddressForm: AddressForm = { addressType: addressTypes.street, address1: '', address2: '', poBox: '', city: '', state: '', country: '' };
+
+/** The fields each address type asks for (document 1 section 3). */
+export const addressFieldsOf: Record<AddressType, readonly AddressField[]> = {
+  0: ['address1', 'address2', 'city'],
+  1: ['poBox', 'city'],
+  2: ['address1', 'city', 'state'],
+  3: ['address1', 'address2', 'city', 'country'],
+};
+
+/** The form as the call sends it: only the type's fields, optional ones left out when empty. */
+export function toMailingAddress(form: AddressForm): unknown {
+  const pick = (field: AddressField) => form[field].trim();
+  switch (form.addressType) {
+    case 0:
+      return { addressType: 0, address1: pick('address1'), ...(pick('address2') ? { address2: pick('address2') } : {}), city: pick('city'), country: 'BW' };
+    case 1:
+      return { addressType: 1, poBox: pick('poBox'), city: pick('city'), country: 'BW' };
+    case 2:
+      return { addressType: 2, address1: pick('address1'), city: pick('city'), state: pick('state'), country: 'US' };
+    default:
+      return { addressType: 3, address1: pick('address1'), ...(pick('address2') ? { address2: pick('address2') } : {}), city: pick('city'), country: pick('country').toUpperCase() };
+  }
+}
+
+/** The form made from an address on file. */
+export function addressFormOf(address: MailingAddress | null): AddressForm {
+  if (!address) return emptyAddressForm;
+  return {
+    ...emptyAddressForm,
+    addressType: address.addressType,
+    address1: 'address1' in address ? address.address1 : '',
+    address2: 'address2' in address ? (address.address2 ?? '') : '',
+    poBox: 'poBox' in address ? address.poBox : '',
+    city: address.city,
+    state: 'state' in address ? address.state : '',
+    country: address.addressType === 3 ? address.country : '',
+  };
+}
+
+/** The rule each field breaks (field -> message code), empty when the address can be sent. */
+export function addressFormErrors(form: AddressForm): Partial<Record<AddressField, string>> {
+  const result = v.safeParse(mailingAddressSchema, toMailingAddress(form));
+  if (result.success) return {};
+  const errors: Partial<Record<AddressField, string>> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string' && (addressFieldsOf[form.addressType] as readonly string[]).includes(key)) errors[key as AddressField] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The first day of a calendar on which `slot` has a free place, or null. */
+export function firstFreeDay(days: readonly CalendarDay[], slot: SlotNumber): string | null {
+  return days.find((day) => day.slots.some((s) => s.slot === slot && s.free > 0))?.day ?? null;
+}
+
+export function hasFreePlace(days: readonly CalendarDay[], day: string | null, slot: SlotNumber | null): boolean {
+  return days.some((d) => d.day === day && d.slots.some((s) => s.slot === slot && s.free > 0));
+}
