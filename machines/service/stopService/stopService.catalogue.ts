@@ -10,7 +10,7 @@ export const stopServiceEntry = entry({
     'Stop service (/StopService, 4 steps): the account, meter and balance owed; the stop date, time (ALLDAY by default) and reason; the forwarding address for the final bill; the review; the reference. A slot taken meanwhile brings the calendar back.',
   machine: stopServiceMachine,
   kind: 'flow',
-  view: null,
+  view: 'src/features/service/stopService/StopServicePage.tsx',
   scenarios: [{ label: 'signed in', input: { accountNumber: sampleStopServiceAccount } }],
   events: [
     { type: 'stop.next' },

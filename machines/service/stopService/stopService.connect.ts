@@ -45,7 +45,7 @@ export function connectStopService(snapshot: SnapshotFrom<typeof stopServiceMach
       ? 'calendarFailed'
       : snapshot.hasTag('done')
         ? 'done'
-        : snapshot.matches('loading')
+        : snapshot.hasTag('loading')
           ? 'loading'
           : snapshot.hasTag('step:account')
             ? 'account'

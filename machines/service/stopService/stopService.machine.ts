@@ -1,5 +1,6 @@
 import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import {
+  addressFieldsOf,
   addressFormErrors,
   addressFormOf,
   emptyAddressForm,
@@ -49,6 +50,7 @@ export const stopServiceMachine = setup({
     hasFreeChoice: ({ context }) => hasFreePlace(context.calendar, context.day, context.slot),
     hasReason: ({ context }) => context.reason !== null,
     isAddressValid: ({ context }) => Object.keys(addressFormErrors(context.address)).length === 0,
+    isFieldOfType: ({ context, event }) => event.type === 'stop.changeAddress' && addressFieldsOf[context.address.addressType].includes(event.field),
     isSlotTaken: failedWith(slotTakenCodes),
   },
   actions: {
@@ -167,7 +169,7 @@ export const stopServiceMachine = setup({
       tags: ['step:mailing'],
       on: {
         'stop.chooseAddressType': { actions: 'chooseAddressType', description: 'The user picks the type of address.' },
-        'stop.changeAddress': { actions: 'changeAddress', description: 'The user types.' },
+        'stop.changeAddress': { guard: 'isFieldOfType', actions: 'changeAddress', description: 'The user types in a field of the chosen type.' },
         'stop.next': [
           { guard: 'isAddressValid', target: 'review', description: 'A complete address: on to the review.' },
           { guard: not('isAddressValid'), actions: 'markAddressErrors', description: 'The fields say what is missing.' },
