@@ -10,13 +10,13 @@ export const adminToken = 'e2e-admin-token';
 function server(on: number) {
   const dataDir = `.data/e2e-${on}`;
   return {
-    command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
+    command: `rm -rf ${dataDir} ${dataDir}-uploads && npx tsx server/main.ts`,
     url: `http://localhost:${on}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { PORT: String(on), DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', MAINTENANCE_POLL_MS: '2000' },
+    env: { PORT: String(on), DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', MAINTENANCE_POLL_MS: '2000', UPLOAD_DIR: `${dataDir}-uploads` },
   };
 }
 

@@ -17,6 +17,7 @@ import { paymentMethodEntry } from './payment/paymentMethod/paymentMethod.catalo
 import { prepaidHistoryEntry } from './payment/prepaidHistory/prepaidHistory.catalogue.ts';
 import { rechargeEntry } from './payment/recharge/recharge.catalogue.ts';
 import { scheduledPaymentsEntry } from './payment/scheduledPayments/scheduledPayments.catalogue.ts';
+import { stopServiceEntry } from './service/stopService/stopService.catalogue.ts';
 import { accountSelectionEntry } from './session/accountSelection/accountSelection.catalogue.ts';
 import { crossTabEntry } from './session/crossTab/crossTab.catalogue.ts';
 import { idleTimeoutEntry } from './session/idleTimeout/idleTimeout.catalogue.ts';
@@ -47,6 +48,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   prepaidHistoryEntry,
   rechargeEntry,
   scheduledPaymentsEntry,
+  stopServiceEntry,
   accountSelectionEntry,
   crossTabEntry,
   idleTimeoutEntry,

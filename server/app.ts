@@ -40,6 +40,10 @@ import type { PaymentGateway } from './gateway/types.ts';
 import type { WalletType } from '../src/domain/payment.ts';
 import { GatewaySimulator } from './gateway/simulator.ts';
 import { PaymentScheduler } from './payments/scheduler.ts';
+import { serviceArea } from './areas/service.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +90,8 @@ export interface AppOptions {
   paymentSchedulerMs?: number;
   /** When an overloaded server refuses calls with 503 (http/overload.ts). */
   overload?: OverloadOptions;
+  /** Folder of uploaded documents, outside the web root (UPLOAD_DIR); default a fresh temporary folder (tests). */
+  uploadDir?: string;
 }
 
 /** Request bodies above this size answer 413 (uploads get their own limit in their area). */
@@ -152,6 +158,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the database closes: a run under way finishes first.
   app.addHook('onClose', async () => scheduler.stop());
   await app.register(adminArea(ctx, options.adminToken), { prefix: adminBasePath });
+  const uploadDir = options.uploadDir ?? mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
+  // A temporary folder made here goes with the server.
+  if (!options.uploadDir) app.addHook('onClose', async () => rmSync(uploadDir, { recursive: true, force: true }));
+  await app.register(serviceArea(ctx, auth, uploadDir), { prefix: apiAreas.service });
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);

@@ -34,6 +34,8 @@ export interface ServerConfig {
   paymentSchedulerMs: number | undefined;
   /** The wallets the gateway simulator offers (default all four; PAYMENT_WALLETS empty: none). */
   paymentWallets: WalletType[];
+  /** Folder of uploaded documents (outside the web root; shared by every process of a deployment). */
+  uploadDir: string;
 }
 
 function positiveInteger(name: string, value: string | undefined): number | undefined {
@@ -83,6 +85,13 @@ function tokenSecret(value: string | undefined): string | undefined {
   return value;
 }
 
+/** Uploaded files must never be reachable as portal files: UPLOAD_DIR outside STATIC_DIR. */
+function outsideWebRoot(uploadDir: string, staticDir: string): string {
+  const relative = path.relative(staticDir, uploadDir);
+  if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))) throw new Error(`UPLOAD_DIR (${uploadDir}) must be outside STATIC_DIR (${staticDir})`);
+  return uploadDir;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -105,5 +114,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: httpUrl('PUBLIC_URL', env.PUBLIC_URL)?.replace(/\/+$/, ''),
     paymentSchedulerMs: positiveInteger('PAYMENT_SCHEDULER_MS', env.PAYMENT_SCHEDULER_MS),
     paymentWallets: paymentWallets(env.PAYMENT_WALLETS),
+    uploadDir: outsideWebRoot(path.resolve(repoRoot, env.UPLOAD_DIR || '.data/uploads'), path.resolve(repoRoot, env.STATIC_DIR || 'dist')),
   };
 }

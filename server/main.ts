@@ -127,6 +127,7 @@ async function main() {
     publicUrl: config.publicUrl ?? (config.port ? `http://localhost:${config.port}` : ''),
     paymentSchedulerMs: config.paymentSchedulerMs,
     paymentWallets: config.paymentWallets,
+    uploadDir: config.uploadDir,
   });
   if (!config.tokenSecret) app.log.warn('TOKEN_SECRET is not set: a random token key is used, so a restart ends access tokens (refresh still works)');
   if (seeded) app.log.info(seeded, 'empty database seeded with demo data');

@@ -17,3 +17,4 @@ export * from './schema/customerService.ts';
 export * from './schema/inbox.ts';
 export * from './schema/billing.ts';
 export * from './schema/usage.ts';
+export * from './schema/service.ts';

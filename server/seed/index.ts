@@ -21,6 +21,7 @@ import { guestRegistrationInvitationSeed, noticeTextSeed, outageSeed, pendingGue
 import { noticeTextModule } from '../../src/domain/notificationBanner.ts';
 import { demoPeople, insertPeople, prepareUsers } from './people.ts';
 import { tariffCatalogue } from '../billing/tariffs.ts';
+import { premiseSeed } from './premises.ts';
 
 export { demoPassword, userSeed as demoUsers, accountSeed as demoAccounts, pendingGuestInvitationSeed, guestRegistrationInvitationSeed };
 
@@ -142,6 +143,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
     // ---- outages
     await tx.insert(t.outages).values(outageSeed(now));
+
+    // ---- the premises registry (service requests)
+    await tx.insert(t.premises).values(premiseSeed());
 
     return { users: prepared.rows.length, accounts: people.accounts.length, bills, payments };
   });

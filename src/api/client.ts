@@ -36,6 +36,11 @@ export function onUnauthorized(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
 }
 
+/** For calls not sent through ky (uploads with progress): a 401 of token `version` -> replay once when true. */
+export function refreshAfterUnauthorized(version: number): Promise<boolean> {
+  return unauthorizedHandler ? unauthorizedHandler(version) : Promise.resolve(false);
+}
+
 /** Calls a visitor without a session may make: they carry the pre-login marker header. */
 const preLoginCalls = new Set([
   'common', // texts, FAQ, terms, maintenance, settings...

@@ -121,6 +121,47 @@ export const errorCatalogue = {
   F353: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
   F354: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
   F355: 'The transaction was unsuccessful. Please use a different card or contact your bank.',
+  // ---- uploaded documents (src/domain/documents.ts)
+  /** The file's name does not end in .pdf, .jpg, .jpeg or .png (HTTP 415). */
+  DOC_TYPE: 'This type of file is not accepted. Please choose a PDF, JPEG or PNG file.',
+  /** The file's content is not the PDF, JPEG or PNG its name says, e.g. a renamed program (HTTP 415). */
+  DOC_CONTENT: 'This file is not the PDF, JPEG or PNG file its name says. Please choose another file.',
+  /** One file is over 10 MB (HTTP 413). */
+  DOC_TOO_LARGE: 'This file is larger than 10 MB. Please choose a smaller file.',
+  /** The files of one request are over 25 MB together (HTTP 413). */
+  DOC_REQUEST_TOO_LARGE: 'These files are larger than 25 MB together. Please send fewer files at a time.',
+  /** An empty file (HTTP 422). */
+  DOC_EMPTY: 'This file is empty. Please choose another file.',
+  /** A file name that is empty, too long or has path characters (HTTP 422). */
+  DOC_NAME: 'The file name is not valid. Please rename the file and try again.',
+  /** An upload without a file, with too many files or with fields the call does not take (HTTP 400). */
+  DOC_PARTS: 'Please choose up to 10 files to upload.',
+  /** The upload was not sent as multipart/form-data (HTTP 415). */
+  DOC_MULTIPART: 'The upload must be sent as multipart/form-data.',
+  /** The document does not exist or is not the caller's (HTTP 404). */
+  DOC_NOT_FOUND: 'This document was not found.',
+  // ---- service requests (src/domain/serviceRequests.ts)
+  /** The premise has an active service for another customer (HTTP 409 on submit; an outcome of the eligibility check). */
+  SRV_PREMISE_ACTIVE: 'This address already has active service for another customer.',
+  SRV_PREMISE_CONSTRUCTION: 'This address is still under construction and cannot be connected yet.',
+  SRV_PREMISE_TERRITORY: 'This address is outside the area we serve.',
+  SRV_UNPAID_BALANCE: 'Another of your accounts has an unpaid balance. Please pay it before starting service.',
+  /** No premise with this id (HTTP 404). */
+  SRV_PREMISE_NOT_FOUND: 'This address was not found. Please search again.',
+  /** The chosen slot was taken meanwhile (HTTP 409): the calendar is offered again. */
+  SRV_SLOT_FULL: 'This appointment time is no longer free. Please choose another one.',
+  /** A day before tomorrow, beyond the calendar, or a Sunday (HTTP 422). */
+  SRV_DAY_NOT_OFFERED: 'Appointments can be booked from tomorrow on working days within the next three weeks.',
+  /** The account is not one of the caller's (HTTP 404). */
+  SRV_ACCOUNT_NOT_FOUND: 'This account was not found.',
+  /** Guest users (role 8) see requests but cannot make them (HTTP 403). */
+  SRV_VIEW_ONLY: 'Guest users can view service requests but cannot create them.',
+  /** The account already has an open stop request (HTTP 409). */
+  SRV_STOP_PENDING: 'A stop service request for this account is already open.',
+  /** No such request of the caller's (HTTP 404). */
+  SRV_REQUEST_NOT_FOUND: 'This service request was not found.',
+  /** Only an open request can be cancelled or changed (HTTP 409). */
+  SRV_NOT_OPEN: 'This request is no longer open and cannot be changed.',
 } as const;
 
 export type MessageCode = keyof typeof errorCatalogue;
@@ -277,6 +318,21 @@ export const fieldMessages = {
   VLD_USAGE_RANGE: 'The range starts on or before its end and is not longer than the periodicity allows.',
   VLD_USAGE_SERVICE: 'The service is electric, gas, water or solar.',
   VLD_USAGE_FORMAT: 'The format is csv or espi.',
+  DOC_REFERENCE: 'The reference number has 4 to 30 capital letters, digits and dashes.',
+  SRV_TOWN: 'Please choose one of the service centre towns.',
+  SRV_PREMISE_ID: 'The premise id is not valid.',
+  SRV_SEARCH_LENGTH: 'Please enter 2 to 60 characters of the address.',
+  SRV_ORDER_TYPE: 'The request type is not valid.',
+  SRV_DAY_FORMAT: 'Please choose the appointment date.',
+  SRV_SLOT: 'Please choose an appointment time.',
+  SRV_ADDRESS_LINE: 'Please enter the address (at most 80 characters).',
+  SRV_CITY: 'Please enter the city (at most 40 characters).',
+  SRV_PO_BOX: 'The PO box number has 1 to 6 digits.',
+  SRV_MILITARY_STATE: 'Please choose AA, AE or AP.',
+  SRV_COUNTRY: 'Please choose the country.',
+  SRV_ADDRESS_TYPE: 'Please choose the type of address.',
+  SRV_REASON: 'Please choose the reason for moving out.',
+  SRV_REFERENCE: 'The request reference is not valid.',
 } as const;
 
 export type FieldMessageCode = keyof typeof fieldMessages;

@@ -72,6 +72,9 @@ export const Recharge: Story = { name: 'Recharge Meter', args: { machineId: 'rec
 /** The selected account's future payments (date, amount, fee, method, confirmation number) with Cancel for users holding the cancel right: a confirmation dialog, then the payment leaves the list and a toast says so. A payment already taken by the scheduler reloads the list; other failures keep the dialog with Try again. */
 export const ScheduledPayments: Story = { name: 'Scheduled payments', args: { machineId: 'scheduledPayments' } };
 
+/** Stop service (/StopService, 4 steps): the account, meter and balance owed; the stop date, time (ALLDAY by default) and reason; the forwarding address for the final bill; the review; the reference. A slot taken meanwhile brings the calendar back. */
+export const StopService: Story = { name: 'Stop service', args: { machineId: 'stopService' } };
+
 /** After sign-in: loads the service accounts, chooses the stored, default or first one and loads its meter and role rights. Invoked by the session machine. */
 export const AccountSelection: Story = { name: 'Account selection', args: { machineId: 'accountSelection' } };
 

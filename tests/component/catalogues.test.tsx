@@ -1,3 +1,4 @@
+import { moveOutReasons } from '../../src/domain/serviceRequests.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,7 @@ const dynamicIds: Record<string, string[]> = {
   'login.validation.${errors.password}': ['login.validation.LOG_PASSWORD_REQUIRED'],
   'tfa.channel.${option.channel}': ['tfa.channel.email', 'tfa.channel.sms'],
   'steps.status.${step.status}': ['steps.status.done', 'steps.status.doing', 'steps.status.todo'],
+  'service.reason.${reason}': moveOutReasons.map((reason) => `service.reason.${reason}`),
   // Billing & Payment History: tab names, bill and payment statuses (others read "Unknown"), and
   // the catalogue message of a failed cancellation when there is one (else billing.scheduled.cancelFailed).
   'billing.tab.${tab}': billingHistoryTabs.map((tab) => `billing.tab.${tab}`),

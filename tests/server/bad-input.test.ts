@@ -5,6 +5,7 @@
  * (never a 500) and nothing is written. Calls that need a session get a valid bearer token, so what
  * is tested is the validation behind the authentication.
  */
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { count, desc, eq, isNotNull } from 'drizzle-orm';
@@ -1000,7 +1001,9 @@ describe.each(postCalls)('POST $name', (call) => {
 describe('coverage of the calls the server registered', () => {
   it('every API route Fastify registered has its bad-input entry above, and every entry is a registered route', () => {
     const registered = server.app.routeList.filter((route) => route.method !== 'HEAD' && isApiPath(route.url));
-    const listed = [...getCalls.map((call) => ({ method: 'GET', path: call.path })), ...postCalls.map((call) => ({ method: 'POST', path: call.path }))];
+    const ownFile = flowRegistrations.flatMap((calls) => calls.ownFile ?? []);
+    for (const call of ownFile) expect(existsSync(new URL(call.testedIn, import.meta.url)), `${call.method} ${call.path}: ${call.testedIn}`).toBe(true);
+    const listed = [...getCalls.map((call) => ({ method: 'GET', path: call.path })), ...postCalls.map((call) => ({ method: 'POST', path: call.path })), ...ownFile];
     expect(uncoveredRoutes(registered, listed)).toEqual({ missing: [], unknown: [] });
   });
 });

@@ -45,4 +45,17 @@ export interface BadInputContext {
   prepaidAuth: Record<string, string>;
 }
 
-export type BadInputCalls = (context: BadInputContext) => { get: GetCall[]; post: PostCall[] };
+/**
+ * A call whose body is not JSON (a multipart upload) or whose path carries the id of something a
+ * test must make first: its bad input is tested in a file of its own, named here (the coverage
+ * check fails when that file does not exist).
+ */
+export interface OwnFileCall {
+  method: 'GET' | 'POST';
+  /** A path matching the registered route (`/api/service/documents/x` for `/documents/:id`). */
+  path: string;
+  /** The test file, relative to tests/server/, that sends it bad input. */
+  testedIn: string;
+}
+
+export type BadInputCalls = (context: BadInputContext) => { get: GetCall[]; post: PostCall[]; ownFile?: OwnFileCall[] };

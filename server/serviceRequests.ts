@@ -1,0 +1,333 @@
+/**
+ * Service requests on the server: the premises registry and its eligibility checks (each outcome
+ * recorded as an interaction), the appointment calendar (a booking is one conditional update, so the
+ * last free place goes to exactly one caller), and service orders with their timestamped status history.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { serviceRequestPriority, serviceRequestStatus } from '../src/domain/constants.ts';
+import { addDaysIso, fromThebe, isoDay, toThebe } from '../src/domain/format.ts';
+import { incidentCategories, interactionReasonIds } from '../src/domain/activity.ts';
+import {
+  calendarDays,
+  defaultSlotCapacity,
+  eligibilitySubjects,
+  firstAppointmentDay,
+  ineligibleCodes,
+  isWorkingDay,
+  serviceScreens,
+  appointmentSlots as slotList,
+  type Appointment,
+  type CalendarDay,
+  type Eligibility,
+  type IneligibleReason,
+  type OrderType,
+  type Premise,
+  type ServiceRequestStatus,
+  type ServiceRequestSummary,
+  type StopRequest,
+  type StopServiceAddress,
+  type Town,
+} from '../src/domain/serviceRequests.ts';
+import type { ServerContext } from './context.ts';
+import * as t from './db/schema.ts';
+import type { Executor, Tx } from './auth/sessions.ts';
+import { recordInteraction } from './activity.ts';
+import { linkInForce, linkedAccount } from './accounts.ts';
+import { updatedByOf, type RequestSession } from './http/auth.ts';
+import { ApiError } from './http/errors.ts';
+
+type PremiseRow = typeof t.premises.$inferSelect;
+type OrderRow = typeof t.serviceOrders.$inferSelect;
+
+const toPremise = (row: PremiseRow): Premise => ({ premiseId: row.id, address1: row.address1, address2: row.address2, city: row.city, town: row.town, postalCode: row.postalCode });
+
+/** Guests (role 8 on every linked account) see requests but may not make them. */
+const viewOnlyRole = 8;
+
+export class ServiceRequests {
+  constructor(private readonly ctx: ServerContext) {}
+
+  private today() {
+    return isoDay(this.ctx.now());
+  }
+
+  // ---- premises
+  async searchPremises(query: string, town: Town | undefined): Promise<Premise[]> {
+    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await this.ctx.db
+      .select()
+      .from(t.premises)
+      .where(and(or(ilike(t.premises.address1, pattern), ilike(t.premises.address2, pattern), ilike(t.premises.city, pattern), eq(t.premises.id, query.toUpperCase())), town ? eq(t.premises.town, town) : undefined))
+      .orderBy(asc(t.premises.town), asc(t.premises.address1))
+      .limit(20);
+    return rows.map(toPremise);
+  }
+
+  /** Why a premise cannot be served for this user, or null. */
+  private async ineligibility(premise: PremiseRow, userId: string | null): Promise<IneligibleReason | null> {
+    if (!premise.inTerritory) return 'OUTSIDE_TERRITORY';
+    if (premise.underConstruction) return 'UNDER_CONSTRUCTION';
+    // Active (or pending) service held by someone who is not this user.
+    const holders = await this.ctx.db
+      .select({ userId: t.userAccounts.userId })
+      .from(t.serviceAccounts)
+      .leftJoin(t.userAccounts, eq(t.userAccounts.accountId, t.serviceAccounts.id))
+      .where(and(eq(t.serviceAccounts.premiseId, premise.id), inArray(t.serviceAccounts.status, [0, 1])));
+    if (holders.length > 0 && !holders.some((holder) => holder.userId !== null && holder.userId === userId)) return 'ACTIVE_FOR_ANOTHER';
+    if (userId) {
+      const [overdue] = await this.ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(t.userAccounts)
+        .innerJoin(t.bills, eq(t.bills.accountId, t.userAccounts.accountId))
+        .where(and(eq(t.userAccounts.userId, userId), ne(t.userAccounts.roleId, viewOnlyRole), eq(t.bills.status, 'overdue')));
+      if ((overdue?.n ?? 0) > 0) return 'UNPAID_BALANCE';
+    }
+    return null;
+  }
+
+  /** The eligibility check of a premise for start service or a move-in; every outcome is recorded. */
+  async checkEligibility(session: RequestSession | null, ip: string, premiseId: string, orderType: 'START' | 'TRANSFER', accountNumber: string | undefined): Promise<Eligibility> {
+    const [premise] = await this.ctx.db.select().from(t.premises).where(eq(t.premises.id, premiseId));
+    if (!premise) throw new ApiError(404, 'SRV_PREMISE_NOT_FOUND');
+    const reason = await this.ineligibility(premise, session?.uuid ?? null);
+    const subjects = eligibilitySubjects[orderType];
+    const screen = orderType === 'START' ? (session ? serviceScreens.startAuth : serviceScreens.startUnauth) : session ? serviceScreens.transferAuth : serviceScreens.transferUnauth;
+    const msgcode = reason ? ineligibleCodes[reason] : null;
+    await recordInteraction(this.ctx, this.ctx.db, this.actor(session, ip), {
+      actionSubject: reason ? subjects.ineligible : subjects.eligible,
+      // Ineligible cases append the reason (document 2 section 8 "Logged failure events").
+      actionNotes: reason ? `${subjects.ineligible}: ${reason}` : `Premise ${premise.id} eligible`,
+      interactionRecordReasonId: interactionReasonIds.general,
+      incidentServiceIssueCategoryID: orderType === 'START' ? incidentCategories.startService : incidentCategories.transferService,
+      screenName: screen,
+      moduleName: 'Services',
+      accountNumber,
+      odataPremiseExternalIDKUT: premise.id,
+    });
+    return reason ? { eligible: false, premise: toPremise(premise), reason, msgcode: msgcode! } : { eligible: true, premise: toPremise(premise) };
+  }
+
+  private actor(session: RequestSession | null, ip: string) {
+    return { userId: session?.uuid ?? null, familyId: session?.familyId ?? null, agentUserId: session?.agentUuid ?? null, updatedBy: updatedByOf(session), ip };
+  }
+
+  // ---- calendar
+  async calendar(town: Town, from: string | undefined): Promise<CalendarDay[]> {
+    const first = firstAppointmentDay(this.today());
+    const start = from && from > first ? from : first;
+    const last = addDaysIso(first, calendarDays - 1);
+    if (start > last) return [];
+    const booked = await this.ctx.db
+      .select()
+      .from(t.appointmentSlots)
+      .where(and(eq(t.appointmentSlots.town, town), gte(t.appointmentSlots.day, start), lte(t.appointmentSlots.day, last)));
+    const days: CalendarDay[] = [];
+    for (let day = start; day <= last; day = addDaysIso(day, 1)) {
+      if (!isWorkingDay(day)) continue;
+      days.push({
+        day,
+        slots: slotList.map(({ slot }) => {
+          const row = booked.find((b) => b.day === day && b.slot === slot);
+          return { slot, free: row ? row.capacity - row.booked : defaultSlotCapacity };
+        }),
+      });
+    }
+    return days;
+  }
+
+  /** Takes one place of a slot inside the caller's transaction, or refuses with SRV_SLOT_FULL. */
+  checkDay(appointment: Appointment): void {
+    const first = firstAppointmentDay(this.today());
+    if (appointment.day < first || appointment.day > addDaysIso(first, calendarDays - 1) || !isWorkingDay(appointment.day)) throw new ApiError(422, 'SRV_DAY_NOT_OFFERED');
+  }
+
+  async book(tx: Tx, town: string, appointment: Appointment): Promise<void> {
+    this.checkDay(appointment);
+    await tx.insert(t.appointmentSlots).values({ town, day: appointment.day, slot: appointment.slot, capacity: defaultSlotCapacity, booked: 0 }).onConflictDoNothing();
+    // One statement: under concurrent bookings the row lock makes the second re-read `booked`.
+    const taken = await tx
+      .update(t.appointmentSlots)
+      .set({ booked: sql`${t.appointmentSlots.booked} + 1` })
+      .where(and(eq(t.appointmentSlots.town, town), eq(t.appointmentSlots.day, appointment.day), eq(t.appointmentSlots.slot, appointment.slot), sql`${t.appointmentSlots.booked} < ${t.appointmentSlots.capacity}`))
+      .returning({ booked: t.appointmentSlots.booked });
+    if (taken.length === 0) throw new ApiError(409, 'SRV_SLOT_FULL');
+  }
+
+  private async release(ex: Executor, order: OrderRow) {
+    await ex
+      .update(t.appointmentSlots)
+      .set({ booked: sql`greatest(${t.appointmentSlots.booked} - 1, 0)` })
+      .where(and(eq(t.appointmentSlots.town, order.town), eq(t.appointmentSlots.day, order.appointmentDay), eq(t.appointmentSlots.slot, order.appointmentSlot)));
+  }
+
+  // ---- stop service
+  async stopServiceAddress(session: RequestSession, accountNumber: string): Promise<StopServiceAddress> {
+    const { account } = await this.accountOf(session, accountNumber);
+    const today = this.today();
+    const [meter] = await this.ctx.db
+      .select({ meterNumber: t.meters.meterNumber })
+      .from(t.meters)
+      .where(and(eq(t.meters.accountId, account.id), eq(t.meters.serviceType, 'electric'), gte(t.meters.endDate, today)))
+      .orderBy(asc(t.meters.startDate))
+      .limit(1);
+    return {
+      accountNumber: account.accountNumber,
+      customerNumber: account.customerNumber,
+      meterNumber: meter?.meterNumber ?? null,
+      premiseId: account.premiseId,
+      serviceAddress: { address1: account.address1, address2: account.address2, city: account.city, postalCode: account.postalCode, town: account.town },
+      outstandingBalance: fromThebe(toThebe(Number(account.balance))),
+      autopay: false,
+      mailingAddress: { addressType: 0, address1: account.address1, address2: account.address2 ?? undefined, city: account.city, country: 'BW' },
+    };
+  }
+
+  private async accountOf(session: RequestSession, accountNumber: string) {
+    try {
+      return await linkedAccount(this.ctx, session.uuid, accountNumber);
+    } catch {
+      throw new ApiError(404, 'SRV_ACCOUNT_NOT_FOUND');
+    }
+  }
+
+  async submitStop(session: RequestSession, ip: string, body: StopRequest): Promise<ServiceRequestSummary> {
+    const { account, link } = await this.accountOf(session, body.accountNumber);
+    if (link.roleId === viewOnlyRole) throw new ApiError(403, 'SRV_VIEW_ONLY');
+    this.checkDay(body.appointment);
+    const order = await this.inTransaction(async (tx) => {
+      const [open] = await tx
+        .select({ id: t.serviceOrders.id })
+        .from(t.serviceOrders)
+        .where(and(eq(t.serviceOrders.accountNumber, account.accountNumber), eq(t.serviceOrders.orderType, 'STOP'), inArray(t.serviceOrders.status, [serviceRequestStatus.open, serviceRequestStatus.requiresWork])));
+      if (open) throw new ApiError(409, 'SRV_STOP_PENDING');
+      await this.book(tx, account.town, body.appointment);
+      return this.insertOrder(tx, session, 'STOP', {
+        accountNumber: account.accountNumber,
+        premiseId: account.premiseId,
+        town: account.town,
+        appointment: body.appointment,
+        details: { reason: body.reason, mailingAddress: body.mailingAddress },
+        note: 'Stop service requested',
+      });
+    });
+    await recordInteraction(this.ctx, this.ctx.db, this.actor(session, ip), {
+      actionSubject: 'Stop Service Request Submitted',
+      actionNotes: `Stop service ${order.reference} on ${body.appointment.day}, reason ${body.reason}`,
+      interactionRecordReasonId: interactionReasonIds.general,
+      screenName: serviceScreens.stop,
+      moduleName: 'Services',
+      accountNumber: account.accountNumber,
+      customerNumber: account.customerNumber,
+      odataPremiseExternalIDKUT: account.premiseId,
+    });
+    return (await this.summaries([order]))[0]!;
+  }
+
+  /** A transaction whose unique-index race (two open stops of one account) answers SRV_STOP_PENDING. */
+  private async inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await this.ctx.db.transaction(work);
+    } catch (error) {
+      const cause = error as { code?: string; cause?: { code?: string } };
+      if (cause.code === '23505' || cause.cause?.code === '23505') throw new ApiError(409, 'SRV_STOP_PENDING');
+      throw error;
+    }
+  }
+
+  private async insertOrder(
+    tx: Tx,
+    session: RequestSession | null,
+    orderType: OrderType,
+    order: { accountNumber: string | null; premiseId: string | null; town: string; appointment: Appointment; details: unknown; note: string },
+  ): Promise<OrderRow> {
+    const now = this.ctx.now();
+    const [row] = await tx
+      .insert(t.serviceOrders)
+      .values({
+        reference: `SR-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`,
+        orderType,
+        userId: session?.uuid ?? null,
+        agentUserId: session?.agentUuid ?? null,
+        accountNumber: order.accountNumber,
+        premiseId: order.premiseId,
+        status: serviceRequestStatus.open,
+        priority: serviceRequestPriority.normal,
+        town: order.town,
+        appointmentDay: order.appointment.day,
+        appointmentSlot: order.appointment.slot,
+        details: order.details,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(t.serviceOrderEvents).values({ orderId: row!.id, status: serviceRequestStatus.open, note: order.note, at: now });
+    return row!;
+  }
+
+  // ---- tracker
+  /** The caller's requests and those on the accounts they hold, newest first. */
+  async list(session: RequestSession): Promise<ServiceRequestSummary[]> {
+    const accounts = await this.ctx.db
+      .select({ accountNumber: t.serviceAccounts.accountNumber })
+      .from(t.userAccounts)
+      .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.userAccounts.accountId))
+      .where(and(eq(t.userAccounts.userId, session.uuid), linkInForce(this.ctx.now())));
+    const numbers = accounts.map((a) => a.accountNumber);
+    const rows = await this.ctx.db
+      .select()
+      .from(t.serviceOrders)
+      .where(or(eq(t.serviceOrders.userId, session.uuid), numbers.length ? inArray(t.serviceOrders.accountNumber, numbers) : undefined))
+      .orderBy(desc(t.serviceOrders.createdAt))
+      .limit(100);
+    return this.summaries(rows);
+  }
+
+  async cancel(session: RequestSession, ip: string, reference: string): Promise<ServiceRequestSummary> {
+    const mine = (await this.list(session)).find((r) => r.reference === reference);
+    if (!mine) throw new ApiError(404, 'SRV_REQUEST_NOT_FOUND');
+    const order = await this.ctx.db.transaction(async (tx) => {
+      const now = this.ctx.now();
+      const [row] = await tx
+        .update(t.serviceOrders)
+        .set({ status: serviceRequestStatus.closed, updatedAt: now })
+        .where(and(eq(t.serviceOrders.reference, reference), inArray(t.serviceOrders.status, [serviceRequestStatus.open, serviceRequestStatus.requiresWork])))
+        .returning();
+      if (!row) throw new ApiError(409, 'SRV_NOT_OPEN');
+      await tx.insert(t.serviceOrderEvents).values({ orderId: row.id, status: serviceRequestStatus.closed, note: 'Cancelled by the customer', at: now });
+      await this.release(tx, row);
+      return row;
+    });
+    await recordInteraction(this.ctx, this.ctx.db, this.actor(session, ip), {
+      actionSubject: 'Track Request Cancelled',
+      actionNotes: `${order.orderType} ${order.reference} cancelled`,
+      interactionRecordReasonId: interactionReasonIds.general,
+      screenName: serviceScreens.tracker,
+      moduleName: 'Services',
+      accountNumber: order.accountNumber ?? undefined,
+    });
+    return (await this.summaries([order]))[0]!;
+  }
+
+  private async summaries(rows: OrderRow[]): Promise<ServiceRequestSummary[]> {
+    if (rows.length === 0) return [];
+    const events = await this.ctx.db
+      .select()
+      .from(t.serviceOrderEvents)
+      .where(inArray(t.serviceOrderEvents.orderId, rows.map((r) => r.id)))
+      .orderBy(asc(t.serviceOrderEvents.at), asc(t.serviceOrderEvents.id));
+    return rows.map((row) => ({
+      reference: row.reference,
+      orderType: row.orderType as OrderType,
+      status: row.status as ServiceRequestStatus,
+      priority: row.priority as ServiceRequestSummary['priority'],
+      accountNumber: row.accountNumber,
+      premiseId: row.premiseId,
+      appointment: { day: row.appointmentDay, slot: row.appointmentSlot as Appointment['slot'], town: row.town },
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      byAgent: row.agentUserId !== null,
+      timeline: events.filter((e) => e.orderId === row.id).map((e) => ({ status: e.status as ServiceRequestStatus, note: e.note, at: e.at.toISOString() })),
+    }));
+  }
+}

@@ -1,0 +1,21 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { useSession } from '../../../features/session/sessionContext.ts';
+import { requireRight } from '../../guards.ts';
+import { mayPayBill } from '../../../features/payment/access.ts';
+import { hasRight, rights } from '../../../domain/rights.ts';
+import { StopServicePage } from '../../../features/service/stopService/StopServicePage.tsx';
+
+// Stop service (document 1 section 2; document 2 section 6 "menu item stop"): signed in, an account
+// selected and the stop right; others go to /.
+export const Route = createFileRoute('/_signedIn/StopService')({
+  beforeLoad: requireRight((session) => session.account !== null && hasRight(session.rights, rights.menuStopService)),
+  component: function StopService() {
+    const session = useSession();
+    const intl = useIntl();
+    const accountNumber = session.account?.accountNumber ?? '';
+    const payLink = mayPayBill(session) ? <Link to="/PayBill">{intl.formatMessage({ id: 'service.stop.payBalance' })}</Link> : null;
+    // Another account starts the flow again.
+    return <StopServicePage key={accountNumber} accountNumber={accountNumber} payLink={payLink} />;
+  },
+});

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { connectStopService } from '../../machines/service/stopService/stopService.connect.ts';
+import { calendarAfterSlotTaken, sampleCalendar, sampleStopReceipt, sampleStopService, sampleStopServiceAccount } from '../../machines/service/stopService/stopService.fixtures.ts';
+import { stopServiceMachine } from '../../machines/service/stopService/stopService.machine.ts';
+import type { StopServiceContext } from '../../machines/service/stopService/stopService.types.ts';
+import { addressFormOf, emptyAddressForm } from '../../src/domain/serviceRequests.ts';
+import { StopServiceView } from '../../src/features/service/stopService/StopServiceView.tsx';
+
+const noop = () => {};
+
+/** The view in one state of the machine: a snapshot resolved from a state value and a context. */
+function StopServiceAt({ value, context = {} }: { value: string; context?: Partial<StopServiceContext> }) {
+  const snapshot = stopServiceMachine.resolveState({
+    value,
+    context: {
+      accountNumber: sampleStopServiceAccount,
+      stop: sampleStopService,
+      calendar: sampleCalendar,
+      day: '2026-12-01',
+      slot: 0,
+      reason: null,
+      scheduleErrors: {},
+      address: addressFormOf(sampleStopService.mailingAddress),
+      addressErrors: {},
+      failure: null,
+      receipt: null,
+      ...context,
+    },
+  });
+  return <StopServiceView view={connectStopService(snapshot, noop)} payLink={<a href="#pay">Pay the balance</a>} />;
+}
+
+const meta = {
+  title: 'Service/StopService',
+  component: StopServiceAt,
+  parameters: { docs: { description: { component: 'Stop service: each story is one state of the stopService machine.' } } },
+} satisfies Meta<typeof StopServiceAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Reading the account (GetStopServiceAddress). */
+export const Loading: Story = { args: { value: 'loading', context: { stop: null } } };
+
+/** The account could not be read: the message and Try again. */
+export const LoadFailed: Story = { args: { value: 'loadFailed', context: { stop: null, failure: { msgcode: 'NETWORK', message: '' } } } };
+
+/** Step 1: account, meter, service address and the balance owed with the link to pay it. */
+export const Account: Story = { args: { value: 'account' } };
+
+/** Reading the calendar. */
+export const LoadingCalendar: Story = { args: { value: 'loadingCalendar' } };
+
+/** The calendar could not be read: Try again and Back. */
+export const CalendarFailed: Story = { args: { value: 'calendarFailed', context: { failure: { msgcode: 'GEN500', message: 'Server error' } } } };
+
+/** Step 2: the first free day with ALLDAY chosen; the reason still to choose. */
+export const Schedule: Story = { args: { value: 'schedule' } };
+
+/** Next without a reason: the field says why. */
+export const ScheduleMissingReason: Story = { args: { value: 'schedule', context: { scheduleErrors: { reason: 'SRV_REASON' } } } };
+
+/** The time was taken meanwhile: the calendar again, the first day's ALLDAY full. */
+export const SlotTaken: Story = { args: { value: 'schedule', context: { calendar: calendarAfterSlotTaken, day: '2026-12-02', reason: 'MOVING', failure: { msgcode: 'SRV_SLOT_FULL', message: '' } } } };
+
+/** Step 3: the forwarding address, from the address on file. */
+export const Mailing: Story = { args: { value: 'mailing', context: { reason: 'MOVING' } } };
+
+/** A PO box without its number: the field says why. */
+export const MailingPoBoxMissing: Story = {
+  args: { value: 'mailing', context: { reason: 'MOVING', address: { ...emptyAddressForm, addressType: 1, city: 'Gaborone' }, addressErrors: { poBox: 'SRV_PO_BOX' } } },
+};
+
+/** A military address (APO/FPO and its state). */
+export const MailingMilitary: Story = { args: { value: 'mailing', context: { reason: 'MOVING', address: { ...emptyAddressForm, addressType: 2 } } } };
+
+/** Step 4: everything chosen and the autopay note. */
+export const Review: Story = { args: { value: 'review', context: { reason: 'SELLING' } } };
+
+/** Sending the request. */
+export const Submitting: Story = { args: { value: 'submitting', context: { reason: 'SELLING' } } };
+
+/** Refused: the review says why; Try again. */
+export const SubmitFailed: Story = { args: { value: 'review', context: { reason: 'SELLING', failure: { msgcode: 'SRV_STOP_PENDING', message: '' } } } };
+
+/** The success page with the reference. */
+export const Done: Story = { args: { value: 'done', context: { reason: 'SELLING', receipt: sampleStopReceipt } } };

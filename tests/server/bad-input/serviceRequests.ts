@@ -1,0 +1,70 @@
+/**
+ * The service-request calls (issue 14): premises, eligibility, calendar, GetStopServiceAddress,
+ * SubmitServiceRequest, the tracker's list. Cancel needs a request made first: its bad input is
+ * sent in tests/server/service-requests.test.ts.
+ */
+import { count } from 'drizzle-orm';
+import type { BadInputCalls, GetCall } from '../badInputCalls.ts';
+import * as t from '../../../server/db/schema.ts';
+import { apiAreas } from '../../../src/domain/apiAreas.ts';
+import { addDaysIso, isoDay } from '../../../src/domain/format.ts';
+import { serviceCalls } from '../../../src/domain/serviceRequests.ts';
+
+const base = apiAreas.service;
+
+/** A working day a few days ahead (the calendar offers tomorrow to three weeks, no Sundays). */
+function workingDay(offset: number) {
+  let day = addDaysIso(isoDay(new Date()), offset);
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) day = addDaysIso(day, 1);
+  return day;
+}
+
+export const badInput: BadInputCalls = ({ server, customerAuth }) => {
+  const rows = async (table: typeof t.serviceOrders | typeof t.interactionRecords | typeof t.appointmentSlots | typeof t.serviceOrderEvents) => (await server().db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    get: ([
+      {
+        name: 'service/premises', path: `${base}${serviceCalls.premises}`, valid: { query: 'Plot', town: 'Maun' },
+        required: ['query'], strings: ['query', 'town'], badValues: [{ query: 'a' }, { town: 'Cairo', query: 'Plot' }, { query: '' }],
+      },
+      {
+        name: 'service/appointments', path: `${base}${serviceCalls.appointments}`, valid: { town: 'Kanye' },
+        required: ['town'], strings: ['town', 'from'], badValues: [{ town: 'Nowhere' }, { from: '2026-13-01', town: 'Kanye' }, { from: 'tomorrow', town: 'Kanye' }],
+      },
+      {
+        name: 'service/GetStopServiceAddress', path: `${base}${serviceCalls.stopServiceAddress}`, headers: customerAuth, valid: { accountNumber: '300041526371' },
+        required: ['accountNumber'], strings: ['accountNumber'], badValues: [{ accountNumber: '12' }, { accountNumber: 'abcdefgh' }, { accountNumber: '' }],
+      },
+      { name: 'service/requests', path: `${base}${serviceCalls.requests}`, headers: customerAuth, valid: {} },
+    ] satisfies GetCall[]) as GetCall[],
+    post: [
+      {
+        name: 'service/premises/eligibility',
+        path: `${base}${serviceCalls.premiseEligibility}`,
+        headers: customerAuth,
+        valid: { premiseId: 'PR-MAU-101', orderType: 'START' },
+        required: ['premiseId', 'orderType'],
+        strings: ['premiseId', 'accountNumber'],
+        wrongTypes: [{ premiseId: 'pr mau' }, { premiseId: 5 }, { orderType: 'STOP' }, { orderType: 'start' }, { accountNumber: '12' }, { accountNumber: 300041526371 }],
+        state: async () => [await rows(t.interactionRecords)],
+      },
+      {
+        name: 'service/SubmitServiceRequest',
+        path: `${base}${serviceCalls.submit}`,
+        headers: customerAuth,
+        get valid() {
+          return { orderType: 'STOP', accountNumber: '300041526389', appointment: { day: workingDay(4), slot: 1 }, reason: 'MOVING', mailingAddress: { addressType: 0, address1: 'Plot 9, Main Road', city: 'Maun', country: 'BW' } };
+        },
+        required: ['orderType', 'accountNumber', 'appointment', 'reason', 'mailingAddress'],
+        strings: ['accountNumber', 'reason'],
+        wrongTypes: [
+          { orderType: 'DEMOLISH' }, { accountNumber: '1' }, { appointment: { day: 'soon', slot: 1 } }, { appointment: { day: workingDay(4), slot: 9 } },
+          { reason: 'BORED' }, { mailingAddress: { addressType: 7 } }, { mailingAddress: { addressType: 1, poBox: 'abc', city: 'Maun', country: 'BW' } },
+          { mailingAddress: { addressType: 2, address1: 'Unit 1', city: 'APO', state: 'XX', country: 'US' } },
+        ],
+        state: async () => [await rows(t.serviceOrders), await rows(t.serviceOrderEvents), await rows(t.appointmentSlots), await rows(t.interactionRecords)],
+      },
+    ],
+    ownFile: [{ method: 'POST', path: `${base}${serviceCalls.cancel}`, testedIn: './service-requests.test.ts' }],
+  };
+};

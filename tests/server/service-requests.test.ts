@@ -1,0 +1,185 @@
+/**
+ * Service requests against the real server: the premises registry and each eligibility outcome
+ * (recorded as an interaction), the calendar, two customers racing for the last place of a slot,
+ * stop service, and the tracker's list and cancel with their timeline.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import * as t from '../../server/db/schema.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
+import { addDaysIso, isoDay } from '../../src/domain/format.ts';
+import { freePremiseId, ineligiblePremises } from '../../server/seed/premises.ts';
+import { defaultSlotCapacity, serviceCalls, type CalendarDay, type Eligibility, type Premise, type ServiceRequestSummary, type StopServiceAddress } from '../../src/domain/serviceRequests.ts';
+import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
+
+const base = apiAreas.service;
+let server: TestServer;
+let customer: Record<string, string>;
+let landlord: Record<string, string>;
+let prepaid: Record<string, string>;
+let guest: Record<string, string>;
+
+const home = '300041526371'; // demo.customer, Gaborone-Main Mall
+const landlordHome = '300074059326'; // demo.landlord, Gaborone-Main Mall
+const flat = '300041526389'; // demo.customer's Francistown flat, demo.guest's (role 8)
+
+/** A working day (not Sunday) at least `offset` days ahead. */
+function workingDay(offset: number) {
+  let day = addDaysIso(isoDay(new Date()), offset);
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) day = addDaysIso(day, 1);
+  return day;
+}
+
+const mailing = { addressType: 1, poBox: '4021', city: 'Gaborone', country: 'BW' };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  customer = (await signIn(server, 'demo.customer')).headers;
+  landlord = (await signIn(server, 'demo.landlord')).headers;
+  prepaid = (await signIn(server, 'demo.prepaid')).headers;
+  guest = (await signIn(server, 'demo.guest')).headers;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const get = (path: string, headers: Record<string, string> = customer) => server.request({ method: 'GET', url: `${base}${path}`, headers });
+const post = (path: string, payload: unknown, headers: Record<string, string> = customer, remoteAddress = '127.0.0.1') => server.request({ method: 'POST', url: `${base}${path}`, headers, payload: payload as object, remoteAddress });
+
+async function newestInteraction() {
+  const [row] = await server.db.select().from(t.interactionRecords).orderBy(desc(t.interactionRecords.id)).limit(1);
+  return row!;
+}
+
+describe('premises and eligibility', () => {
+  it('finds premises by address in a service-centre town', async () => {
+    const reply = await get(`${serviceCalls.premises}?query=Plot&town=Maun`, {});
+    expect(reply.statusCode, reply.body).toBe(200);
+    const found = envelope<Premise[]>(reply).data;
+    expect(found.map((p) => p.premiseId)).toEqual(expect.arrayContaining([freePremiseId('Maun', 1), freePremiseId('Maun', 2), freePremiseId('Maun', 3)]));
+    expect(found.every((p) => p.town === 'Maun')).toBe(true);
+    expect(envelope(await get(`${serviceCalls.premises}?query=Plot&town=Cairo`)).status.msgcode).toBe('VLD002');
+  });
+
+  it('records every outcome: eligible, under construction, outside the territory, active for another customer, an unpaid balance', async () => {
+    const check = async (premiseId: string, headers: Record<string, string> = customer, orderType = 'START') => {
+      const reply = await post(serviceCalls.premiseEligibility, { premiseId, orderType }, headers);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return { result: envelope<Eligibility>(reply).data, record: await newestInteraction() };
+    };
+
+    const free = await check(freePremiseId('Gaborone-Main Mall', 1));
+    expect(free.result.eligible).toBe(true);
+    expect(free.record).toMatchObject({ actionSubject: 'Start Service Request Eligible', incidentServiceIssueCategoryId: 'SO_SS_01_02_01', interactionRecordReasonId: 'A1-Z0000001-Z011', screenName: 'Start Service', actionStatus: 1, actionPriority: 5, premiseExternalId: freePremiseId('Gaborone-Main Mall', 1) });
+
+    const building = await check(ineligiblePremises.underConstruction);
+    expect(building.result).toMatchObject({ eligible: false, reason: 'UNDER_CONSTRUCTION', msgcode: 'SRV_PREMISE_CONSTRUCTION' });
+    expect(building.record).toMatchObject({ actionSubject: 'Start Service Request Ineligible', actionNotes: 'Start Service Request Ineligible: UNDER_CONSTRUCTION' });
+
+    const far = await check(ineligiblePremises.outsideTerritory, {});
+    expect(far.result).toMatchObject({ eligible: false, reason: 'OUTSIDE_TERRITORY' });
+    expect(far.record).toMatchObject({ screenName: 'UnAuth Start Service', userId: null });
+
+    // demo.customer's home is active: ineligible for demo.prepaid, not for its holder.
+    const taken = await check(`40${home.slice(4)}`, prepaid, 'TRANSFER');
+    expect(taken.result).toMatchObject({ eligible: false, reason: 'ACTIVE_FOR_ANOTHER', msgcode: 'SRV_PREMISE_ACTIVE' });
+    expect(taken.record).toMatchObject({ actionSubject: 'Transfer Service Move-In Ineligible', incidentServiceIssueCategoryId: 'SO_TS_', screenName: 'Auth Transfer Service' });
+    expect((await check(`40${home.slice(4)}`)).result.eligible).toBe(true);
+
+    // An overdue bill on another of demo.prepaid's... accounts: demo.landlord's rental gets one.
+    const [rental] = await server.db.select().from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, '300074059334'));
+    const [bill] = await server.db.select().from(t.bills).where(eq(t.bills.accountId, rental!.id)).orderBy(desc(t.bills.billDate)).limit(1);
+    await server.db.update(t.bills).set({ status: 'overdue' }).where(eq(t.bills.id, bill!.id));
+    const owing = await check(freePremiseId('Serowe', 2), landlord);
+    expect(owing.result).toMatchObject({ eligible: false, reason: 'UNPAID_BALANCE', msgcode: 'SRV_UNPAID_BALANCE' });
+    await server.db.update(t.bills).set({ status: bill!.status }).where(eq(t.bills.id, bill!.id));
+
+    expect(envelope(await post(serviceCalls.premiseEligibility, { premiseId: 'PR-XXX-999', orderType: 'START' })).status.msgcode).toBe('SRV_PREMISE_NOT_FOUND');
+  });
+});
+
+describe('appointment calendar', () => {
+  it('offers working days from tomorrow with every slot free', async () => {
+    const reply = await get(`${serviceCalls.appointments}?town=Kanye`, {});
+    expect(reply.statusCode, reply.body).toBe(200);
+    const days = envelope<CalendarDay[]>(reply).data;
+    expect(days[0]!.day).toBe(workingDay(1));
+    expect(days.some((d) => new Date(`${d.day}T00:00:00Z`).getUTCDay() === 0)).toBe(false);
+    expect(days[0]!.slots).toEqual([0, 1, 2, 3, 4].map((slot) => ({ slot, free: defaultSlotCapacity })));
+  });
+
+  it('gives the last place of a slot to exactly one of two customers booking at once; the other is offered the rest', async () => {
+    const day = workingDay(5);
+    await server.db.insert(t.appointmentSlots).values({ town: 'Gaborone-Main Mall', day, slot: 2, capacity: defaultSlotCapacity, booked: defaultSlotCapacity - 1 });
+    const body = (accountNumber: string) => ({ orderType: 'STOP', accountNumber, appointment: { day, slot: 2 }, reason: 'MOVING', mailingAddress: mailing });
+    const [a, b] = await Promise.all([post(serviceCalls.submit, body(home)), post(serviceCalls.submit, body(landlordHome), landlord)]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(envelope(loser).status.msgcode).toBe('SRV_SLOT_FULL');
+    const [slot] = await server.db.select().from(t.appointmentSlots).where(and(eq(t.appointmentSlots.day, day), eq(t.appointmentSlots.slot, 2)));
+    expect(slot!.booked).toBe(defaultSlotCapacity);
+    const calendar = envelope<CalendarDay[]>(await get(`${serviceCalls.appointments}?town=Gaborone-Main%20Mall&from=${day}`)).data;
+    expect(calendar[0]!.slots).toEqual([{ slot: 0, free: 4 }, { slot: 1, free: 4 }, { slot: 2, free: 0 }, { slot: 3, free: 4 }, { slot: 4, free: 4 }]);
+    // Clean up: cancel the winner so the stop tests start from nothing.
+    const winner = envelope<ServiceRequestSummary>(a.statusCode === 200 ? a : b).data;
+    const who = a.statusCode === 200 ? customer : landlord;
+    expect((await post(serviceCalls.cancel, { reference: winner.reference }, who)).statusCode).toBe(200);
+  });
+});
+
+describe('stop service and the tracker', () => {
+  it('shows the account, meter, balance and mailing address, and only for the caller\'s own account', async () => {
+    const reply = await get(`${serviceCalls.stopServiceAddress}?accountNumber=${home}`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const data = envelope<StopServiceAddress>(reply).data;
+    expect(data).toMatchObject({ accountNumber: home, premiseId: `40${home.slice(4)}`, serviceAddress: { town: 'Gaborone-Main Mall' }, mailingAddress: { addressType: 0 } });
+    expect(data.meterNumber).toMatch(/^\d+$/);
+    expect(typeof data.outstandingBalance).toBe('number');
+    expect(envelope(await get(`${serviceCalls.stopServiceAddress}?accountNumber=${home}`, prepaid)).status.msgcode).toBe('SRV_ACCOUNT_NOT_FOUND');
+  });
+
+  it('takes a stop request once, lists it with its timeline, cancels it and frees its place', async () => {
+    const day = workingDay(3);
+    const body = { orderType: 'STOP', accountNumber: home, appointment: { day, slot: 1 }, reason: 'SELLING', mailingAddress: mailing };
+    const reply = await post(serviceCalls.submit, body);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const made = envelope<ServiceRequestSummary>(reply).data;
+    expect(made).toMatchObject({ orderType: 'STOP', status: 0, priority: 5, accountNumber: home, appointment: { day, slot: 1, town: 'Gaborone-Main Mall' }, byAgent: false });
+    expect(made.reference).toMatch(/^SR-[0-9A-F]{8}$/);
+    expect(await newestInteraction()).toMatchObject({ actionSubject: 'Stop Service Request Submitted', screenName: 'Stop Service', accountNumber: home });
+
+    expect(envelope(await post(serviceCalls.submit, body)).status.msgcode).toBe('SRV_STOP_PENDING');
+    // demo.guest (role 8 on demo.customer's flat) may look at requests but not make one; the home's request is not theirs to see.
+    expect(envelope(await post(serviceCalls.submit, { ...body, accountNumber: flat }, guest)).status.msgcode).toBe('SRV_VIEW_ONLY');
+    const seenByGuest = await get(serviceCalls.requests, guest);
+    expect(seenByGuest.statusCode).toBe(200);
+    expect(envelope<ServiceRequestSummary[]>(seenByGuest).data.map((r) => r.reference)).not.toContain(made.reference);
+
+    const listed = envelope<ServiceRequestSummary[]>(await get(serviceCalls.requests)).data.find((r) => r.reference === made.reference)!;
+    expect(listed.timeline.map((e) => [e.status, e.note])).toEqual([[0, 'Stop service requested']]);
+    expect(envelope<ServiceRequestSummary[]>(await get(serviceCalls.requests, prepaid)).data.map((r) => r.reference)).not.toContain(made.reference);
+
+    expect(envelope(await post(serviceCalls.cancel, { reference: made.reference }, prepaid)).status.msgcode).toBe('SRV_REQUEST_NOT_FOUND');
+    const cancelled = envelope<ServiceRequestSummary>(await post(serviceCalls.cancel, { reference: made.reference })).data;
+    expect(cancelled.status).toBe(1);
+    expect(cancelled.timeline.map((e) => [e.status, e.note])).toEqual([[0, 'Stop service requested'], [1, 'Cancelled by the customer']]);
+    expect(Date.parse(cancelled.timeline[1]!.at)).toBeGreaterThanOrEqual(Date.parse(cancelled.timeline[0]!.at));
+    expect(envelope(await post(serviceCalls.cancel, { reference: made.reference })).status.msgcode).toBe('SRV_NOT_OPEN');
+    const [slot] = await server.db.select().from(t.appointmentSlots).where(and(eq(t.appointmentSlots.day, day), eq(t.appointmentSlots.slot, 1), eq(t.appointmentSlots.town, 'Gaborone-Main Mall')));
+    expect(slot!.booked).toBe(0);
+  });
+
+  it('refuses days that are not offered and bad cancel bodies', async () => {
+    const body = (day: string) => ({ orderType: 'STOP', accountNumber: home, appointment: { day, slot: 1 }, reason: 'MOVING', mailingAddress: mailing });
+    expect(envelope(await post(serviceCalls.submit, body(isoDay(new Date())))).status.msgcode).toBe('SRV_DAY_NOT_OFFERED');
+    expect(envelope(await post(serviceCalls.submit, body(workingDay(40)))).status.msgcode).toBe('SRV_DAY_NOT_OFFERED');
+    for (const bad of [{}, { reference: 'nope' }, { reference: 'SR-1234567' }, { reference: 5 }, { reference: 'SR-ABCDEF12', extra: 1 }]) {
+      const reply = await post(serviceCalls.cancel, bad);
+      expect(reply.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const orders = await server.db.select().from(t.serviceOrders).where(inArray(t.serviceOrders.status, [0, 2]));
+    expect(orders).toEqual([]);
+  });
+});
