@@ -151,7 +151,7 @@ export function HistoryTabView({ view, type, timeZone = timeZoneFor(null) }: { v
       <h2 id={headingId}>{type === 'bill' ? t('billing.tab.bills') : t('billing.tab.payments')}</h2>
       {view.status === 'loading' ? <InlineLoader /> : null}
       {view.status === 'failed' ? (
-        <CallFailure status={{ code: 0, message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
+        <CallFailure failure={view.failure} onRetry={view.retry} />
       ) : null}
       {view.status === 'empty' ? <p className="billing-empty">{type === 'bill' ? t('billing.bills.empty') : t('billing.payments.empty')}</p> : null}
       {view.status === 'list' && narrow ? (
