@@ -46,7 +46,7 @@ export async function accountStatement(ex: Executor, account: AccountRow): Promi
 }
 
 /** The moment from which payments count against a bill: its day, 00:00 UTC. */
-export const billDayStart = (billDate: string) => new Date(`${billDate}T00:00:00Z`);
+const billDayStart = (billDate: string) => new Date(`${billDate}T00:00:00Z`);
 
 /** The statement of an account from its latest bill and what was paid since that bill's day (thebe). */
 export function statementOf(account: Pick<AccountRow, 'balance'>, latestBill: BillRow | undefined, paidSinceThebe: number): Statement {

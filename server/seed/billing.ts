@@ -15,7 +15,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * dayMs);
 }
-export function addMonths(date: Date, months: number): Date {
+function addMonths(date: Date, months: number): Date {
   const d = new Date(date.getTime());
   const day = d.getUTCDate();
   d.setUTCDate(1);
@@ -25,7 +25,7 @@ export function addMonths(date: Date, months: number): Date {
   return d;
 }
 /** Midnight UTC of the day of `date`. */
-export function startOfDay(date: Date): Date {
+function startOfDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
@@ -52,7 +52,7 @@ export const tariffs: Record<string, Tariff> = {
 };
 
 /** Charge in thebe, VAT included, for `kwh` on `tariff`. */
-export function chargeThebe(kwh: number, tariff: Tariff): number {
+function chargeThebe(kwh: number, tariff: Tariff): number {
   const block1 = Math.min(kwh, tariff.block1Kwh);
   const block2 = Math.max(0, kwh - tariff.block1Kwh);
   const net = block1 * tariff.block1Thebe + block2 * tariff.block2Thebe + tariff.serviceChargeThebe;
@@ -75,7 +75,7 @@ export interface BillRow {
   status: 'due' | 'paid' | 'partial' | 'overdue';
 }
 
-export interface PaymentRow {
+interface PaymentRow {
   accountId: number;
   userId: string | null;
   paymentMethodId: number | null;

@@ -17,7 +17,7 @@ import type { Town } from './geo.ts';
 
 export const demoPassword = 'Portal#2026';
 
-export interface MeterSeed {
+interface MeterSeed {
   meterNumber: string;
   serviceType: 'electric' | 'gas' | 'water' | 'solar';
   startDate: string;

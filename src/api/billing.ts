@@ -19,7 +19,7 @@ export interface HistoryRequest {
 }
 
 /** GET {billing}/history?accountNumber=&page=&pageSize=&type= */
-export function getBillingHistory({ accountNumber, page, type, pageSize = historyPageSize }: HistoryRequest) {
+function getBillingHistory({ accountNumber, page, type, pageSize = historyPageSize }: HistoryRequest) {
   return apiGet<Paged<HistoryItem>>('billing', billingCalls.history, {
     accountNumber,
     page: String(page),
@@ -29,7 +29,7 @@ export function getBillingHistory({ accountNumber, page, type, pageSize = histor
 }
 
 /** GET {payment}/scheduled?uuid= : every future payment of the signed-in user. */
-export function getScheduledPayments(uuid: string) {
+function getScheduledPayments(uuid: string) {
   return apiGet<ScheduledPayment[]>('payment', paymentCalls.scheduled, { uuid });
 }
 

@@ -267,7 +267,5 @@ export const fieldMessages = {
   VLD_HISTORY_TYPE: 'The history type is bill or payment.',
 } as const;
 
-export type FieldMessageCode = keyof typeof fieldMessages;
-
 /** "Null message" case of the catalogue. */
 export const nullMessage = errorCatalogue.GEN500;

@@ -27,7 +27,7 @@ export const guestRegistrationSteps = defineSteps([
 ] as const);
 
 /** Failure codes that mean the invitation itself cannot be used (unknown, used, revoked, expired, malformed). */
-export const invitationRefusals = ['GINV001', 'REG_KEY_FORMAT'] as const;
+const invitationRefusals = ['GINV001', 'REG_KEY_FORMAT'] as const;
 const contact = contactState('The invited e-mail, a phone with its contact type (1 mobile, 2 landline), optional second e-mail and phone.');
 
 /**

@@ -29,12 +29,12 @@ export interface ContactFields {
 
 export type StepName = 'account' | 'credentials' | 'contact' | 'terms';
 
-export interface RegistrationFailure {
+interface RegistrationFailure {
   msgcode: string;
   message: string;
 }
 
-export interface ValidatedAccount {
+interface ValidatedAccount {
   accountNumber: string;
   customerNumber: string;
   maskedEmail: string;

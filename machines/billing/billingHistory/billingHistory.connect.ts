@@ -4,7 +4,7 @@ import type { CallFailure } from '../../common/effects.ts';
 import type { billingHistoryMachine } from './billingHistory.machine.ts';
 import type { BillingHistoryEvent } from './billingHistory.types.ts';
 
-export type BillingHistoryStatus = 'loading' | 'failed' | 'empty' | 'list';
+type BillingHistoryStatus = 'loading' | 'failed' | 'empty' | 'list';
 
 export interface BillingHistoryViewModel {
   status: BillingHistoryStatus;

@@ -6,7 +6,7 @@ import { TextField, type TextFieldProps } from './TextField.tsx';
  * A form's values, field message codes and change, bound once (from its view model): each field
  * of the form then says only what is its own (name, label, kind, limits).
  */
-export interface FieldBinding<TField extends string> {
+interface FieldBinding<TField extends string> {
   values: { readonly [K in NoInfer<TField>]?: unknown };
   errors: FieldErrors;
   /** The area's words for a message code (`useFailureText` of src/ui/failureText.ts). */
@@ -15,7 +15,7 @@ export interface FieldBinding<TField extends string> {
 }
 
 /** The input attributes of the kinds of field that forms ask for again and again. */
-export const inputKinds = {
+const inputKinds = {
   userName: { autoComplete: 'username', maxLength: 50 },
   email: { type: 'email', autoComplete: 'email' },
   phone: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', maxLength: 15 },

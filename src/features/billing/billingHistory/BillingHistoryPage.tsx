@@ -21,7 +21,7 @@ import { ScheduledPayments } from '../../payment/index.ts';
 import { providedBillingHistoryMachine, type BillingHistoryCalls } from './billingHistoryCalls.ts';
 import '../billing.css';
 
-export const billingHistoryPath = '/billinghistory';
+const billingHistoryPath = '/billinghistory';
 
 function StatusBadge({ item }: { item: HistoryItem }) {
   const intl = useIntl();

@@ -144,7 +144,7 @@ function TransactionCards({ view, state, labelledBy }: { view: PrepaidHistoryVie
 }
 
 /** One tab's list, as the history machine's view model describes it. */
-export function TransactionHistoryView({ view, state }: { view: PrepaidHistoryViewModel; state: string | null }) {
+function TransactionHistoryView({ view, state }: { view: PrepaidHistoryViewModel; state: string | null }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const hasRows = (view.list === 'tokens' ? view.tokens?.items.length : view.transactions?.items.length) ?? 0;
