@@ -96,17 +96,7 @@ export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegi
   const contactForm = { values: contact, errors: view.errors, error, change: view.changeContact };
   let body: ReactNode;
   if (view.screen === 'credentials') {
-    body = (
-      <CredentialsStep
-        prefix="guest"
-        values={credentials}
-        errors={view.errors}
-        error={error}
-        rules={view.passwordRules}
-        strength={view.passwordStrength}
-        onChange={view.changeCredentials}
-      />
-    );
+    body = <CredentialsStep prefix="guest" view={view} error={error} />;
   } else if (view.screen === 'contact') {
     body = (
       <>

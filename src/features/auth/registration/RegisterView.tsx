@@ -93,17 +93,7 @@ export function RegisterView({ view }: { view: RegistrationViewModel }) {
       </>
     );
   } else if (view.step === 'credentials') {
-    body = (
-      <CredentialsStep
-        prefix="register"
-        values={credentials}
-        errors={view.errors}
-        error={error}
-        rules={view.passwordRules}
-        strength={view.passwordStrength}
-        onChange={view.changeCredentials}
-      />
-    );
+    body = <CredentialsStep prefix="register" view={view} error={error} />;
   } else if (view.step === 'contact') {
     body = (
       <>
