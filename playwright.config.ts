@@ -27,6 +27,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // Tiers (README "Test tiers"): journeys tagged @release (further variants of a flow whose happy and
+  // failure journeys and browser paths already run) run before a release, E2E_TIER=release; CI skips them.
+  grepInvert: process.env.E2E_TIER === 'release' ? undefined : /@release/,
   globalSetup: './tests/e2e/globalSetup.ts',
   // Two workers, the servers and two Chromiums (software WebGL) share two cores: an axe pass can take
   // 10 s and a route chunk more than the default 5 s to show. Budgets for that machine, not for a

@@ -1,12 +1,16 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { isSupportedBrowser } from './features/public/UnsupportedBrowserPage.tsx';
 import { readStoredLanguage } from './i18n/storage.ts';
 
 const root = createRoot(document.getElementById('root')!);
-root.render(
-  <StrictMode>
-    <App initialLanguage={readStoredLanguage()} supported={isSupportedBrowser()} />
-  </StrictMode>,
-);
+// A transition: React renders the portal in slices and lets the browser in between (the splash of
+// index.html stays until the first commit), so a slow phone never freezes for the whole first render.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App initialLanguage={readStoredLanguage()} supported={isSupportedBrowser()} />
+    </StrictMode>,
+  );
+});

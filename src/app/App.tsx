@@ -41,16 +41,21 @@ function RoutedApp({ router }: { router: PortalRouter }) {
   return <RouterProvider router={router} context={context} />;
 }
 
-function PortalRoot() {
-  const [router] = useState(() => createPortalRouter());
+/** Starts loading the code of the routes matching the current address (a failure is left to the router, which loads them again). */
+function preloadChunksOfAddress(router: PortalRouter) {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
+function PortalRoot({ router, settingsLoad }: { router: PortalRouter; settingsLoad: () => Promise<PortalSettings> }) {
   const [settings, setSettings] = useState<PortalSettings | null>(null);
   useEffect(() => {
     let live = true;
-    void loadPortalSettings().then((loaded) => live && setSettings(loaded));
+    void settingsLoad().then((loaded) => live && setSettings(loaded));
     return () => {
       live = false;
     };
-  }, []);
+  }, [settingsLoad]);
   if (!settings) return <BootLoader />;
   return (
     <SessionProvider router={router} settings={settings}>
@@ -60,11 +65,19 @@ function PortalRoot() {
 }
 
 export function App({ initialLanguage, supported }: { initialLanguage: Language; supported: boolean }) {
+  // At once, beside the texts (not after them): the settings call, and the chunks of the page at
+  // this address. Two rounds fewer before the page shows.
+  const [boot] = useState(() => {
+    const router = createPortalRouter();
+    const settings = supported ? loadPortalSettings() : null;
+    if (supported) preloadChunksOfAddress(router);
+    return { router, settingsLoad: () => settings ?? loadPortalSettings() };
+  });
   return (
     <ToastActor.Provider>
       <LanguageProvider initial={initialLanguage}>
         {/* A browser missing features the portal needs sees the other-browser view instead. */}
-        {supported ? <PortalRoot /> : <UnsupportedBrowserPage />}
+        {supported ? <PortalRoot router={boot.router} settingsLoad={boot.settingsLoad} /> : <UnsupportedBrowserPage />}
       </LanguageProvider>
     </ToastActor.Provider>
   );

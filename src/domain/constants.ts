@@ -17,6 +17,8 @@ export const sessionTimes = {
   outageRefreshMs: 300_000,
   maintenanceRequestMs: 200_000,
   outageCountRetryMs: 10_000,
+  /** The signed-in page waits at most this long for the banner's first answer before it shows (no layout shift when it arrives in time). */
+  bannerHoldMaxMs: 1_500,
   chunkLoadTimeoutMs: 120_000,
   dnpBannerDays: 5,
 } as const;

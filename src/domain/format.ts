@@ -102,8 +102,11 @@ const messageTimeZone = 'America/Los_Angeles';
 
 /**
  * The message formats of document 2 section 9: 'MMMM DD, YYYY' ("March 07, 2025") and, with the
- * time, 'MMMM DD, YYYY hh:mm A' ("March 07, 2025 09:05 AM"), in the locale's month names and in
- * Los Angeles time. Empty when unreadable.
+ * time, 'MMMM DD, YYYY hh:mm A' ("March 07, 2025 09:05 AM"), in Los Angeles time. That pattern is
+ * American English; the other languages write the same parts (full month, two-digit day, year,
+ * time) in their own order and clock, as their readers expect ("07 mars 2025 à 09:05",
+ * "07 March 2025 at 19:30"), never a French month in an English pattern with AM/PM.
+ * Empty when unreadable.
  */
 export function formatMessageDate(value: string | null | undefined, locale = 'en-US', withTime = false): string {
   if (!value) return '';
@@ -111,10 +114,15 @@ export function formatMessageDate(value: string | null | undefined, locale = 'en
   const time = Date.parse(calendarDay ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(time)) return '';
   const timeZone = calendarDay ? 'UTC' : messageTimeZone;
+  const withClock = withTime && !calendarDay;
+  if (!/^en(-US)?$/i.test(locale)) {
+    const clockOptions = withClock ? ({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const) : {};
+    return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: '2-digit', timeZone, ...clockOptions }).format(new Date(time));
+  }
   const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: '2-digit', timeZone }).formatToParts(new Date(time));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
   const date = `${part('month')} ${part('day')}, ${part('year')}`;
-  if (!withTime || calendarDay) return date;
+  if (!withClock) return date;
   const clock = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone }).formatToParts(new Date(time));
   const clockPart = (type: Intl.DateTimeFormatPartTypes) => clock.find((item) => item.type === type)?.value ?? '';
   return `${date} ${clockPart('hour')}:${clockPart('minute')} ${clockPart('dayPeriod').toUpperCase()}`;

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import logoUrl from './assets/logo.svg';
 
 /** Full-screen loader: covers the page while texts or a whole page load. */
 export function FullScreenLoader({ label }: { label?: string }) {
@@ -11,11 +12,16 @@ export function FullScreenLoader({ label }: { label?: string }) {
   );
 }
 
-/** Loader used before the texts exist (no intl yet): language-neutral spinner. */
+/**
+ * Loader used before the texts exist (no intl yet): the utility's logo and a language-neutral
+ * spinner. index.html paints the same splash before any script runs (styles there too), so the
+ * first paint comes with the HTML and React's takes its place unchanged.
+ */
 export function BootLoader() {
   return (
-    <div className="fullscreen-loader" role="status" aria-live="polite" aria-label="Loading / Cargando / Chargement">
-      <span className="spinner" aria-hidden="true" />
+    <div className="fullscreen-loader boot-shell" role="status" aria-live="polite" aria-label="Loading / Cargando / Chargement">
+      <img src={logoUrl} alt="" width="200" height="48" />
+      <span className="boot-shell__spinner" aria-hidden="true" />
     </div>
   );
 }

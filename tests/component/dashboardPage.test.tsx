@@ -128,11 +128,31 @@ describe('dashboard', () => {
     expect(loadDashboardSummary).not.toHaveBeenCalled();
   });
 
-  it('shows the loader while the summary loads', async () => {
+  it('shows one loader, and no card yet, while the summary loads (the cards appear together and do not move)', async () => {
     await renderDashboard({ services: { loadDashboardSummary: () => pending() } });
-    const card = await billCard();
-    expect(card).toHaveAttribute('aria-busy', 'true');
-    expect(within(card).getByRole('status')).toHaveTextContent(text('common.loading'));
+    expect(await screen.findByRole('status')).toHaveTextContent(text('common.loading'));
+    expect(screen.queryByRole('region', { name: text('dashboard.billTitle') })).toBeNull();
+    expect(screen.queryByRole('region', { name: text('dashboard.accountTitle') })).toBeNull();
+  });
+
+  it('holds the page back while the first banner is on its way, and shows it after the hold time even if the banner never comes', async () => {
+    await renderSignedIn(
+      <SignedInFrame layout="desktop" pageHoldMaxMs={300}>
+        <DashboardPage />
+      </SignedInFrame>,
+      { services: { loadBannerData: () => pending() } },
+    );
+    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Kagiso' }, { timeout: 3000 })).toBeVisible();
+    expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('region', { name: text('shell.banner.heading') })).toBeNull();
+  });
+
+  it('waits for the notification total too, so its notice never pushes the cards down', async () => {
+    await renderDashboard({ services: { loadDashboardNotification: () => pending() } });
+    expect(await screen.findByRole('status')).toHaveTextContent(text('common.loading'));
+    expect(screen.queryByRole('region', { name: text('dashboard.billTitle') })).toBeNull();
   });
 
   it('says when the summary cannot be had, and Retry loads it again', async () => {

@@ -104,7 +104,7 @@ test('a customer pays the current bill with the saved card; the balance and hist
   expect(after.find((item) => item.reference === confirmation)).toMatchObject({ amount: due, status: 'completed', method: 'VISA ending 4242' });
 });
 
-test('a new card and a new bank account (its bank looked up) pay other amounts', async ({ page, request }) => {
+test('a new card and a new bank account (its bank looked up) pay other amounts', { tag: '@release' }, async ({ page, request }) => {
   const customer = await newCustomer(request);
   const before = await payments(request, customer);
   await signIn(page, customer);
@@ -206,7 +206,7 @@ test('card refusals show their catalogue messages; a wrong Luhn number is refuse
   }
 });
 
-test('a double click on Pay charges once', async ({ page, request }) => {
+test('a double click on Pay charges once', { tag: '@release' }, async ({ page, request }) => {
   const customer = await newCustomer(request);
   const paidTwelve = async () => (await payments(request, customer)).filter((item) => item.amount === 12).length;
   const before = await paidTwelve();
@@ -260,7 +260,7 @@ test('a retry after a dropped connection charges once (same Idempotency-Key)', a
   expect(await thirteens()).toBe(before.filter((item) => item.amount === 13).length + 1);
 });
 
-test('a duplicate payment is warned about before it is made', async ({ page, request }) => {
+test('a duplicate payment is warned about before it is made', { tag: '@release' }, async ({ page, request }) => {
   const customer = await newCustomer(request);
   await signIn(page, customer);
   // A first payment of 13.00 today...
@@ -284,7 +284,7 @@ test('a duplicate payment is warned about before it is made', async ({ page, req
 
 // ---------------------------------------------------------------- who may pay (document 2 section 6)
 
-test('a status-2 account pays from its restricted notice; an agent’s session offers no payment and /PayBill sends it home', async ({ page, request }) => {
+test('a status-2 account pays from its restricted notice; an agent’s session offers no payment and /PayBill sends it home', { tag: '@release' }, async ({ page, request }) => {
   await signIn(page, await createPerson(request, 'demo.suspended'));
   const notice = page.getByRole('region', { name: t('dashboard.restricted.title') });
   await notice.getByRole('link', { name: t('dashboard.payNow') }).click();
@@ -356,7 +356,7 @@ async function approveWallet(page: Page, wallet: string) {
   return window;
 }
 
-test('a customer pays with PayPal: approved in the wallet window, shown on review, in history after a reload; the approval pays once', async ({ page, request }) => {
+test('a customer pays with PayPal: approved in the wallet window, shown on review, in history after a reload; the approval pays once', { tag: '@release' }, async ({ page, request }) => {
   const customer = await newCustomer(request);
   const before = await payments(request, customer);
   await signIn(page, customer);
@@ -405,7 +405,7 @@ test('a customer pays with PayPal: approved in the wallet window, shown on revie
   expect(((await again.json()) as { status: { msgcode: string } }).status.msgcode).toBe('PAY_WALLET_EXPIRED');
 });
 
-test('a scheduled payment offers no wallet', async ({ page, request }) => {
+test('a scheduled payment offers no wallet', { tag: '@release' }, async ({ page, request }) => {
   await signIn(page, await newCustomer(request));
   await openPayBill(page);
   await page.getByRole('radio', { name: t('payment.amount.other') }).check();
@@ -420,7 +420,7 @@ test('a scheduled payment offers no wallet', async ({ page, request }) => {
   await expect(page.getByRole('radio', { name: t('payment.method.choice.Wallet') })).toHaveCount(0);
 });
 
-test('a guest pays with Google Pay from /MakePayment', async ({ page, request }) => {
+test('a guest pays with Google Pay from /MakePayment', { tag: '@release' }, async ({ page, request }) => {
   const customer = await newCustomer(request);
   const before = await payments(request, customer);
   await visit(page, '/MakePayment');

@@ -54,7 +54,7 @@ test.describe('sign-in of each demo user', () => {
     await expectDashboard(page);
   });
 
-  test('demo.enterprise is sent to the Enterprise site', async ({ page, request }) => {
+  test('demo.enterprise is sent to the Enterprise site', { tag: '@release' }, async ({ page, request }) => {
     const user = await createPerson(request, 'demo.enterprise');
     await page.route('https://enterprise.utility.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<html lang="en"><title>Enterprise</title><h1>Enterprise portal</h1></html>' }),
@@ -64,7 +64,7 @@ test.describe('sign-in of each demo user', () => {
     await expect(page).toHaveURL(/^https:\/\/enterprise\.utility\.example\//);
   });
 
-  test('demo.migrated must reset the password first', async ({ page, request }) => {
+  test('demo.migrated must reset the password first', { tag: '@release' }, async ({ page, request }) => {
     const user = await createPerson(request, 'demo.migrated');
     await visit(page, '/login');
     await signIn(page, user.userName);
@@ -73,7 +73,7 @@ test.describe('sign-in of each demo user', () => {
     await expectAccessible(page);
   });
 
-  test('demo.suspended sees the restricted account and cannot open other pages', async ({ page, request }) => {
+  test('demo.suspended sees the restricted account and cannot open other pages', { tag: '@release' }, async ({ page, request }) => {
     const user = await createPerson(request, 'demo.suspended');
     await visit(page, '/login');
     await signIn(page, user.userName);
@@ -84,7 +84,7 @@ test.describe('sign-in of each demo user', () => {
     await expect(page).toHaveURL(/\/(dashboard)?$/);
   });
 
-  test('agent.csr signs in on a customer’s behalf: the session is flagged', async ({ page, request }) => {
+  test('agent.csr signs in on a customer’s behalf: the session is flagged', { tag: '@release' }, async ({ page, request }) => {
     const agent = await createPerson(request, 'agent.csr');
     const customer = await createPerson(request, 'demo.customer');
     await visit(page, '/login');
@@ -129,7 +129,7 @@ test('empty fields show VLD001; a bad user id shows its rule', async ({ page }) 
   await expect(page.getByText(text('EN_US', 'login.validation.LOG_USERID_CHARACTERS'))).toBeVisible();
 });
 
-test('a signed-in user opening /PreFaq lands on /Faq, and /login goes home', async ({ page, request }) => {
+test('a signed-in user opening /PreFaq lands on /Faq, and /login goes home', { tag: '@release' }, async ({ page, request }) => {
   await signInByApi(page, await createPerson(request, 'demo.customer'));
   await page.goto('/PreFaq');
   await expect(page).toHaveURL(/\/Faq$/);

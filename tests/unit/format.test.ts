@@ -99,7 +99,13 @@ describe('formatDayMonthYear (document 2 section 9: DD/MM/yyyy)', () => {
 describe("formatMessageDate (document 2 section 9: 'MMMM DD, YYYY' and 'MMMM DD, YYYY hh:mm A', Los Angeles)", () => {
   it('writes the month in full, a two-digit day and the year', () => {
     expect(formatMessageDate('2025-03-07')).toBe('March 07, 2025');
-    expect(formatMessageDate('2025-03-07', 'fr')).toBe('mars 07, 2025');
+  });
+
+  it('writes the same parts in the order and 24-hour clock of the other languages', () => {
+    expect(formatMessageDate('2025-03-07', 'fr')).toBe('07 mars 2025');
+    expect(formatMessageDate('2025-03-08T03:30:00Z', 'fr', true)).toBe('07 mars 2025 à 19:30');
+    expect(formatMessageDate('2025-03-08T03:30:00Z', 'es', true)).toBe('07 de marzo de 2025 a las 19:30');
+    expect(formatMessageDate('2025-03-08T03:30:00Z', 'en-GB', true)).toBe('07 March 2025 at 19:30');
   });
 
   it('adds the 12-hour time in Los Angeles', () => {

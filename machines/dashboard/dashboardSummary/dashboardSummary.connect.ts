@@ -11,6 +11,8 @@ export interface DashboardSummaryViewModel {
   failure: DashboardFailure | null;
   /** The dashboard notification banner: the unread total when above 0, else null. */
   notificationCount: number | null;
+  /** The summary or the notification total is still on its way: the page shows them together, so neither moves the other. */
+  settling: boolean;
   retry: () => void;
 }
 
@@ -30,6 +32,7 @@ export function connectDashboardSummary(
     summary: status === 'loaded' ? snapshot.context.summary : null,
     failure: status === 'failed' ? snapshot.context.failure : null,
     notificationCount: snapshot.hasTag('notification') ? snapshot.context.totalNotification : null,
+    settling: status === 'loading' || snapshot.hasTag('notificationLoading'),
     retry: () => send({ type: 'summary.retry' }),
   };
 }

@@ -92,6 +92,7 @@ export const dashboardSummaryMachine = setup({
           states: {
             loading: {
               description: 'Reading the dashboard notification total.',
+              tags: ['notificationLoading'],
               invoke: {
                 id: 'loadDashboardNotification',
                 src: 'loadDashboardNotification',

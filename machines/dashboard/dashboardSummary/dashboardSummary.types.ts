@@ -21,4 +21,5 @@ export interface DashboardSummaryContext extends DashboardSummaryInput {
 export type DashboardSummaryEvent = { type: 'summary.retry' };
 
 /** Tags the view model reads. */
-export type DashboardSummaryTag = 'loading' | 'loaded' | 'failed' | 'noAccount' | 'notification';
+/** 'notificationLoading': the notification total has not answered yet (the cards wait for it, so it never pushes them down). */
+export type DashboardSummaryTag = 'loading' | 'loaded' | 'failed' | 'noAccount' | 'notification' | 'notificationLoading';

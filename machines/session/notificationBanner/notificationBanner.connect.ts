@@ -10,6 +10,8 @@ export interface NotificationBannerViewModel {
   affectedCount: number | null;
   /** Unread badge text, capped at 999. */
   unreadBadge: string | null;
+  /** The first banner or outage count is still on its way: the frame keeps the page back (for a short while at most). */
+  awaitingFirstLoad: boolean;
 }
 
 export function connectNotificationBanner(
@@ -25,5 +27,6 @@ export function connectNotificationBanner(
       : [],
     affectedCount,
     unreadBadge: unreadCount > 0 ? String(Math.min(unreadCount, limits.unreadBadgeMax)) : null,
+    awaitingFirstLoad: snapshot.hasTag('firstLoad'),
   };
 }

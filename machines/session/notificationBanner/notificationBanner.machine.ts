@@ -4,7 +4,10 @@ import { bannerItems, type BannerItem, type NotificationBannerData } from '../..
 import { notProvided, outputParams } from '../../common/effects.ts';
 
 /** The state tags of the machine. */
-export type NotificationBannerTag = 'banner';
+export type NotificationBannerTag =
+  | 'banner'
+  /** A first answer the signed-in page waits for (the banner above it, the outage count beside it), so neither moves it on arrival. */
+  | 'firstLoad';
 
 export type NotificationBannerEvent = { type: 'banner.select'; index: number };
 
@@ -63,6 +66,7 @@ export const notificationBannerMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          tags: ['firstLoad'],
           invoke: {
             id: 'loadBannerData',
             src: 'loadBannerData',
@@ -96,6 +100,7 @@ export const notificationBannerMachine = setup({
       initial: 'requesting',
       states: {
         requesting: {
+          tags: ['firstLoad'],
           invoke: {
             id: 'loadOutageCount',
             src: 'loadOutageCount',

@@ -240,6 +240,8 @@ function AccountDashboard({ account }: { account: ServiceAccount | null }) {
   const snapshot = useSelector(actor, (state) => state);
   const view = connectDashboardSummary(snapshot, actor.send);
   if (!account || view.status === 'noAccount') return <NoAccount />;
+  // The notice line and the cards appear together: a notice arriving after the cards would push them down.
+  if (view.settling) return <InlineLoader />;
   return (
     <>
       {view.notificationCount !== null ? (

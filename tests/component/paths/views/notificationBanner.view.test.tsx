@@ -48,7 +48,7 @@ const adapter = defineViewAdapter(notificationBannerMachine, {
     const outageCounts = pendingCalls<[], number>();
     const unreadCounts = pendingCalls<[], number>();
     await renderSignedIn(
-      <SignedInFrame layout="desktop">
+      <SignedInFrame layout="desktop" pageHoldMaxMs={null}>
         <DashboardPage />
       </SignedInFrame>,
       {
@@ -109,9 +109,15 @@ const adapter = defineViewAdapter(notificationBannerMachine, {
           snapshot.matches({ banner: 'loading' }) ? [[homeAccount.accountNumber, 'EN_US']] : [],
         );
 
+        // The page waits for the first banner and outage count, so that neither moves it on arrival.
+        const holding = snapshot.hasTag('firstLoad');
+        expect(screen.getByRole('main', { hidden: true }).getAttribute('aria-busy')).toBe(holding ? 'true' : null);
+        if (holding) expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+        else expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+
         // The outage count on the dashboard, asked a second time 10 s after the first answer.
         const outages = screen.queryByRole('region', { name: text('dashboard.outages.title') });
-        if (affectedCount === null) {
+        if (holding || affectedCount === null) {
           expect(outages).toBeNull();
         } else {
           expect(outages).toHaveTextContent(formatCatalogueText('dashboard.outages.affected', { count: affectedCount }));
