@@ -36,7 +36,7 @@ export function catalogueEntry(id: string): CatalogueEntry {
 const invokeEvent = /^xstate\.(done|error)\.actor\.(.+)$/;
 
 /** Event types handled by the active state nodes (what `xstate/graph` calls own event descriptors). */
-export function handledEventTypes(snapshot: AnyMachineSnapshot): string[] {
+function handledEventTypes(snapshot: AnyMachineSnapshot): string[] {
   return [...new Set(snapshot._nodes.flatMap((node) => node.ownEvents))];
 }
 

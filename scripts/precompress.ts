@@ -17,7 +17,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 // Source maps are left out: only developer tools fetch them, and they are most of the build time.
-export const precompressedExtensions = ['.js', '.mjs', '.css', '.html', '.svg', '.json', '.geojson', '.txt', '.xml', '.webmanifest', '.wasm'];
+const precompressedExtensions = ['.js', '.mjs', '.css', '.html', '.svg', '.json', '.geojson', '.txt', '.xml', '.webmanifest', '.wasm'];
 const minimumBytes = 1024;
 
 async function filesUnder(dir: string): Promise<string[]> {

@@ -54,7 +54,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string;
   /** The URL pattern as registered, path parameters as `:name`. */
   url: string;

@@ -11,7 +11,7 @@ import { registrationLimits, registrationLinkPaths } from '../src/domain/registr
 import { utilityContacts } from '../src/domain/constants.ts';
 
 /** Outbox kinds of these messages (GET /api/admin/outbox shows them). */
-export const outboxKinds = {
+const outboxKinds = {
   activation: 'activation',
   passwordReset: 'password-reset',
   passwordChanged: 'password-changed',
@@ -19,7 +19,7 @@ export const outboxKinds = {
   guestInvitation: 'guest-invitation',
 } as const;
 
-export function linkUrl(ctx: ServerContext, path: string, key: string): string {
+function linkUrl(ctx: ServerContext, path: string, key: string): string {
   return `${ctx.publicUrl}${path}?key=${encodeURIComponent(key)}`;
 }
 

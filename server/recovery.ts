@@ -42,7 +42,7 @@ export async function activeUserByName(ctx: ServerContext, userName: string): Pr
  * The activated users holding an account (guests aside), by user id, when the date of birth is
  * the holder's; none for an unknown account or another date.
  */
-export async function accountHolders(ctx: ServerContext, accountNumber: string, dateOfBirth: string): Promise<UserRow[]> {
+async function accountHolders(ctx: ServerContext, accountNumber: string, dateOfBirth: string): Promise<UserRow[]> {
   const account = await accountByNumber(ctx.db, accountNumber);
   if (!account || account.holderDateOfBirth !== isoDateOf(dateOfBirth)) return [];
   const rows = await ctx.db

@@ -5,7 +5,7 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom, TagsFrom } from 'xstate';
 
 /** 'flow': a multi-step user flow (must reach 100% path coverage); 'session': session plumbing; 'ui': shared UI. */
-export type MachineKind = 'flow' | 'session' | 'ui';
+type MachineKind = 'flow' | 'session' | 'ui';
 
 /** One way an invoked actor can end, as the event the machine then receives. */
 export interface Outcome {

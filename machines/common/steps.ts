@@ -10,7 +10,7 @@ export interface StepDefinition<TId extends string = string> {
   labelId: string;
 }
 
-export type StepStatus = 'done' | 'doing' | 'todo';
+type StepStatus = 'done' | 'doing' | 'todo';
 
 export interface StepItem extends StepDefinition {
   number: number;

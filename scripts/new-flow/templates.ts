@@ -383,7 +383,7 @@ export function ${n.Flow}View({ view }: { view: ${n.Flow}ViewModel }) {
       <StepTracker steps={view.steps} />
       {view.status === 'loading' ? <InlineLoader /> : null}
       {view.status === 'failed' ? (
-        <CallFailure status={{ code: 0, message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
+        <CallFailure failure={view.failure} onRetry={view.retry} />
       ) : null}
       {view.status === 'editing' ? (
         <form noValidate onSubmit={submit} aria-labelledby={headingId} aria-busy={view.busy}>

@@ -20,7 +20,7 @@ import { storedLanguage } from './common.ts';
 /** Inbox unread polling (the spec gives no value; 5 minutes like the outage refresh). */
 const inboxPollMs = 300_000;
 
-export const defaultExternalSites: PortalSettings['externalSites'] = {
+const defaultExternalSites: PortalSettings['externalSites'] = {
   enterprise: 'https://enterprise.utility.example/',
   landlord: 'https://landlord.utility.example/',
   propertyManager: 'https://propertymanager.utility.example/',

@@ -15,7 +15,7 @@ import type { UserRow } from './sessions.ts';
 import { sixDigitCode } from './tokens.ts';
 import { sessionLimits } from '../../src/domain/session.ts';
 
-export const tfaOutboxKind = 'tfa-code';
+const tfaOutboxKind = 'tfa-code';
 
 function codeDigest(ctx: ServerContext, userId: string, code: string): string {
   return ctx.tokens.digest('tfa-code', `${userId}:${code}`);

@@ -28,8 +28,6 @@ const pendingStaleMs = 2 * 60_000;
 /** How long an attempt waits for others of its address or user id to be settled. */
 const waitLimitMs = 10_000;
 
-export type AttemptOutcome = 'success' | 'failure' | 'locked' | 'blocked';
-
 /** Failed sign-ins from an IP address within the window (refusals while locked count too). */
 export async function ipFailures(ctx: ServerContext, ip: string): Promise<number> {
   const since = new Date(ctx.now().getTime() - windowMs);

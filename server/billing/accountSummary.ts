@@ -15,7 +15,7 @@ import { isoDay } from '../../src/domain/format.ts';
 import { pula, statementOf, thebe, type BillRow, type Statement } from '../payments/statement.ts';
 
 /** What the summary holds of the account. */
-export type SummaryAccount = Pick<
+type SummaryAccount = Pick<
   AccountRow,
   'id' | 'accountNumber' | 'accountType' | 'isPrepaid' | 'status' | 'balance' | 'paperless' | 'address1' | 'address2' | 'city' | 'state' | 'postalCode'
 >;

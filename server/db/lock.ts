@@ -37,7 +37,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** The live holder of the data folder's lock, if any (a lock left by a dead process is stale). */
-export function readLockHolder(dataDir: string): LockFile | undefined {
+function readLockHolder(dataDir: string): LockFile | undefined {
   const file = path.join(dataDir, lockFileName);
   if (!existsSync(file)) return undefined;
   try {

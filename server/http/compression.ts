@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 export type Encoding = 'br' | 'gzip';
 
 /** Answers smaller than this are sent as they are (a header costs more than it saves). */
-export const compressionThresholdBytes = 1024;
+const compressionThresholdBytes = 1024;
 /** Above this size compression runs on the thread pool instead of the main thread. */
 const syncLimitBytes = 64 * 1024;
 

@@ -27,7 +27,7 @@ export interface OverloadOptions {
   retryAfterSeconds?: number;
 }
 
-export interface OverloadState {
+interface OverloadState {
   inFlight: number;
   /** Moving average of the time in the server of answered API calls, ms. */
   recentMs: number;

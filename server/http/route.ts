@@ -20,12 +20,12 @@ import { noQuerySchema, validate } from './validation.ts';
 import { verifyChecksum } from '../payments/checksum.ts';
 import { ApiError } from './errors.ts';
 
-export type AuthMode = 'required' | 'optional' | 'none';
+type AuthMode = 'required' | 'optional' | 'none';
 
 type Schema = v.GenericSchema;
 type Output<S> = S extends Schema ? v.InferOutput<S> : undefined;
 
-export interface RouteSpec<A extends AuthMode, Q extends Schema | undefined, P extends Schema | undefined, B extends Schema | undefined> {
+interface RouteSpec<A extends AuthMode, Q extends Schema | undefined, P extends Schema | undefined, B extends Schema | undefined> {
   /** Default 'none'. */
   auth?: A;
   /** The query schema; left out, the call takes no query parameter. */
@@ -51,7 +51,7 @@ export interface Call<A extends AuthMode, Q, P, B> {
   body: Output<B>;
 }
 
-export type Handler<A extends AuthMode, Q, P, B> = (call: Call<A, Q, P, B>) => unknown;
+type Handler<A extends AuthMode, Q, P, B> = (call: Call<A, Q, P, B>) => unknown;
 
 export interface AreaOptions {
   /** Every POST of the area carries the checksum signature header (payments/checksum.ts). */

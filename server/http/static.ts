@@ -17,16 +17,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './security.ts';
 import { sendFailure } from './errors.ts';
 
-export const portalBase = '/Portal';
+const portalBase = '/Portal';
 
 /** The spec's "localhost" exception: the host name localhost (not 127.0.0.1, which uses /Portal). */
-export function isLocalhost(hostname: string): boolean {
+function isLocalhost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return host === 'localhost' || host.endsWith('.localhost');
 }
 
 /** Splits a decoded path into whether it is under /Portal (any case) and the rest ('/...'). */
-export function splitBase(pathname: string): { underBase: boolean; rest: string } {
+function splitBase(pathname: string): { underBase: boolean; rest: string } {
   const match = /^\/portal(?=\/|$)/i.exec(pathname);
   if (!match) return { underBase: false, rest: pathname };
   const rest = pathname.slice(match[0].length);

@@ -38,7 +38,7 @@ export interface PayAccess {
 const none: PayAccess = { payBill: false, payWithSaved: false, payWithNew: false, schedule: false, cancelScheduled: false };
 
 /** True in an agent's session or for an agent's own user: agents never pay. */
-export function isAgentSession(session: RequestSession): boolean {
+function isAgentSession(session: RequestSession): boolean {
   return session.isSupportLogin || session.user.isAgent;
 }
 

@@ -29,11 +29,6 @@ export function keepRawJsonBodies(app: FastifyInstance): void {
 
 const headerPattern = /^sha256=([A-Za-z0-9+/]{43}=)$/;
 
-/** The header value for a body (what the portal computes). */
-export function checksumOf(body: string): string {
-  return `sha256=${createHash('sha256').update(body, 'utf8').digest('base64')}`;
-}
-
 export function verifyChecksum(request: FastifyRequest): void {
   const header = request.headers[checksumHeader];
   if (header === undefined) return;

@@ -46,7 +46,7 @@ const waitLimitMs = 15_000;
 const pollMs = 25;
 
 /** JSON with object keys sorted at every level: equal requests give equal text. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)
@@ -72,7 +72,7 @@ function withoutSecrets(value: unknown): unknown {
 }
 
 /** The fingerprint of an operation's request (hex SHA-256; no secret, see the file comment). */
-export function requestFingerprint(operation: IdempotentRequest['operation'], request: unknown): string {
+function requestFingerprint(operation: IdempotentRequest['operation'], request: unknown): string {
   return createHash('sha256').update(`payment-request\u0000${operation}\u0000${canonicalJson(withoutSecrets(request))}`).digest('hex');
 }
 

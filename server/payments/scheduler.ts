@@ -27,7 +27,7 @@ import { numeric, settleBills, thebe } from './statement.ts';
 const batchLimit = 200;
 /** How long a claim holds a payment being made; then any server's next pass takes it over. */
 const leaseMs = 5 * 60_000;
-export const schedulerScreen = 'Scheduled Payment';
+const schedulerScreen = 'Scheduled Payment';
 
 export class PaymentScheduler {
   #timer: ReturnType<typeof setInterval> | undefined;

@@ -363,7 +363,7 @@ export async function payNow(pay: Payments, run: PaymentRun): Promise<PaymentRec
 }
 
 /** The moment a scheduled payment is made: 08:00 UTC of its day (the seed's scheduled time). */
-export function scheduledMoment(day: string): Date {
+function scheduledMoment(day: string): Date {
   return new Date(`${day}T08:00:00Z`);
 }
 

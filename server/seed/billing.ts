@@ -18,7 +18,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * dayMs);
 }
-export function addMonths(date: Date, months: number): Date {
+function addMonths(date: Date, months: number): Date {
   const d = new Date(date.getTime());
   const day = d.getUTCDate();
   d.setUTCDate(1);
@@ -28,7 +28,7 @@ export function addMonths(date: Date, months: number): Date {
   return d;
 }
 /** Midnight UTC of the day of `date`. */
-export function startOfDay(date: Date): Date {
+function startOfDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
@@ -61,7 +61,7 @@ export interface BillWithLines extends BillRow {
   lines: ChargeLine[];
 }
 
-export interface PaymentRow {
+interface PaymentRow {
   accountId: number;
   userId: string | null;
   paymentMethodId: number | null;

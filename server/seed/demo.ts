@@ -18,7 +18,7 @@ import type { OneOffCode } from '../../src/domain/tariff.ts';
 
 export const demoPassword = 'Portal#2026';
 
-export interface MeterSeed {
+interface MeterSeed {
   meterNumber: string;
   serviceType: 'electric' | 'gas' | 'water' | 'solar';
   startDate: string;

@@ -27,7 +27,7 @@ export const countrySeed = [
 ] as const;
 
 /** Botswana's administrative districts and town councils (ISO 3166-2:BW codes without the prefix). */
-export const botswanaDistricts = [
+const botswanaDistricts = [
   { code: 'CE', name: 'Central' },
   { code: 'CH', name: 'Chobe' },
   { code: 'FR', name: 'Francistown' },
@@ -93,7 +93,7 @@ export const townInfo: Record<Town, { district: string; postalCode: string; lat:
 };
 
 /** The city name of a service centre town, for addresses (the Gaborone centre is in Main Mall). */
-export function cityOfTown(town: Town): string {
+function cityOfTown(town: Town): string {
   return town === 'Gaborone-Main Mall' ? 'Gaborone' : town;
 }
 

@@ -43,7 +43,7 @@ export function demoPeople(now: Date): People {
   };
 }
 
-export function uuidFrom(prng: Prng): string {
+function uuidFrom(prng: Prng): string {
   const b = prng.bytes(16);
   b[6] = (b[6]! & 0x0f) | 0x40;
   b[8] = (b[8]! & 0x3f) | 0x80;
@@ -297,8 +297,6 @@ export async function insertPeople(
 
 // ---------------------------------------------------------------------------------------------
 // Fresh copies for tests
-
-export type { TestAccount as ClonedAccount, TestPeopleData as ClonedPeople, TestUser as ClonedUser };
 
 async function freeNumber(db: Db, digits: number, prefix: string, taken: (value: string) => Promise<boolean>, used: Set<string>): Promise<string> {
   for (;;) {

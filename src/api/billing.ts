@@ -53,7 +53,7 @@ export function getHistoryExport({ accountNumber, type, format, language, ...ran
 export const exportFileName = (call: HistoryExportCall) => historyExportFileName(call.type, call.accountNumber, call.format);
 
 /** GET {payment}/scheduled?uuid= : every future payment of the signed-in user. */
-export function getScheduledPayments(uuid: string) {
+function getScheduledPayments(uuid: string) {
   return apiGet<ScheduledPayment[]>('payment', paymentCalls.scheduled, { uuid });
 }
 

@@ -14,7 +14,7 @@ export type ApiResult<T> =
   | { ok: true; data: T; status: EnvelopeStatus }
   | { ok: false; kind: 'network' | 'server'; status: EnvelopeStatus; httpStatus: number };
 
-export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
+type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
 
 type FailureListener = (failure: ApiFailure, request: string) => void;
 const failureListeners = new Set<FailureListener>();
@@ -84,7 +84,7 @@ function origin(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
-export function clientFor(area: ApiArea): KyInstance {
+function clientFor(area: ApiArea): KyInstance {
   let client = clients.get(area);
   if (!client) {
     const base = serviceBaseUrl(area);

@@ -31,7 +31,7 @@ export function getOutageCount(accountNumber?: string) {
 }
 
 /** The body the spec gives for the bell badge: every status and category, no search. */
-export const unreadCountBody: UnreadBody = { status: [], categories: [], searchString: '', mode: 1 };
+const unreadCountBody: UnreadBody = { status: [], categories: [], searchString: '', mode: 1 };
 
 /** POST {notificationInbox}/unread; the portal reads data.data.totalUnreadCount. */
 export function getUnreadCount() {

@@ -2,7 +2,7 @@
 import type { Meter, ServiceAccount } from './session.ts';
 
 /** Default first, then the server's order. */
-export function sortAccounts(accounts: readonly ServiceAccount[]): ServiceAccount[] {
+function sortAccounts(accounts: readonly ServiceAccount[]): ServiceAccount[] {
   return [...accounts].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 

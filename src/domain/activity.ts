@@ -97,4 +97,3 @@ export const activityLogBodySchema = v.strictObject({
   updatedBy: v.optional(v.picklist([activityUpdatedBy.customer, activityUpdatedBy.agent])),
   ...customEntries,
 });
-export type ActivityLogBody = v.InferOutput<typeof activityLogBodySchema>;

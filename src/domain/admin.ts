@@ -16,4 +16,3 @@ export const maintenanceSwitchBodySchema = v.strictObject({
   /** Message shown on /Maintenance; the stored message is kept when omitted. */
   message: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500))),
 });
-export type MaintenanceSwitchBody = v.InferOutput<typeof maintenanceSwitchBodySchema>;

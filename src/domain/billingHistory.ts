@@ -22,7 +22,7 @@ export function billingHistoryTabOf(segment: string | undefined | null): Billing
 }
 
 /** Item types of the history call: a tab of the page shows one of them. */
-export const historyItemTypes = ['bill', 'payment'] as const;
+const historyItemTypes = ['bill', 'payment'] as const;
 export type HistoryItemType = (typeof historyItemTypes)[number];
 
 export const historyTypeOfTab: Record<Exclude<BillingHistoryTab, 'scheduled'>, HistoryItemType> = {

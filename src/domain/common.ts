@@ -16,7 +16,6 @@ export const multilingualQuerySchema = v.strictObject({
   language: languageCodeSchema,
   type: v.optional(v.pipe(v.string(), v.regex(/^[1-5]$/))),
 });
-export type MultilingualQuery = v.InferOutput<typeof multilingualQuerySchema>;
 
 export interface MultilingualMessage {
   ControlCode: string;
@@ -33,7 +32,6 @@ export const faqQuerySchema = v.strictObject({
   /** Free-text filter over questions and answers. */
   search: v.optional(shortText(100)),
 });
-export type FaqQuery = v.InferOutput<typeof faqQuerySchema>;
 
 export interface FaqEntry {
   id: number;
@@ -46,7 +44,6 @@ export const termsQuerySchema = v.strictObject({
   /** terms (default) or privacy: the same call serves /Term and /PrivacyPolicy. */
   type: v.optional(v.picklist(['terms', 'privacy'])),
 });
-export type TermsQuery = v.InferOutput<typeof termsQuerySchema>;
 /** Reply data of the terms call; the client reads data.data[0].termsConditions. */
 export interface TermsReply {
   data: { termsConditions: string; title: string; lastUpdated: string }[];
@@ -79,7 +76,7 @@ export const bannerTrackingBodySchema = v.strictObject({
 
 export const statesPathSchema = v.strictObject({ country: v.pipe(v.string(), v.regex(/^[A-Z]{2,3}$/)) });
 
-export interface Country {
+interface Country {
   code: string;
   name: string;
 }
@@ -114,7 +111,6 @@ export const citiesQuerySchema = v.strictObject({
   country: v.optional(countryCodeSchema),
   district: v.optional(districtCodeSchema),
 });
-export type CitiesQuery = v.InferOutput<typeof citiesQuerySchema>;
 
 /** GET districts: optionally the country (default BW). */
 export const districtsQuerySchema = v.strictObject({ country: v.optional(countryCodeSchema) });
@@ -143,7 +139,7 @@ export interface ServiceCentre {
   longitude: number;
 }
 /** One general banner of Alert/Type/GNRLBANR; the client reads data.data. */
-export interface GeneralBanner {
+interface GeneralBanner {
   title: string;
   message: string;
   colorCode: string;

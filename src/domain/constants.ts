@@ -39,7 +39,6 @@ export const limits = {
 } as const;
 
 export const breakpoints = { xs: 320, sm: 767, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
-export const containerMaxWidth = 1220;
 
 export const personas = { residential: 1, enterprise: 2, landlord: 3, propertyManager: 5 } as const;
 

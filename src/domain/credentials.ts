@@ -18,8 +18,6 @@ export const userIdSchema = v.pipe(
   v.check((value) => !allZeros.test(value), 'LOG_USERID_ZEROS'),
 );
 
-export const passwordSpecials = '!@#&+$%*()_-';
-
 /** Each password rule separately, for the rules popup that lists them valid or invalid. */
 export const passwordRules = [
   { id: 'length', test: (value: string) => value.length >= limits.passwordMin && value.length <= limits.passwordMax },

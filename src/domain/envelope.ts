@@ -18,7 +18,3 @@ export function ok<T>(data: T, message = 'Success'): Envelope<T> {
 export function fail(code: number, msgcode: string, message: string): Envelope<null> {
   return { status: { code, message, msgcode }, data: null };
 }
-
-export function isSuccess<T>(envelope: Envelope<T>): boolean {
-  return envelope.status.code === 200;
-}

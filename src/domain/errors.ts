@@ -335,7 +335,5 @@ export const fieldMessages = {
   SRV_REFERENCE: 'The request reference is not valid.',
 } as const;
 
-export type FieldMessageCode = keyof typeof fieldMessages;
-
 /** "Null message" case of the catalogue. */
 export const nullMessage = errorCatalogue.GEN500;

@@ -51,7 +51,7 @@ export const phoneSchema = v.pipe(
 );
 
 /** Alternate landline: digits only, at least 7, not starting with 0. */
-export const landlineSchema = v.pipe(
+const landlineSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('REG_PHONE_REQUIRED'),
@@ -106,7 +106,7 @@ export function dateKey(moment: Date): string {
 }
 
 /** True for a real calendar day written yyyymmdd (no 20230230), from the year 1900. */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -134,7 +134,6 @@ export function dateOfBirthSchemaAt(today: () => Date) {
     v.check((value) => !isCalendarDate(value) || value <= dateKey(today()), 'REG_DOB_FUTURE'),
   );
 }
-export const dateOfBirthSchema = dateOfBirthSchemaAt(() => new Date());
 
 // ---------------------------------------------------------------- names
 

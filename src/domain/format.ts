@@ -98,7 +98,7 @@ export function formatDayMonthYear(value: string | null | undefined, timeZone = 
 }
 
 /** Messages are dated in Los Angeles time (document 2 section 9). */
-export const messageTimeZone = 'America/Los_Angeles';
+const messageTimeZone = 'America/Los_Angeles';
 
 /**
  * The message formats of document 2 section 9: 'MMMM DD, YYYY' ("March 07, 2025") and, with the

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 /** Letters (any script), digits, spaces and a fixed punctuation set. */
-export const allowedTextCharacters = /^[\p{L}\p{M}\d\s.,'’\-/#&()@_+:;!?]*$/u;
+const allowedTextCharacters = /^[\p{L}\p{M}\d\s.,'’\-/#&()@_+:;!?]*$/u;
 
 export function hasBlockedCharacters(value: string): boolean {
   return !allowedTextCharacters.test(value);

@@ -11,7 +11,7 @@ import { validateForm, type FieldErrors } from './forms.ts';
 import { accessUntilSchemaAt } from './registration.ts';
 import type { StepCheck } from './registrationSteps.ts';
 
-export type ContactType = (typeof contactTypes)[keyof typeof contactTypes];
+type ContactType = (typeof contactTypes)[keyof typeof contactTypes];
 
 export interface GuestContactValues {
   primaryEmail: string;

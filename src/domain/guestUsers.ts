@@ -24,8 +24,7 @@ export type GuestEntryBody = v.InferInput<typeof guestEntryBodySchema>;
 export function guestUpdateBodySchemaAt(today: () => Date) {
   return v.strictObject({ accountNumber: accountNumberFieldSchema, id: entryIdSchema, accessUntil: accessUntilSchemaAt(today) });
 }
-export const guestUpdateBodySchema = guestUpdateBodySchemaAt(() => new Date());
-export type GuestUpdateBody = v.InferInput<typeof guestUpdateBodySchema>;
+export type GuestUpdateBody = v.InferInput<ReturnType<typeof guestUpdateBodySchemaAt>>;
 
 export interface GuestUpdateData {
   id: number;
@@ -37,7 +36,7 @@ export interface GuestUpdateData {
  * pending: invited, the link not used yet; active: registered (or linked) and holding the account;
  * expired: the end date has passed (an unused invitation or an ended access).
  */
-export type GuestEntryStatus = 'pending' | 'active' | 'expired';
+type GuestEntryStatus = 'pending' | 'active' | 'expired';
 
 export interface GuestEntry {
   /** The invitation id: what resend and revoke name. */

@@ -37,7 +37,7 @@ const menu = (facts: NavigationFacts, name: 'Billing' | 'Usage' | 'Account' | 'S
 const withAccount = (rule: (facts: NavigationFacts) => boolean) => (facts: NavigationFacts) => facts.hasAccount && rule(facts);
 
 /** Role 7 cannot see Make a Payment (document 2 section 6). */
-export const noPaymentRoleId = 7;
+const noPaymentRoleId = 7;
 
 /** PayBill: schedule, tokenised or on-the-fly payment right, or account status 2; never role 7 or agents. */
 export function canSeePayBill(facts: NavigationFacts): boolean {

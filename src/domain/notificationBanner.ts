@@ -37,7 +37,7 @@ export interface BannerItem {
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** DNP shows only when updated within the last 5 days. */
-export function isDnpRecent(lastUpdated: string | null | undefined, now: Date): boolean {
+function isDnpRecent(lastUpdated: string | null | undefined, now: Date): boolean {
   if (!lastUpdated) return false;
   const updated = Date.parse(lastUpdated);
   if (Number.isNaN(updated)) return false;

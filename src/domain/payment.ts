@@ -698,6 +698,13 @@ export function guestPaymentBodySchemaAt(today: () => Date) {
   );
 }
 
+/**
+ * The body of pay and schedule (paymentBodySchemaAt); guest pay sends the same fields, a new card or
+ * bank account only, with its guestPaymentToken (guestPaymentBodySchemaAt).
+ */
+export type PaymentBody = v.InferInput<ReturnType<typeof paymentBodySchemaAt>> &
+  Partial<Pick<v.InferInput<ReturnType<typeof guestPaymentBodySchemaAt>>, 'guestPaymentToken'>>;
+
 /** POST {payment}/profiles/card: tokenise a card and save it. */
 export function cardProfileBodySchemaAt(today: () => Date) {
   return v.strictObject({

@@ -5,7 +5,7 @@ import { utilityContacts } from './constants.ts';
  * with the utility's contact values. Only these names are touched, so ICU arguments of the
  * catalogues ({count}, {name}...) pass through.
  */
-export const contactPlaceholders: Record<string, string> = {
+const contactPlaceholders: Record<string, string> = {
   UtilityPhone: utilityContacts.utilityPhone,
   SupportPhoneNumber: utilityContacts.utilityPhone,
   CustomerSupportPhone: utilityContacts.customerCarePhone,

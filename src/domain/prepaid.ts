@@ -10,9 +10,6 @@ import { guestPaymentMethodTypes, historyQuerySchema, meterNumberSchema, methodD
 import type { MethodDetail } from './paymentMethodText.ts';
 import { accountNumberSchema } from './session.ts';
 
-/** A 20-digit STS token, as stored and sent. */
-export const stsTokenPattern = /^\d{20}$/;
-
 /** "1234 5678 9012 3456 7890": an STS token in groups of 4, as the customer keys it in. */
 export function formatStsToken(token: string): string {
   return token.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -82,6 +79,9 @@ export function guestRechargeBodySchemaAt(today: () => Date) {
     }),
   );
 }
+
+/** The body of a recharge: signed in (rechargeBodySchemaAt); a guest's is the same without the saved-method fields. */
+export type RechargeBody = v.InferInput<ReturnType<typeof rechargeBodySchemaAt>>;
 
 export interface TokenHistoryItem {
   referenceId: string;

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { newPasswordSchema, userIdSchema } from './credentials.ts';
 import { accountNumberFieldSchema, dateOfBirthSchemaAt, emailSchema, phoneSchema } from './fields.ts';
 import { validateForm } from './forms.ts';
+import type { ForgotPasswordBody, ForgotUserIdBody } from './registration.ts';
 import type { StepCheck } from './registrationSteps.ts';
 
 export type { StepCheck };
@@ -43,7 +44,10 @@ export function recoveryRequestCheck(method: RecoveryMethod, input: RecoveryRequ
 }
 
 /** The request body of the chosen way: only its fields, trimmed. */
-export function recoveryRequestBody(method: RecoveryMethod, values: RecoveryRequestValues) {
+/** The request body of forgot-user-id / forgot-password for the chosen way. */
+export type RecoveryRequestBody = ForgotUserIdBody | ForgotPasswordBody;
+
+export function recoveryRequestBody(method: RecoveryMethod, values: RecoveryRequestValues): RecoveryRequestBody {
   if (method === 'email') return { email: values.email.trim() };
   if (method === 'userName') return { userName: values.userName.trim() };
   return { accountNumber: values.accountNumber.trim(), dateOfBirth: values.dateOfBirth.trim() };

@@ -90,7 +90,7 @@ export const guestRoleId = 8;
 export const linkKeySchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{20,200}$/, 'REG_KEY_FORMAT'));
 
 /** The signed token validate-account answers (registration and account link carry it back). */
-export const validationTokenSchema = v.pipe(v.string(), v.nonEmpty('REG_TOKEN_FORMAT'), v.maxLength(1000, 'REG_TOKEN_FORMAT'));
+const validationTokenSchema = v.pipe(v.string(), v.nonEmpty('REG_TOKEN_FORMAT'), v.maxLength(1000, 'REG_TOKEN_FORMAT'));
 
 const confirmPasswordSchema = v.pipe(v.string(), v.nonEmpty('PWD_CONFIRM_REQUIRED'), v.maxLength(128, 'PWD_CONFIRM_REQUIRED'));
 
@@ -212,7 +212,7 @@ export interface ActivationData {
 
 // ---------------------------------------------------------------- account link
 
-export const accountLinkExtensionSchema = v.strictObject({
+const accountLinkExtensionSchema = v.strictObject({
   customAttribute1: v.optional(text(200)),
   customAttribute2: v.optional(text(200)),
   customAttribute3: v.optional(text(200)),
@@ -240,7 +240,6 @@ export const accountLinkBodySchema = v.strictObject({
   defaultPreferences: v.optional(v.boolean(), true),
   extension: v.optional(accountLinkExtensionSchema),
 });
-export type AccountLinkBody = v.InferInput<typeof accountLinkBodySchema>;
 
 export interface AccountLinkData {
   /** The accounts just linked, as service-addresses lists them. */
@@ -349,7 +348,6 @@ export interface ResetPasswordData {
 // ---------------------------------------------------------------- problem sign-in, update user
 
 export const problemSignInIssues = ['locked', 'noEmail', 'other'] as const;
-export type ProblemSignInIssue = (typeof problemSignInIssues)[number];
 
 /** POST {userManagement}/problem-sign-in: a support request (user id or e-mail, what happened). */
 export const problemSignInBodySchema = v.pipe(
@@ -479,8 +477,7 @@ export function guestInviteBodySchemaAt(today: () => Date) {
     accessUntil: accessUntilSchemaAt(today),
   });
 }
-export const guestInviteBodySchema = guestInviteBodySchemaAt(() => new Date());
-export type GuestInviteBody = v.InferInput<typeof guestInviteBodySchema>;
+export type GuestInviteBody = v.InferInput<ReturnType<typeof guestInviteBodySchemaAt>>;
 export interface GuestInviteData {
   email: string;
   /** Masked. */

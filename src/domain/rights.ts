@@ -93,7 +93,7 @@ export const rights = {
   energyShare: 'ProgramEnergyShare',
 } as const;
 
-export type RightKey = keyof typeof rights;
+type RightKey = keyof typeof rights;
 export type RightName = (typeof rights)[RightKey];
 
 export const allRights: readonly RightName[] = Object.values(rights);

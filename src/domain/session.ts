@@ -8,7 +8,7 @@ import { loginPasswordSchema, userIdSchema } from './credentials.ts';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
-export const loginCustomAttributesSchema = v.strictObject({
+const loginCustomAttributesSchema = v.strictObject({
   ip: v.optional(text(64)),
   client: v.optional(text(40)),
   version: v.optional(text(20)),
@@ -92,7 +92,7 @@ export const tfaSendBodySchema = v.strictObject({
 export const tfaCodeLength = 6;
 const tfaCodePattern = new RegExp(`^\\d{${tfaCodeLength}}$`);
 export type TfaCodeIssue = 'TFA_CODE_REQUIRED' | 'TFA_CODE_FORMAT';
-export const tfaCodeSchema = v.pipe(v.string(), v.regex(tfaCodePattern, 'TFA_CODE_FORMAT'));
+const tfaCodeSchema = v.pipe(v.string(), v.regex(tfaCodePattern, 'TFA_CODE_FORMAT'));
 
 /** What is wrong with a typed code before it is sent: nothing typed, or not six digits. */
 export function tfaCodeIssue(code: string): TfaCodeIssue | null {

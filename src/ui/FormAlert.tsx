@@ -1,11 +1,5 @@
 import { useIntl } from 'react-intl';
-import { failureText, type FailureTexts } from './failureText.ts';
-
-/** A failure as the machines keep it (machines/common/effects.ts `CallFailure`). */
-interface Failure {
-  msgcode: string;
-  message: string;
-}
+import { failureText, type Failure, type FailureTexts } from './failureText.ts';
 
 export interface FormAlertProps {
   /** Where the area finds its code texts (src/ui/failureText.ts). */

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { breakpoints } from '../domain/constants.ts';
 
 /** Phones (up to the small breakpoint of document 2 section 9, 767px): lists read as cards. */
-export const narrowScreenQuery = `(max-width: ${breakpoints.sm}px)`;
+const narrowScreenQuery = `(max-width: ${breakpoints.sm}px)`;
 
 /** Whether the screen is a phone's; false where media queries are unknown (tests without a browser). */
 export function useNarrowScreen(): boolean {
@@ -16,7 +16,7 @@ export function useNarrowScreen(): boolean {
   return useSyncExternalStore(subscribe, read, () => false);
 }
 
-export interface CardField {
+interface CardField {
   key: string;
   label: string;
   value: ReactNode;

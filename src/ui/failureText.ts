@@ -18,6 +18,12 @@ export interface FailureTexts {
   hideServerText?: boolean;
 }
 
+/** A failed call as the machines keep it (machines/common/effects.ts `CallFailure`). */
+export interface Failure {
+  msgcode: string;
+  message: string;
+}
+
 export interface FailureTextOptions {
   /** The server's text that came with the code. */
   serverMessage?: string;

@@ -75,7 +75,7 @@ export function startLiveSession(calls: LiveSessionCalls = {}): { actor: LiveSes
 }
 
 /** Publishes the running session machine as the SessionViewContext, as src/app/session/SessionProvider.tsx does. */
-export function LiveSessionProvider({ actor, children }: { actor: LiveSessionActor; children: ReactNode }) {
+function LiveSessionProvider({ actor, children }: { actor: LiveSessionActor; children: ReactNode }) {
   const snapshot = useSelector(actor, (state) => state);
   const value = useMemo(() => ({ session: connectSession(snapshot, actor.send), settings: demoSettings, idleTimeout: undefined }), [snapshot, actor]);
   return <SessionViewContext.Provider value={value}>{children}</SessionViewContext.Provider>;

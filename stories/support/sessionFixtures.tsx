@@ -15,7 +15,7 @@ import { defaultRoleRights, effectiveRights, hasRight } from '../../src/domain/r
 import type { PortalSettings, ServiceAccount, SessionUser } from '../../src/domain/session.ts';
 import type { ShellServices } from '../../src/features/session/shellCalls.ts';
 
-export function demoUser(overrides: Partial<SessionUser> = {}): SessionUser {
+function demoUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return sampleUser({
     uuid: '6f1c2b9e-3d4a-4c7e-9a51-0b2d8e7f6a10',
     userName: 'kagiso.molefe',

@@ -59,7 +59,7 @@ function useIdleActor() {
  * session uses: the user, accounts and rights of `session`, fake calls, and a selected account that
  * follows the account selector.
  */
-export function SessionTestProvider({ session = {}, intents = {}, services, idle, children }: Omit<SignedInOptions, 'route' | 'built'> & { children: ReactNode }) {
+function SessionTestProvider({ session = {}, intents = {}, services, idle, children }: Omit<SignedInOptions, 'route' | 'built'> & { children: ReactNode }) {
   const [accountNumber, setAccountNumber] = useState(session.accountNumber);
   const idleActor = useIdleActor();
   const [fakeServices] = useState(() => fakeShellServices(services));
@@ -97,7 +97,7 @@ function RoutedContentOutlet() {
 const everyPage = () => true;
 
 /** An in-memory router whose context is the portal's (session getter, isBuilt); every path matches. */
-export function createSignedInRouter(route: string, isBuilt: (path: string) => boolean, session: RouterContext['session']) {
+function createSignedInRouter(route: string, isBuilt: (path: string) => boolean, session: RouterContext['session']) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RoutedContentOutlet });
   const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null });
   const anyRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
@@ -214,7 +214,7 @@ export interface PreLoginOptions {
 }
 
 /** A session before sign-in through the SessionViewContext the live session fills. */
-export function PreLoginSessionProvider({ session, intents, children }: Omit<PreLoginOptions, 'route'> & { children: ReactNode }) {
+function PreLoginSessionProvider({ session, intents, children }: Omit<PreLoginOptions, 'route'> & { children: ReactNode }) {
   const [script] = useState(() => (isScript(session) ? session : createSessionScript(session ?? preLoginSessions.signedOut())));
   // The intents of the first render, like the fixture: a story or test gives them once.
   const [spies] = useState(() => intents ?? {});

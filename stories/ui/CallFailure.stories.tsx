@@ -16,10 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const NetworkFailure: Story = {};
 
 /** A server failure whose message code is in the catalogue (GEN429): that message is shown. */
-export const TooManyRequests: Story = { args: { status: { code: 429, message: 'Too many requests', msgcode: 'GEN429' } } };
+export const TooManyRequests: Story = { args: { failure: { message: 'Too many requests', msgcode: 'GEN429' } } };
 
 /** GEN500 from the server. */
-export const ServerError: Story = { args: { status: { code: 500, message: 'Internal error', msgcode: 'GEN500' } } };
+export const ServerError: Story = { args: { failure: { message: 'Internal error', msgcode: 'GEN500' } } };
 
 /** A message code the catalogue does not know falls back to the generic text. */
-export const UnknownCode: Story = { args: { status: { code: 502, message: 'Bad gateway', msgcode: 'XYZ999' } } };
+export const UnknownCode: Story = { args: { failure: { message: 'Bad gateway', msgcode: 'XYZ999' } } };

@@ -53,6 +53,8 @@ const dynamicIds: Record<string, string[]> = {
     ...['due', 'paid', 'partial', 'overdue'].map((status) => `billing.status.bill.${status}`),
     ...['completed', 'scheduled', 'cancelled', 'failed'].map((status) => `billing.status.payment.${status}`),
   ],
+  // The credentials step of registration and guest registration (src/features/auth/CredentialsStep.tsx).
+  '${prefix}.field.${field}': ['register', 'guest'].flatMap((prefix) => ['userName', 'password', 'confirmPassword'].map((field) => `${prefix}.field.${field}`)),
   'guest.register.step.${view.screen}': guestRegistrationSteps.map((step) => `guest.register.step.${step.id}`),
   'recharge.step.${view.step}': rechargeSteps.map((step) => step.labelId),
   'history.channel.${channelOf(item.channel)}': historyChannels.map((channel) => `history.channel.${channel}`),

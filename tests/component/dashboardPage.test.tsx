@@ -246,7 +246,7 @@ describe("an agent's own sign-in", () => {
     const field = screen.getByRole('textbox', { name: text('dashboard.agent.accountNumber') });
     await user.type(field, '9999999999');
     await user.click(screen.getByRole('button', { name: text('dashboard.agent.submit') }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(text('dashboard.agent.notFound'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text('dashboard.agent.code.GEN404'));
     expect(field).toHaveValue('9999999999');
   });
 });

@@ -178,7 +178,7 @@ describe('Guest User page', () => {
     const { user } = await renderSignedIn(<GuestUserPage calls={calls} />, { route: '/GuestUser' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text('register.code.NETWORK'));
-    await user.click(within(alert).getByRole('button', { name: text('guest.retry') }));
+    await user.click(within(alert).getByRole('button', { name: text('common.retry') }));
     expect(await screen.findByText(text('guest.users.empty'))).toBeInTheDocument();
   });
 

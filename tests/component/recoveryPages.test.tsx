@@ -132,7 +132,7 @@ describe('/ResetPasswordForm and /UpdateUser', () => {
       .mockImplementation(() => Promise.resolve({ valid: true, userName: 'demo.customer', migrated: false }));
     const { user } = await renderPortal(<ResetPasswordPage resetKey={key} entry="reset" calls={resetCalls({ validateKey })} />, { route: '/ResetPasswordForm' });
     expect(await screen.findByRole('alert')).toHaveTextContent(text('recovery.code.NETWORK'));
-    await user.click(screen.getByRole('button', { name: text('recovery.retry') }));
+    await user.click(screen.getByRole('button', { name: text('common.retry') }));
     expect(await screen.findByRole('heading', { level: 2, name: text('recovery.reset.step.password') })).toBeInTheDocument();
   });
 

@@ -36,7 +36,7 @@ export interface PostCall {
 }
 
 /** What a registration file gets: the test server (once started) and bearer headers, filled in before the tests run. */
-export interface BadInputContext {
+interface BadInputContext {
   server: () => TestServer;
   /** demo.customer (account 300041526371 is one of theirs). */
   customerAuth: Record<string, string>;

@@ -45,7 +45,7 @@ import { eventsToTry, outcomeLabel, type CatalogueEntry, type Scenario } from '.
 // ---------------------------------------------------------------------------------------------
 // What a machine defines
 
-export type TransitionKind = 'event' | 'always' | 'after' | 'done.actor' | 'error.actor' | 'snapshot' | 'done.state';
+type TransitionKind = 'event' | 'always' | 'after' | 'done.actor' | 'error.actor' | 'snapshot' | 'done.state';
 
 export interface TransitionInfo {
   /** `<source id>|<event type or "always">|<index among the candidates of that event>` */
@@ -62,7 +62,7 @@ export interface TransitionInfo {
   label: string;
 }
 
-export function transitionKind(eventType: string): TransitionKind {
+function transitionKind(eventType: string): TransitionKind {
   if (eventType === '') return 'always';
   if (eventType.startsWith('xstate.after.')) return 'after';
   if (eventType.startsWith('xstate.done.actor.')) return 'done.actor';
@@ -73,7 +73,7 @@ export function transitionKind(eventType: string): TransitionKind {
 }
 
 /** A guard as an analyst reads it: its name, or "guard" for an inline one. */
-export function guardName(transition: AnyTransitionDefinition): string | null {
+function guardName(transition: AnyTransitionDefinition): string | null {
   const guard: unknown = transition.guard;
   if (guard === undefined || guard === null) return null;
   if (typeof guard === 'string') return guard;
@@ -212,7 +212,7 @@ interface ModelEdge {
   enters: string[];
 }
 
-export interface PathStepModel {
+interface PathStepModel {
   event: AnyEventObject;
   /** Model snapshot after the event (pure transition, children never started). */
   snapshot: AnyMachineSnapshot;
@@ -241,16 +241,12 @@ export interface MachinePath {
   title: string;
 }
 
-export function pathEvents(path: MachinePath): AnyEventObject[] {
-  return path.steps.map((step) => step.event);
-}
-
 export function finalModelSnapshot(path: MachinePath): AnyMachineSnapshot {
   return path.steps.at(-1)?.snapshot ?? path.initial;
 }
 
 /** One step as an analyst reads it: `language.select {"language":"FR"}`, `loadTexts reject: network down`. */
-export function describeEvent(entry: CatalogueEntry, event: AnyEventObject, before: AnyMachineSnapshot): string {
+function describeEvent(entry: CatalogueEntry, event: AnyEventObject, before: AnyMachineSnapshot): string {
   const { type, ...payload } = event;
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
   if (actor) return `${actor[2]} ${outcomeLabel(entry, event, before) ?? (actor[1] === 'done' ? 'resolve' : 'reject')}`;
@@ -281,7 +277,7 @@ function pathTitle(entry: CatalogueEntry, initial: AnyMachineSnapshot, steps: Pa
   return parts.join(' ');
 }
 
-export interface ScenarioModel {
+interface ScenarioModel {
   scenario: Scenario;
   index: number;
   initial: AnyMachineSnapshot;
@@ -306,7 +302,7 @@ function sourceStates(transition: AnyTransitionDefinition): string[] {
   return ids;
 }
 
-export function buildModel(entry: CatalogueEntry, scenario: Scenario, scenarioIndex: number): ScenarioModel {
+function buildModel(entry: CatalogueEntry, scenario: Scenario, scenarioIndex: number): ScenarioModel {
   const machine = entry.machine;
   const serialize = (snapshot: AnyMachineSnapshot) => entry.serializeState(snapshot as never);
   const options: TraversalOptions<AnyMachineSnapshot, AnyEventObject, unknown> = {
@@ -356,7 +352,7 @@ export function buildModel(entry: CatalogueEntry, scenario: Scenario, scenarioIn
 }
 
 /** (a) + (b) for one scenario. */
-export function generateScenarioPaths(entry: CatalogueEntry, model: ScenarioModel): MachinePath[] {
+function generateScenarioPaths(entry: CatalogueEntry, model: ScenarioModel): MachinePath[] {
   const serialize = (snapshot: AnyMachineSnapshot) => entry.serializeState(snapshot as never);
   const prefix = `${entry.id}/${model.index}`;
   // What a path reaches (states, transitions), from the model edges it walks.

@@ -7,7 +7,7 @@ import type { CallFailure } from '../../common/effects.ts';
 export type InviteFields = GuestInviteValues;
 
 /** What the last finished action was, announced once (role=status). */
-export type GuestNotice =
+type GuestNotice =
   | { kind: 'invited'; email: string }
   | { kind: 'resent'; email: string }
   | { kind: 'updated'; email: string; accessUntil: string }

@@ -12,7 +12,7 @@ import type {
 } from './guestRegistration.types.ts';
 
 /** What the page shows: the invitation check, the invitation, a form step, or the end. */
-export type GuestRegistrationScreen = 'loading' | 'unavailable' | 'invitation' | GuestStepName | 'registered' | 'refused';
+type GuestRegistrationScreen = 'loading' | 'unavailable' | 'invitation' | GuestStepName | 'registered' | 'refused';
 
 export interface GuestRegistrationViewModel {
   screen: GuestRegistrationScreen;

@@ -8,9 +8,10 @@ import {
   type GuestRegistrationBody,
   type GuestRegistrationData,
 } from '../../../src/domain/registration.ts';
-import { credentialStepCheck, isStepValid, type StepCheck } from '../../../src/domain/registrationSteps.ts';
-import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
+import { isStepValid } from '../../../src/domain/registrationSteps.ts';
+import { failedWith, failureParams, notProvided, type FailureParams } from '../../common/effects.ts';
 import { defineSteps, stepTag } from '../../common/steps.ts';
+import { contactState, credentialRefusals, credentialStates, signUpGuards, signUpUpdates, termsState, withCheck } from '../signUpSteps.ts';
 import type {
   GuestRegistrationContext,
   GuestRegistrationEvent,
@@ -26,12 +27,8 @@ export const guestRegistrationSteps = defineSteps([
 ] as const);
 
 /** Failure codes that mean the invitation itself cannot be used (unknown, used, revoked, expired, malformed). */
-export const invitationRefusals = ['GINV001', 'REG_KEY_FORMAT'] as const;
-/** Passwords the server refuses although they pass the form's rules (too common, mismatched). */
-const refusedPasswordCodes = ['PWD_COMMON', 'PWD_RULES', 'PWD_MISMATCH'];
-
-const withCheck = (check: StepCheck) => ({ errors: check.fields, formError: check.form });
-const cleared = { errors: {}, formError: null, failure: null } as const;
+const invitationRefusals = ['GINV001', 'REG_KEY_FORMAT'] as const;
+const contact = contactState('The invited e-mail, a phone with its contact type (1 mobile, 2 landline), optional second e-mail and phone.');
 
 /**
  * Guest registration (/GuestRegister, /GuestRegistration to /GuestRegistrationSuccess; document 1
@@ -54,25 +51,22 @@ export const guestRegistrationMachine = setup({
     registerGuest: fromPromise<GuestRegistrationData, GuestRegistrationBody>(notProvided('registerGuest')),
   },
   guards: {
+    ...signUpGuards,
     isKeyWellFormed: ({ context }) => v.safeParse(linkKeySchema, context.key).success,
     isFormEntry: ({ context }) => context.entry === 'form',
-    isCredentialStepValid: ({ context }) => isStepValid(credentialStepCheck(context.credentials)),
     isContactStepValid: ({ context }) => isStepValid(guestContactStepCheck(context.contact)),
-    hasAgreed: ({ context }) => context.agreed,
     isInvitationRefused: failedWith(invitationRefusals),
-    isUserNameAvailable: (_, { output }: { output: { available: boolean } }) => output.available,
-    isUserNameTaken: failedWith(['REG_USERNAME_TAKEN']),
-    isPasswordRefused: failedWith(refusedPasswordCodes),
     isNotInvitedEmail: failedWith(['GINV002']),
   },
   actions: {
-    showCredentialErrors: assign(({ context }) => withCheck(credentialStepCheck(context.credentials))),
     showContactErrors: assign(({ context }) => withCheck(guestContactStepCheck(context.contact))),
-    clearMessages: assign(cleared),
-    storeFailure: assign((_, { failure }: FailureParams) => ({ failure })),
     storeRefusal: assign((_, { failure }: FailureParams) => ({ refusal: failure.msgcode })),
-    showUserNameTaken: assign(({ context }) => ({ errors: { ...context.errors, userName: 'REG_USERNAME_TAKEN' } })),
-    showPasswordRefusal: assign(({ context }, { failure }: FailureParams) => ({ errors: { ...context.errors, password: failure.msgcode } })),
+    showCredentialErrors: assign(({ context }) => signUpUpdates.showCredentialErrors(context)),
+    clearMessages: assign(signUpUpdates.clearMessages),
+    storeFailure: assign((_, params: FailureParams) => signUpUpdates.storeFailure(params)),
+    showTermsRequired: assign(({ context }) => signUpUpdates.showTermsRequired(context)),
+    showUserNameTaken: assign(({ context }) => signUpUpdates.showUserNameTaken(context)),
+    showPasswordRefusal: assign(({ context }, params: FailureParams) => signUpUpdates.showPasswordRefusal(context, params)),
     // Editing keeps the value and clears that field's marker (document 2 section 5).
     editCredentials: assign(({ context, event }) => {
       assertEvent(event, 'credentials.change');
@@ -179,60 +173,12 @@ export const guestRegistrationMachine = setup({
     invitation: {
       description: '/GuestRegister: who invited the guest, to which account, until when; a link opens the form.',
     },
-    credentials: {
-      description: 'User id and password (rules popup with a strength meter), confirmed.',
-      tags: [stepTag('credentials')],
-      on: {
-        'credentials.change': { actions: 'editCredentials', description: 'The user types; nothing is lost.' },
-        'step.next': [
-          { guard: 'isCredentialStepValid', target: 'checkingUserName', actions: 'clearMessages' },
-          { actions: 'showCredentialErrors', description: 'Bad or missing values: errors beside the fields (VLD001 for several).' },
-        ],
-      },
-    },
-    checkingUserName: {
-      description: 'Is the user id still free?',
-      tags: [stepTag('credentials'), 'busy'],
-      invoke: {
-        id: 'checkUserName',
-        src: 'checkUserName',
-        input: ({ context }) => ({ userName: context.credentials.userName.trim() }),
-        onDone: [
-          { guard: { type: 'isUserNameAvailable', params: outputParams }, target: 'contact' },
-          {
-            target: 'credentials',
-            actions: 'showUserNameTaken',
-            description: 'Taken: the user chooses another.',
-          },
-        ],
-        onError: { target: 'credentials', actions: { type: 'storeFailure', params: failureParams }, description: 'The check failed: retry with Continue.' },
-      },
-    },
+    ...credentialStates(),
     contact: {
-      description: 'The invited e-mail, a phone with its contact type (1 mobile, 2 landline), optional second e-mail and phone.',
-      tags: [stepTag('contact')],
-      on: {
-        'contact.change': { actions: 'editContact' },
-        'contact.changeType': { actions: 'editContact', description: 'Mobile or landline: the phone rule follows.' },
-        'step.next': [{ guard: 'isContactStepValid', target: 'terms', actions: 'clearMessages' }, { actions: 'showContactErrors' }],
-        'step.back': { target: 'credentials', actions: 'clearMessages' },
-      },
+      ...contact,
+      on: { ...contact.on, 'contact.changeType': { actions: 'editContact', description: 'Mobile or landline: the phone rule follows.' } },
     },
-    terms: {
-      description: 'A summary to check, and the terms to agree to.',
-      tags: [stepTag('terms')],
-      on: {
-        'terms.change': { actions: 'editTerms' },
-        'registration.submit': [
-          { guard: 'hasAgreed', target: 'registering', actions: 'clearMessages' },
-          {
-            actions: assign(({ context }) => ({ errors: { ...context.errors, agreed: 'REG_TERMS_REQUIRED' } })),
-            description: 'The terms box must be ticked.',
-          },
-        ],
-        'step.back': { target: 'contact', actions: 'clearMessages' },
-      },
-    },
+    terms: termsState,
     registering: {
       description: 'The guest user is created, active at once, holding the account as role 8 until the end date.',
       tags: [stepTag('terms'), 'busy'],
@@ -261,18 +207,7 @@ export const guestRegistrationMachine = setup({
             actions: { type: 'storeRefusal', params: failureParams },
             description: 'The invitation was used, withdrawn or expired meanwhile.',
           },
-          {
-            guard: { type: 'isUserNameTaken', params: failureParams },
-            target: 'credentials',
-            actions: 'showUserNameTaken',
-            description: 'The user id was taken meanwhile.',
-          },
-          {
-            guard: { type: 'isPasswordRefused', params: failureParams },
-            target: 'credentials',
-            actions: { type: 'showPasswordRefusal', params: failureParams },
-            description: 'A password the server refuses (e.g. too common).',
-          },
+          ...credentialRefusals,
           {
             guard: { type: 'isNotInvitedEmail', params: failureParams },
             target: 'contact',

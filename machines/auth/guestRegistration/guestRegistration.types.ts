@@ -3,12 +3,9 @@ import type { FieldErrors } from '../../../src/domain/forms.ts';
 import type { GuestContactValues } from '../../../src/domain/guestSteps.ts';
 import type { GuestInvitationData } from '../../../src/domain/registration.ts';
 import type { CallFailure } from '../../common/effects.ts';
+import type { CredentialFields } from '../signUpSteps.ts';
 
-export interface GuestCredentialFields {
-  userName: string;
-  password: string;
-  confirmPassword: string;
-}
+export type GuestCredentialFields = CredentialFields;
 
 export type GuestContactFields = GuestContactValues;
 

@@ -4,7 +4,7 @@ import { stepItems, type StepItem } from '../../common/steps.ts';
 import { passwordResetSteps, type passwordResetMachine } from './passwordReset.machine.ts';
 import type { DetailsFields, PasswordFields, PasswordResetContext, PasswordResetEvent, PasswordResetOutput } from './passwordReset.types.ts';
 
-export type PasswordResetScreen = 'checking' | 'checkFailed' | 'details' | 'password' | 'finished';
+type PasswordResetScreen = 'checking' | 'checkFailed' | 'details' | 'password' | 'finished';
 
 export interface PasswordResetViewModel {
   screen: PasswordResetScreen;

@@ -17,8 +17,6 @@ export interface PasswordFields {
   confirmPassword: string;
 }
 
-export type PasswordResetStep = 'details' | 'password';
-
 /** Which page opened the link: the reset form, or the update-user page of the migrated path. */
 export type PasswordResetEntry = 'reset' | 'update';
 

@@ -86,7 +86,7 @@ export const recoveryRequestMachine = setup({
       invoke: {
         id: 'sendRequest',
         src: 'sendRequest',
-        input: ({ context }) => ({ kind: context.kind, body: recoveryRequestBody(context.method, context.values) as RecoveryRequestBody }),
+        input: ({ context }) => ({ kind: context.kind, body: recoveryRequestBody(context.method, context.values) }),
         onDone: { target: 'sent', actions: assign(({ event }) => ({ multiple: event.output.multiple })) },
         onError: {
           target: 'editing',

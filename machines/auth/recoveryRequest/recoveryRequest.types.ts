@@ -29,8 +29,8 @@ export interface RecoveryRequestInput {
   today: Date;
 }
 
-/** The request body of forgot-user-id / forgot-password for the chosen way. */
-export type RecoveryRequestBody = { email: string } | { userName: string } | { accountNumber: string; dateOfBirth: string };
+/** The request body of forgot-user-id / forgot-password for the chosen way (src/domain/recoveryForms.ts). */
+export type { RecoveryRequestBody } from '../../../src/domain/recoveryForms.ts';
 
 export interface RecoveryRequestOutput {
   kind: RecoveryKind;

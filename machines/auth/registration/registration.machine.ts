@@ -1,15 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AccountValidationData, RegistrationBody, RegistrationData } from '../../../src/domain/registration.ts';
-import {
-  accountStepCheck,
-  contactStepCheck,
-  credentialStepCheck,
-  isStepValid,
-  type StepCheck,
-} from '../../../src/domain/registrationSteps.ts';
+import { accountStepCheck, contactStepCheck, isStepValid } from '../../../src/domain/registrationSteps.ts';
 import { defineSteps, stepTag } from '../../common/steps.ts';
-import type { RegistrationContext, RegistrationEvent, RegistrationInput,  RegistrationTag } from './registration.types.ts';
-import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
+import type { RegistrationContext, RegistrationEvent, RegistrationInput, RegistrationTag } from './registration.types.ts';
+import { failedWith, failureParams, notProvided, type FailureParams } from '../../common/effects.ts';
+import { contactState, credentialRefusals, credentialStates, signUpGuards, signUpUpdates, termsState, withCheck } from '../signUpSteps.ts';
+
+const credentialSteps = credentialStates();
 
 export const registrationSteps = defineSteps([
   { id: 'account', labelId: 'register.step.account' },
@@ -17,12 +14,6 @@ export const registrationSteps = defineSteps([
   { id: 'contact', labelId: 'register.step.contact' },
   { id: 'terms', labelId: 'register.step.terms' },
 ] as const);
-
-/** Passwords the server refuses although they pass the form's rules (too common, mismatched). */
-const refusedPasswordCodes = ['PWD_COMMON', 'PWD_RULES', 'PWD_MISMATCH'];
-
-const withCheck = (check: StepCheck) => ({ errors: check.fields, formError: check.form });
-const cleared = { errors: {}, formError: null, failure: null } as const;
 
 /**
  * Registration (/Register to /RegisterSuccess; document 1 sections 2-3): the account is validated
@@ -43,23 +34,20 @@ export const registrationMachine = setup({
     register: fromPromise<RegistrationData, RegistrationBody>(notProvided('register')),
   },
   guards: {
+    ...signUpGuards,
     isAccountStepValid: ({ context }) => isStepValid(accountStepCheck(context.account, context.today)),
-    isCredentialStepValid: ({ context }) => isStepValid(credentialStepCheck(context.credentials)),
     isContactStepValid: ({ context }) => isStepValid(contactStepCheck(context.contact)),
-    hasAgreed: ({ context }) => context.agreed,
-    isUserNameAvailable: (_, { output }: { output: { available: boolean } }) => output.available,
     isValidationExpired: failedWith(['REG001']),
-    isUserNameTaken: failedWith(['REG_USERNAME_TAKEN']),
-    isPasswordRefused: failedWith(refusedPasswordCodes),
   },
   actions: {
     showAccountErrors: assign(({ context }) => withCheck(accountStepCheck(context.account, context.today))),
-    showCredentialErrors: assign(({ context }) => withCheck(credentialStepCheck(context.credentials))),
     showContactErrors: assign(({ context }) => withCheck(contactStepCheck(context.contact))),
-    clearMessages: assign(cleared),
-    storeFailure: assign((_, { failure }: FailureParams) => ({ failure })),
-    showUserNameTaken: assign(({ context }) => ({ errors: { ...context.errors, userName: 'REG_USERNAME_TAKEN' } })),
-    showPasswordRefusal: assign(({ context }, { failure }: FailureParams) => ({ errors: { ...context.errors, password: failure.msgcode } })),
+    clearMessages: assign(signUpUpdates.clearMessages),
+    showCredentialErrors: assign(({ context }) => signUpUpdates.showCredentialErrors(context)),
+    storeFailure: assign((_, params: FailureParams) => signUpUpdates.storeFailure(params)),
+    showUserNameTaken: assign(({ context }) => signUpUpdates.showUserNameTaken(context)),
+    showPasswordRefusal: assign(({ context }, params: FailureParams) => signUpUpdates.showPasswordRefusal(context, params)),
+    showTermsRequired: assign(({ context }) => signUpUpdates.showTermsRequired(context)),
     // Editing keeps the value and clears that field's marker (document 2 section 5).
     editAccount: assign(({ context, event }) => {
       assertEvent(event, 'account.change');
@@ -155,60 +143,10 @@ export const registrationMachine = setup({
         },
       },
     },
-    credentials: {
-      description: 'User id and password (rules popup with a strength meter), confirmed.',
-      tags: [stepTag('credentials')],
-      on: {
-        'credentials.change': { actions: 'editCredentials' },
-        'step.next': [
-          { guard: 'isCredentialStepValid', target: 'checkingUserName', actions: 'clearMessages' },
-          { actions: 'showCredentialErrors' },
-        ],
-        'step.back': { target: 'account', actions: 'clearMessages' },
-      },
-    },
-    checkingUserName: {
-      description: 'Is the user id still free? (logged as user name availability)',
-      tags: [stepTag('credentials'), 'busy'],
-      invoke: {
-        id: 'checkUserName',
-        src: 'checkUserName',
-        input: ({ context }) => ({ userName: context.credentials.userName.trim() }),
-        onDone: [
-          { guard: { type: 'isUserNameAvailable', params: outputParams }, target: 'contact' },
-          {
-            target: 'credentials',
-            actions: 'showUserNameTaken',
-            description: 'Taken: the user chooses another.',
-          },
-        ],
-        onError: { target: 'credentials', actions: { type: 'storeFailure', params: failureParams } },
-      },
-    },
-    contact: {
-      description: 'E-mail and mobile number; e-mail notifications on, text off, paperless on by default.',
-      tags: [stepTag('contact')],
-      on: {
-        'contact.change': { actions: 'editContact' },
-        'step.next': [{ guard: 'isContactStepValid', target: 'terms', actions: 'clearMessages' }, { actions: 'showContactErrors' }],
-        'step.back': { target: 'credentials', actions: 'clearMessages' },
-      },
-    },
-    terms: {
-      description: 'A summary to check, and the terms to agree to.',
-      tags: [stepTag('terms')],
-      on: {
-        'terms.change': { actions: 'editTerms' },
-        'registration.submit': [
-          { guard: 'hasAgreed', target: 'registering', actions: 'clearMessages' },
-          {
-            actions: assign(({ context }) => ({ errors: { ...context.errors, agreed: 'REG_TERMS_REQUIRED' } })),
-            description: 'The terms box must be ticked.',
-          },
-        ],
-        'step.back': { target: 'contact', actions: 'clearMessages' },
-      },
-    },
+    ...credentialSteps,
+    credentials: { ...credentialSteps.credentials, on: { ...credentialSteps.credentials.on, 'step.back': { target: 'account', actions: 'clearMessages' } } },
+    contact: contactState('E-mail and mobile number; e-mail notifications on, text off, paperless on by default.'),
+    terms: termsState,
     registering: {
       description: 'The user is created and the account linked; the activation link is e-mailed.',
       tags: [stepTag('terms'), 'busy'],
@@ -239,17 +177,7 @@ export const registrationMachine = setup({
             target: 'account',
             actions: [{ type: 'storeFailure', params: failureParams }, assign({ validated: null })],
           },
-          {
-            guard: { type: 'isUserNameTaken', params: failureParams },
-            target: 'credentials',
-            actions: 'showUserNameTaken',
-          },
-          {
-            guard: { type: 'isPasswordRefused', params: failureParams },
-            target: 'credentials',
-            actions: { type: 'showPasswordRefusal', params: failureParams },
-            description: 'A password the server refuses (e.g. too common).',
-          },
+          ...credentialRefusals,
           { target: 'terms', actions: { type: 'storeFailure', params: failureParams } },
         ],
       },

@@ -1,5 +1,6 @@
 import type { StepTag } from '../../common/steps.ts';
 import type { FieldErrors } from '../../../src/domain/forms.ts';
+import type { CredentialFields } from '../signUpSteps.ts';
 
 export interface AccountFields {
   accountNumber: string;
@@ -15,11 +16,7 @@ export interface AccountFields {
   postCode: string;
 }
 
-export interface CredentialFields {
-  userName: string;
-  password: string;
-  confirmPassword: string;
-}
+export type { CredentialFields } from '../signUpSteps.ts';
 
 export interface ContactFields {
   middleName: string;
@@ -32,12 +29,12 @@ export interface ContactFields {
 
 export type StepName = 'account' | 'credentials' | 'contact' | 'terms';
 
-export interface RegistrationFailure {
+interface RegistrationFailure {
   msgcode: string;
   message: string;
 }
 
-export interface ValidatedAccount {
+interface ValidatedAccount {
   accountNumber: string;
   customerNumber: string;
   maskedEmail: string;

@@ -7,7 +7,7 @@ import { formatDisplayDate } from '../../../src/domain/format.ts';
 import type { Language } from '../../../src/domain/language.ts';
 import type { BillingHistoryEvent } from './billingHistory.types.ts';
 
-export type BillingHistoryStatus = 'loading' | 'failed' | 'empty' | 'list';
+type BillingHistoryStatus = 'loading' | 'failed' | 'empty' | 'list';
 
 export interface BillingHistoryViewModel {
   status: BillingHistoryStatus;

@@ -21,7 +21,7 @@ export function billItem(month: number, overrides: Partial<HistoryItem> = {}): H
   };
 }
 
-export function paymentItem(day: number, overrides: Partial<HistoryItem> = {}): HistoryItem {
+function paymentItem(day: number, overrides: Partial<HistoryItem> = {}): HistoryItem {
   const dd = String(day).padStart(2, '0');
   return {
     type: 'payment',

@@ -3,7 +3,7 @@ import type { DashboardSummary } from '../../../src/domain/dashboard.ts';
 import type { dashboardSummaryMachine } from './dashboardSummary.machine.ts';
 import type { DashboardFailure, DashboardSummaryEvent } from './dashboardSummary.types.ts';
 
-export type DashboardSummaryStatus = 'noAccount' | 'loading' | 'loaded' | 'failed';
+type DashboardSummaryStatus = 'noAccount' | 'loading' | 'loaded' | 'failed';
 
 export interface DashboardSummaryViewModel {
   status: DashboardSummaryStatus;

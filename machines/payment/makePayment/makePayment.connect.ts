@@ -14,7 +14,7 @@ import {
 } from './makePayment.machine.ts';
 import type { AmountFields, GuestAccountFields, MakePaymentContext, MakePaymentEvent, PaymentTiming } from './makePayment.types.ts';
 
-export type MakePaymentStep = 'account' | 'amount' | 'method' | 'review' | 'done';
+type MakePaymentStep = 'account' | 'amount' | 'method' | 'review' | 'done';
 
 export interface MakePaymentViewModel {
   mode: MakePaymentContext['mode'];

@@ -8,7 +8,7 @@ import type { PaymentData } from './makePayment.types.ts';
 
 export const sampleToday = new Date('2026-11-22T10:00:00Z');
 
-export const sampleBill: CurrentBill = {
+const sampleBill: CurrentBill = {
   accountNumber: '300041526371',
   isPrepaid: false,
   currency: 'BWP',

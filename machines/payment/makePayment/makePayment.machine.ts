@@ -101,7 +101,7 @@ export const paymentDayOf = (context: MakePaymentContext) =>
   timingOf(context) === 'scheduled' ? (parseDisplayDate(context.amount.paymentDate) ?? '') : isoDay(context.today);
 
 /** The pay, schedule or guest pay body of what the customer reviewed. */
-export function paymentBodyOf(context: MakePaymentContext): PaymentBody {
+function paymentBodyOf(context: MakePaymentContext): PaymentBody {
   const method = context.method!;
   const guest = context.mode === 'guest';
   return {

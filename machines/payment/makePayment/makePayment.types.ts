@@ -1,4 +1,5 @@
 import type { StepTag } from '../../common/steps.ts';
+import type { PaymentBody } from '../../../src/domain/payment.ts';
 import type { FieldErrors } from '../../../src/domain/forms.ts';
 import type { AmountFields, GuestAccountFields, PaymentTerms } from '../../../src/domain/paymentForms.ts';
 import type {
@@ -38,25 +39,8 @@ export interface PaymentData {
   methods: SavedPaymentMethod[];
 }
 
-/** The body of pay, schedule and guest pay (src/domain/payment.ts schemas). */
-export interface PaymentBody {
-  accountNumber: string;
-  amount: number;
-  paymentAmountType: AmountFields['amountType'];
-  paymentMethod: PaymentMethodSelection['paymentMethod'];
-  savedPaymentMethod?: string;
-  card?: PaymentMethodSelection['card'];
-  bank?: PaymentMethodSelection['bank'];
-  wallet?: PaymentMethodSelection['wallet'];
-  saveMethod?: boolean;
-  nickName?: string;
-  setDefaultPayment?: boolean;
-  paymentDate: string;
-  paymentDateType: PaymentTiming;
-  convenienceFee: number;
-  paperless: boolean;
-  guestPaymentToken?: string;
-}
+/** The body of pay, schedule and guest pay, as src/domain/payment.ts infers it from its schemas. */
+export type { PaymentBody } from '../../../src/domain/payment.ts';
 
 export interface SubmitPaymentInput {
   mode: PaymentMode;

@@ -124,7 +124,7 @@ const bankIsKnown = (context: PaymentMethodContext) =>
 
 /** The step's output; only called once the chosen method's form is valid. */
 /** The form as typed: what the step reopens with when the customer comes back to it. */
-export function draftOf(context: PaymentMethodContext): PaymentMethodDraft {
+function draftOf(context: PaymentMethodContext): PaymentMethodDraft {
   const { choice, savedPaymentMethod, card, bank, options, routing, walletType } = context;
   return { choice, savedPaymentMethod, card, bank, options, routing, walletType };
 }

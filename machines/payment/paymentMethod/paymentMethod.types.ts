@@ -16,7 +16,7 @@ import type { CallFailure } from '../../common/effects.ts';
 export type { BankFields, CardFields };
 
 /** Save the new method for later, its nickname, and make it (or the saved one chosen) the default. */
-export interface SaveOptions {
+interface SaveOptions {
   saveMethod: boolean;
   nickName: string;
   setDefaultPayment: boolean;
@@ -49,7 +49,7 @@ export interface PaymentMethodSelection {
 }
 
 /** What a review step and a receipt show of the method: never more than the last four digits. */
-export interface MethodDisplay {
+interface MethodDisplay {
   brand: CardBrand | null;
   last4: string;
   bankName: string | null;

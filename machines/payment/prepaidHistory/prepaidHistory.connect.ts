@@ -5,7 +5,7 @@ import type { CallFailure } from '../../common/effects.ts';
 import type { prepaidHistoryMachine } from './prepaidHistory.machine.ts';
 import type { PrepaidHistoryEvent, PrepaidHistoryList } from './prepaidHistory.types.ts';
 
-export type PrepaidHistoryStatus = 'loading' | 'loaded' | 'empty' | 'failed';
+type PrepaidHistoryStatus = 'loading' | 'loaded' | 'empty' | 'failed';
 
 export interface PrepaidHistoryViewModel {
   list: PrepaidHistoryList;

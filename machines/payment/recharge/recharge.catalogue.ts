@@ -39,7 +39,7 @@ export const sampleReceipt: RechargeReceipt = {
 
 
 /** A new card a guest may pay with (a guest's method is never saved). */
-export const guestCardSelection: PaymentMethodSelection = { ...newCardSelection, saveMethod: false, nickName: '', display: { ...newCardSelection.display, nickName: '' } };
+const guestCardSelection: PaymentMethodSelection = { ...newCardSelection, saveMethod: false, nickName: '', display: { ...newCardSelection.display, nickName: '' } };
 
 export const rechargeEntry = entry({
   id: 'recharge',

@@ -9,7 +9,7 @@ import { parseAmount } from './recharge.checks.ts';
 import { rechargeFeeOf, rechargeSteps, type rechargeMachine } from './recharge.machine.ts';
 import type { RechargeContext, RechargeEvent, RechargeMode, RechargeStepName } from './recharge.types.ts';
 
-export interface RechargeSummary {
+interface RechargeSummary {
   amount: number;
   convenienceFee: number;
   total: number;

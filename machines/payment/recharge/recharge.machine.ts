@@ -27,7 +27,7 @@ export function rechargeFeeOf(context: Pick<RechargeContext, 'amount' | 'selecti
 }
 
 /** The recharge request of the review step: what the customer saw is what is sent. */
-export function rechargeRequestOf(context: RechargeContext): RechargeRequest {
+function rechargeRequestOf(context: RechargeContext): RechargeRequest {
   const amount = parseAmount(context.amount) ?? 0;
   const selection = context.selection;
   const signedIn = context.mode === 'account';

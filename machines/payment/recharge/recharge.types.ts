@@ -1,7 +1,7 @@
 import type { StepTag } from '../../common/steps.ts';
 import type { FieldErrors } from '../../../src/domain/forms.ts';
-import type { BankDetails, CardDetails, PaymentMethodType, WalletDetails, SavedPaymentMethod } from '../../../src/domain/payment.ts';
-import type { MeterValidationData, RechargeReceipt } from '../../../src/domain/prepaid.ts';
+import type { SavedPaymentMethod } from '../../../src/domain/payment.ts';
+import type { MeterValidationData, RechargeBody, RechargeReceipt } from '../../../src/domain/prepaid.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import type { PaymentMethodDraft, PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
 
@@ -60,22 +60,8 @@ export interface RechargeRequest {
   body: RechargeBody;
 }
 
-export interface RechargeBody {
-  meterNumber: string;
-  /** Signed in only. */
-  accountNumber?: string;
-  amount: number;
-  paymentMethod: PaymentMethodType;
-  savedPaymentMethod?: string;
-  card?: CardDetails;
-  bank?: BankDetails;
-  wallet?: WalletDetails;
-  /** Signed in only: keep the new card or bank account, its nickname, make it the default. */
-  saveMethod?: boolean;
-  nickName?: string;
-  setDefaultPayment?: boolean;
-  convenienceFee: number;
-}
+/** The body of either variant, as src/domain/prepaid.ts infers it from its schemas. */
+export type { RechargeBody } from '../../../src/domain/prepaid.ts';
 
 export interface ValidateMeterRequest {
   meterNumber: string;

@@ -4,7 +4,7 @@ import type { CallFailure } from '../../common/effects.ts';
 import type { scheduledPaymentsMachine } from './scheduledPayments.machine.ts';
 import type { ScheduledNotice, ScheduledPaymentsEvent } from './scheduledPayments.types.ts';
 
-export type ScheduledPaymentsStatus = 'loading' | 'failed' | 'empty' | 'list';
+type ScheduledPaymentsStatus = 'loading' | 'failed' | 'empty' | 'list';
 
 export interface CancelDialogModel {
   payment: ScheduledPayment;

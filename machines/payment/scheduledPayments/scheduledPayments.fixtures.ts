@@ -4,7 +4,7 @@ import type { ScheduledPayment } from '../../../src/domain/payment.ts';
 export const sampleScheduledAccount = '1000234567';
 export const sampleScheduledUuid = '6f1c2b9e-3d4a-4c7e-9a51-0b2d8e7f6a10';
 
-export function scheduledPayment(overrides: Partial<ScheduledPayment> = {}): ScheduledPayment {
+function scheduledPayment(overrides: Partial<ScheduledPayment> = {}): ScheduledPayment {
   return {
     schedulePayUid: '8d0f6a52-41b7-4c3e-9f2a-5b1c7e9d3a01',
     confirmationNumber: 'PAY-20261128-4821',

@@ -12,7 +12,7 @@ import type {
 } from './scheduledPayments.types.ts';
 
 /** Refusals that mean the payment is no longer cancellable: already being made, made, or gone. */
-export const goneCodes: readonly string[] = ['PAY_SCHEDULE_NOT_CANCELLABLE', 'PAY_SCHEDULE_NOT_FOUND'];
+const goneCodes: readonly string[] = ['PAY_SCHEDULE_NOT_CANCELLABLE', 'PAY_SCHEDULE_NOT_FOUND'];
 
 /**
  * Scheduled payments of the selected account (document 1 sections 1 and 3 "cancel a scheduled

@@ -5,7 +5,7 @@ export interface IdleTimeoutInput {
   autoLogoutMs: number;
 }
 
-export type IdleTimeoutEndReason = 'timeout' | 'logout' | 'refreshFailed';
+type IdleTimeoutEndReason = 'timeout' | 'logout' | 'refreshFailed';
 
 export interface IdleTimeoutContext extends IdleTimeoutInput {
   endReason: IdleTimeoutEndReason | null;

@@ -6,7 +6,7 @@ import { notProvided, type NoTags } from '../../common/effects.ts';
 export type PersonaSwitchTag = NoTags;
 
 /** Experiences a user can switch to (document 1 section 4): Enterprise 2, Landlord 3, Property Manager 5. */
-export const switchableExperiences = [personas.enterprise, personas.landlord, personas.propertyManager] as const;
+const switchableExperiences = [personas.enterprise, personas.landlord, personas.propertyManager] as const;
 export type Experience = (typeof switchableExperiences)[number];
 
 export type PersonaSwitchEvent = { type: 'persona.switch'; experience: Experience };

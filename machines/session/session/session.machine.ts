@@ -21,7 +21,7 @@ import { notProvided, outputParams } from '../../common/effects.ts';
 const externalPersonas: number[] = [personas.enterprise, personas.landlord, personas.propertyManager];
 
 /** Failures reach the machine as thrown values; anything else becomes the null-message case. */
-export function toLoginFailure(error: unknown): LoginFailure {
+function toLoginFailure(error: unknown): LoginFailure {
   if (typeof error === 'object' && error !== null && 'msgcode' in error) {
     const { msgcode, message } = error as { msgcode: unknown; message?: unknown };
     return { msgcode: String(msgcode), message: typeof message === 'string' ? message : '' };

@@ -9,7 +9,7 @@ interface PageText {
 }
 
 export const termsLastUpdated = '2025-01-15';
-export const privacyLastUpdated = '2025-01-15';
+const privacyLastUpdated = '2025-01-15';
 
 const termsEn: PageText = {
   title: 'Terms and Conditions of Use',

@@ -18,7 +18,7 @@ export function useSessionGetter(): () => SessionViewModel {
   return useMemo(() => () => connectSession(actors.session.getSnapshot(), actors.session.send), [actors]);
 }
 
-export function routerNavigator(router: PortalRouter): Navigator {
+function routerNavigator(router: PortalRouter): Navigator {
   return {
     pathname: () => router.state.location.pathname,
     search: () => router.state.location.search as Record<string, unknown>,

@@ -5,13 +5,13 @@
 import type { ServiceAccount, SessionUser } from '../../domain/session.ts';
 
 /** Idle-timer keys survive logout (document 1 section 4). */
-export const idleKeyPrefix = 'portal.idle.';
+const idleKeyPrefix = 'portal.idle.';
 export const lastActivityKey = `${idleKeyPrefix}lastActivity`;
 
 /** Keys other tabs watch (cross-tab rules). */
 export const userIdKey = 'UserID';
 export const twoFactorKey = 'TwoFactorAuthenticated';
-export const accountNumberKey = 'AccountNumber';
+const accountNumberKey = 'AccountNumber';
 
 function write(values: Record<string, string | number | boolean | null | undefined>) {
   try {

@@ -11,7 +11,7 @@ import { faqPagePath, faqTabCategories, preLoginFaqPageList } from './faqPages.t
 export function FaqList({ result }: { result: ApiResult<FaqEntry[]> }) {
   const intl = useIntl();
   const router = useRouter();
-  if (!result.ok) return <CallFailure status={result.status} onRetry={() => void router.invalidate()} />;
+  if (!result.ok) return <CallFailure failure={result.status} onRetry={() => void router.invalidate()} />;
   if (result.data.length === 0) return <p>{intl.formatMessage({ id: 'faq.empty' })}</p>;
   return (
     <Accordion

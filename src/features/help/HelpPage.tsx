@@ -62,7 +62,7 @@ export function HelpPage({ centres, signedIn = false }: { centres: ApiResult<Ser
         <h2 id="help-centres">{t('help.centresHeading')}</h2>
         <p>{t('help.centresIntro')}</p>
         {!centres.ok ? (
-          <CallFailure status={centres.status} onRetry={() => void router.invalidate()} />
+          <CallFailure failure={centres.status} onRetry={() => void router.invalidate()} />
         ) : (
           <ul className="centre-list">
             {centres.data.map((centre) => (

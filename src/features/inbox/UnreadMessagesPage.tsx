@@ -26,7 +26,7 @@ export function UnreadMessagesPage({ messages }: { messages: ApiResult<UnreadMes
     <div className="container page inbox-page">
       <h1 tabIndex={-1}>{t('inbox.title')}</h1>
       {!messages.ok ? (
-        <CallFailure status={messages.status} onRetry={() => void router.invalidate()} />
+        <CallFailure failure={messages.status} onRetry={() => void router.invalidate()} />
       ) : messages.data.length === 0 ? (
         <p className="inbox-empty">{t('inbox.empty')}</p>
       ) : (

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
-import { formatMoney } from '../../domain/format.ts';
 import { rechargeAmountLimits } from '../../domain/payment.ts';
 import type { FailureTexts } from '../../ui/failureText.ts';
+import { money } from './paymentText.ts';
 
 /**
  * Where the recharge pages find a message code's text: the meter and amount rules and the recharge
@@ -15,7 +15,7 @@ export const rechargeTexts: FailureTexts = { prefixes: ['recharge.code', 'paymen
 /** The amount limits the recharge texts name (the meter's own, else the recharge rule's). */
 export function rechargeLimitValues(intl: IntlShape, limits: { minimum?: number | null; maximum?: number | null } = {}) {
   return {
-    minimum: formatMoney(limits.minimum ?? rechargeAmountLimits.minimum, intl.locale),
-    maximum: formatMoney(limits.maximum ?? rechargeAmountLimits.maximum, intl.locale),
+    minimum: money(intl, limits.minimum ?? rechargeAmountLimits.minimum),
+    maximum: money(intl, limits.maximum ?? rechargeAmountLimits.maximum),
   };
 }

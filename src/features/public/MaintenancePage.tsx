@@ -13,7 +13,7 @@ export function MaintenancePage({ result }: { result: ApiResult<MaintenanceItem[
     <div className="container page status-page">
       <h1 tabIndex={-1}>{intl.formatMessage({ id: 'maintenance.title' })}</h1>
       {!result.ok ? (
-        <CallFailure status={result.status} onRetry={() => void router.invalidate()} />
+        <CallFailure failure={result.status} onRetry={() => void router.invalidate()} />
       ) : active.length > 0 ? (
         <div className="maintenance__messages" role="status">
           {active.map((item, index) => (

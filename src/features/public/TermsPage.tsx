@@ -18,7 +18,7 @@ export function TermsPage({ kind, result }: { kind: 'terms' | 'privacy'; result:
     <div className="container page terms-page">
       <h1 tabIndex={-1}>{intl.formatMessage({ id: kind === 'terms' ? 'terms.title' : 'privacy.title' })}</h1>
       {!result.ok ? (
-        <CallFailure status={result.status} onRetry={() => void router.invalidate()} />
+        <CallFailure failure={result.status} onRetry={() => void router.invalidate()} />
       ) : (
         <>
           {result.data.lastUpdated ? (

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 
 /** Where to get each supported browser (document 1 section 2, special in-page views). */
-export const browserDownloads = [
+const browserDownloads = [
   { name: 'Google Chrome', href: 'https://www.google.com/chrome/' },
   { name: 'Microsoft Edge', href: 'https://www.microsoft.com/edge' },
   { name: 'Mozilla Firefox', href: 'https://www.mozilla.org/firefox/new/' },

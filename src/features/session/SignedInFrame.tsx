@@ -13,7 +13,7 @@ import { VersionOffer } from './versionCheck/VersionOffer.tsx';
 import './shell.css';
 
 /** From the large breakpoint (992px) up the desktop navigation shows; below it, the drawer. */
-export const desktopQuery = `(min-width: ${breakpoints.lg}px)`;
+const desktopQuery = `(min-width: ${breakpoints.lg}px)`;
 
 export interface SignedInFrameProps {
   children: ReactNode;

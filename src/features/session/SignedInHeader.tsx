@@ -10,7 +10,7 @@ import { PersonaMenu } from './personaSwitch/PersonaMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** A customer-service agent working in a customer's session sees it at all times. */
-export function AgentBanner() {
+function AgentBanner() {
   const intl = useIntl();
   const { session } = useSessionView();
   if (!session.isSupportLogin) return null;

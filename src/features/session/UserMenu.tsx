@@ -5,7 +5,7 @@ import { UserIcon } from './icons.tsx';
 import { MenuButton, type MenuItem } from './MenuButton.tsx';
 
 /** The profile page that also changes the password (document 1 section 2). */
-export const changePasswordPath = '/myprofile';
+const changePasswordPath = '/myprofile';
 
 /** The user's full name as a menu: Change Password (once /myprofile exists) and Sign Out. */
 export function UserMenu() {

@@ -16,7 +16,7 @@ const groupOrder: NavigationGroup[] = ['home', 'account', 'billing', 'services',
 const singleGroups = new Set<NavigationGroup>(['home', 'outages', 'contact']);
 
 /** Visible entries in the menu's order, grouped; empty groups are left out. */
-export function navigationSections(entries: NavigationEntry[]): NavigationSection[] {
+function navigationSections(entries: NavigationEntry[]): NavigationSection[] {
   return groupOrder
     .map((group) => ({ group, single: singleGroups.has(group), entries: entries.filter((entry) => entry.group === group) }))
     .filter((section) => section.entries.length > 0);

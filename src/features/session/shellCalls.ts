@@ -41,7 +41,7 @@ export interface ShellServices {
 
 /** Browser storage keys of the persona switch (document 1 section 3: experience; the portfolio). */
 export const experienceKey = 'experience';
-export const portfolioKeys = ['SelectedPortfolio', 'PortfolioId'] as const;
+const portfolioKeys = ['SelectedPortfolio', 'PortfolioId'] as const;
 
 /** The spec gives no interval for the version check: every 5 minutes, like the outage refresh. */
 export const versionCheckIntervalMs = sessionTimes.outageRefreshMs;

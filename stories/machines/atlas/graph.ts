@@ -13,16 +13,16 @@ import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import type { CatalogueEntry } from '../../../machines/catalogue.ts';
 import { eventLabel, transitionIndex, type TransitionInfo } from '../../../tooling/paths/engine.ts';
 
-export type NodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+type NodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
-export interface AtlasInvoke {
+interface AtlasInvoke {
   id: string;
   src: string;
   /** Catalogue id of the machine this invoke runs, if it is one. */
   child: string | null;
 }
 
-export interface AtlasTransition extends TransitionInfo {
+interface AtlasTransition extends TransitionInfo {
   /** What the diagram writes: `toast.show`, `after autoClose`, `done loadTexts [isMigrated]`. */
   text: string;
 }
@@ -61,7 +61,7 @@ export interface AtlasEdge {
   label: { x: number; y: number; width: number; height: number; lines: string[] } | null;
 }
 
-export interface InitialMarker {
+interface InitialMarker {
   id: string;
   /** The state it points to. */
   target: string;

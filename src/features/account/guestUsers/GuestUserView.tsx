@@ -9,6 +9,8 @@ import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { guestTexts } from './guestUsersText.ts';
 import './guestUsers.css';
+import { CallFailure } from '../../../ui/CallFailure.tsx';
+import { BoundTextField } from '../../../ui/fields/BoundTextField.tsx';
 
 /** Which actions the user's rights allow (ManageUsersAdd, ManageUsersResendActivation, ManageUsersDelete). */
 export interface GuestUserAbilities {
@@ -54,6 +56,7 @@ function Notice({ view, timeZone }: { view: GuestUsersViewModel; timeZone: strin
 export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersViewModel; timeZone: string; abilities: GuestUserAbilities }) {
   const intl = useIntl();
   const error = useFailureText(guestTexts);
+  const invite = { values: view.invite, errors: view.errors, error, change: view.changeInvite };
   const t = (id: string) => intl.formatMessage({ id });
   const dialogTitle = useId();
   const dialogText = useId();
@@ -88,12 +91,7 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
             <span>{t('guest.users.loading')}</span>
           </p>
         ) : view.loadFailed ? (
-          <div className="call-failure" role="alert">
-            <p>{error(view.failure?.msgcode, view.failure?.message)}</p>
-            <button type="button" className="button" onClick={view.retry}>
-              {t('guest.retry')}
-            </button>
-          </div>
+          <CallFailure failure={view.failure} texts={guestTexts} onRetry={view.retry} />
         ) : view.guests.length === 0 ? (
           <p>{t('guest.users.empty')}</p>
         ) : (
@@ -171,40 +169,32 @@ export function GuestUserView({ view, timeZone, abilities }: { view: GuestUsersV
           <h2 id="guest-invite-title">{t('guest.invite.title')}</h2>
           <FormAlert texts={guestTexts} formError={view.formError} />
           <fieldset className="guest-invite__fields" disabled={view.inviting}>
-            <TextField
-              label={t('guest.invite.firstName')}
+            <BoundTextField
+              form={invite}
               name="firstName"
+              label={t('guest.invite.firstName')}
               maxLength={50}
-              value={view.invite.firstName}
-              error={error(view.errors.firstName)}
-              onChange={(event) => view.changeInvite('firstName', event.target.value)}
             />
-            <TextField
-              label={t('guest.invite.lastName')}
+            <BoundTextField
+              form={invite}
               name="lastName"
+              label={t('guest.invite.lastName')}
               maxLength={50}
-              value={view.invite.lastName}
-              error={error(view.errors.lastName)}
-              onChange={(event) => view.changeInvite('lastName', event.target.value)}
             />
-            <TextField
-              label={t('guest.invite.email')}
+            <BoundTextField
+              form={invite}
               name="email"
+              label={t('guest.invite.email')}
               type="email"
               maxLength={100}
-              value={view.invite.email}
-              error={error(view.errors.email)}
-              onChange={(event) => view.changeInvite('email', event.target.value)}
             />
-            <TextField
+            <BoundTextField
+              form={invite}
+              name="accessUntil"
               label={t('guest.invite.accessUntil')}
               hint={t('guest.invite.accessHint')}
-              name="accessUntil"
               type="date"
               min={tomorrowOf(view.today)}
-              value={view.invite.accessUntil}
-              error={error(view.errors.accessUntil)}
-              onChange={(event) => view.changeInvite('accessUntil', event.target.value)}
             />
             <p className="guest-invite__role">
               {t('guest.invitation.role')}: {t('guest.role.guest')}

@@ -6,11 +6,12 @@ import { contactTypes } from '../../../domain/fields.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { CheckboxField, RadioGroupField } from '../../../ui/fields/ChoiceFields.tsx';
-import { TextField } from '../../../ui/fields/TextField.tsx';
-import { NewPasswordFields } from '../NewPasswordFields.tsx';
+import { CredentialsStep } from '../CredentialsStep.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { guestTexts } from './guestText.ts';
+import { CallFailure } from '../../../ui/CallFailure.tsx';
+import { BoundTextField } from '../../../ui/fields/BoundTextField.tsx';
 
 /** The invitation as the utility read it: who, which account (masked), until when, which role. */
 function InvitationFacts({ view }: { view: GuestRegistrationViewModel }) {
@@ -60,13 +61,7 @@ export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegi
     return (
       <div className="container page status-page">
         <h1 tabIndex={-1}>{t('guest.register.title')}</h1>
-        <div className="call-failure" role="alert">
-          <p>{t('guest.register.unavailable')}</p>
-          {view.failure ? <p>{error(view.failure.msgcode, view.failure.message)}</p> : null}
-          <button type="button" className="button" onClick={view.retry}>
-            {t('guest.retry')}
-          </button>
-        </div>
+        <CallFailure lead={t('guest.register.unavailable')} failure={view.failure} texts={guestTexts} onRetry={view.retry} />
       </div>
     );
   }
@@ -98,63 +93,33 @@ export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegi
   }
 
   const { credentials, contact } = view.values;
+  const contactForm = { values: contact, errors: view.errors, error, change: view.changeContact };
   let body: ReactNode;
   if (view.screen === 'credentials') {
-    body = (
-      <>
-        <TextField
-          label={t('guest.field.userName')}
-          name="userName"
-          autoComplete="username"
-          maxLength={50}
-          value={credentials.userName}
-          error={error(view.errors.userName)}
-          onChange={(event) => view.changeCredentials('userName', event.target.value)}
-        />
-        <NewPasswordFields
-          idPrefix="guest"
-          labels={{ password: t('guest.field.password'), confirmPassword: t('guest.field.confirmPassword') }}
-          values={credentials}
-          errors={{ password: error(view.errors.password), confirmPassword: error(view.errors.confirmPassword) }}
-          rules={view.passwordRules}
-          strength={view.passwordStrength}
-          onChange={view.changeCredentials}
-        />
-      </>
-    );
+    body = <CredentialsStep prefix="guest" view={view} error={error} />;
   } else if (view.screen === 'contact') {
     body = (
       <>
-        <TextField
+        <BoundTextField
+          form={contactForm}
+          name="primaryEmail"
+          kind="email"
           label={t('guest.field.primaryEmail')}
           hint={t('guest.field.primaryEmailHint')}
-          name="primaryEmail"
-          type="email"
-          autoComplete="email"
           maxLength={100}
-          value={contact.primaryEmail}
-          error={error(view.errors.primaryEmail)}
-          onChange={(event) => view.changeContact('primaryEmail', event.target.value)}
         />
-        <TextField
-          label={t('guest.field.secondaryEmail')}
+        <BoundTextField
+          form={contactForm}
           name="secondaryEmail"
+          label={t('guest.field.secondaryEmail')}
           type="email"
           maxLength={100}
-          value={contact.secondaryEmail}
-          error={error(view.errors.secondaryEmail)}
-          onChange={(event) => view.changeContact('secondaryEmail', event.target.value)}
         />
-        <TextField
-          label={t('guest.field.primaryPhone')}
+        <BoundTextField
+          form={contactForm}
           name="primaryPhone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={15}
-          value={contact.primaryPhone}
-          error={error(view.errors.primaryPhone)}
-          onChange={(event) => view.changeContact('primaryPhone', event.target.value)}
+          kind="phone"
+          label={t('guest.field.primaryPhone')}
         />
         <RadioGroupField
           legend={t('guest.field.primaryPhoneType')}
@@ -164,15 +129,13 @@ export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegi
           error={error(view.errors.primaryPhoneType)}
           onChange={(value) => view.changeContactType('primaryPhoneType', Number(value) === 2 ? 2 : 1)}
         />
-        <TextField
-          label={t('guest.field.secondaryPhone')}
+        <BoundTextField
+          form={contactForm}
           name="secondaryPhone"
+          label={t('guest.field.secondaryPhone')}
           type="tel"
           inputMode="numeric"
           maxLength={15}
-          value={contact.secondaryPhone}
-          error={error(view.errors.secondaryPhone)}
-          onChange={(event) => view.changeContact('secondaryPhone', event.target.value)}
         />
         <RadioGroupField
           legend={t('guest.field.secondaryPhoneType')}

@@ -8,7 +8,7 @@ import { ResetPasswordView } from './ResetPasswordView.tsx';
 import { passwordResetApiCalls, providedPasswordResetMachine, type PasswordResetCalls } from './passwordResetCalls.ts';
 
 /** Where the flow ends: the success page, or the error page of a dead link (migrated path: ResetUsernameError). */
-export function resetDestination(outcome: PasswordResetOutput): { to: '/ResetPasswordFormSuccess' | '/ResetError' | '/ResetUsernameError'; search?: { user: string } } {
+function resetDestination(outcome: PasswordResetOutput): { to: '/ResetPasswordFormSuccess' | '/ResetError' | '/ResetUsernameError'; search?: { user: string } } {
   if (outcome.result === 'reset') return { to: '/ResetPasswordFormSuccess', search: { user: outcome.userName } };
   return { to: outcome.entry === 'update' || outcome.migrated ? '/ResetUsernameError' : '/ResetError' };
 }

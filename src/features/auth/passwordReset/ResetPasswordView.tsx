@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 import type { PasswordResetViewModel } from '../../../../machines/auth/passwordReset/passwordReset.connect.ts';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
-import { TextField } from '../../../ui/fields/TextField.tsx';
 import { NewPasswordFields } from '../NewPasswordFields.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { recoveryTexts } from '../recoveryText.ts';
+import { CallFailure } from '../../../ui/CallFailure.tsx';
+import { BoundTextField } from '../../../ui/fields/BoundTextField.tsx';
 
 /**
  * The reset link's page as the machine's view model describes it: the key check, the migrated
@@ -17,6 +18,7 @@ export function ResetPasswordView({ view }: { view: PasswordResetViewModel }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const error = useFailureText(recoveryTexts);
+  const details = { values: view.details, errors: view.errors, error, change: view.changeDetails };
   const heading = useStepHeadingFocus(view.screen);
   const stepper = view.steps.length > 0;
   const onDetails = view.screen === 'details';
@@ -36,13 +38,7 @@ export function ResetPasswordView({ view }: { view: PasswordResetViewModel }) {
     );
   } else if (view.screen === 'checkFailed') {
     content = (
-      <div className="call-failure" role="alert">
-        <p>{t('recovery.reset.checkFailed')}</p>
-        {view.failure ? <p>{error(view.failure.msgcode, view.failure.message)}</p> : null}
-        <button type="button" className="button" onClick={view.retry}>
-          {t('recovery.retry')}
-        </button>
-      </div>
+      <CallFailure lead={t('recovery.reset.checkFailed')} failure={view.failure} texts={recoveryTexts} onRetry={view.retry} />
     );
   } else {
     content = (
@@ -55,35 +51,24 @@ export function ResetPasswordView({ view }: { view: PasswordResetViewModel }) {
         <fieldset className="register-card__fields" disabled={view.busy}>
           {onDetails ? (
             <>
-              <TextField
-                label={t('recovery.field.userName')}
+              <BoundTextField
+                form={details}
                 name="userName"
-                autoComplete="username"
-                maxLength={50}
-                value={view.details.userName}
-                error={error(view.errors.userName)}
-                onChange={(event) => view.changeDetails('userName', event.target.value)}
+                kind="userName"
+                label={t('recovery.field.userName')}
               />
-              <TextField
-                label={t('recovery.field.email')}
+              <BoundTextField
+                form={details}
                 name="email"
-                type="email"
-                autoComplete="email"
+                kind="email"
+                label={t('recovery.field.email')}
                 maxLength={254}
-                value={view.details.email}
-                error={error(view.errors.email)}
-                onChange={(event) => view.changeDetails('email', event.target.value)}
               />
-              <TextField
-                label={t('recovery.field.phone')}
+              <BoundTextField
+                form={details}
                 name="phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                maxLength={15}
-                value={view.details.phone}
-                error={error(view.errors.phone)}
-                onChange={(event) => view.changeDetails('phone', event.target.value)}
+                kind="phone"
+                label={t('recovery.field.phone')}
               />
             </>
           ) : (

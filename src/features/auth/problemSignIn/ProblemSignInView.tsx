@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import type { ProblemSignInViewModel } from '../../../../machines/auth/problemSignIn/problemSignIn.connect.ts';
 import { RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
 import { TextAreaField } from '../../../ui/fields/TextAreaField.tsx';
-import { TextField } from '../../../ui/fields/TextField.tsx';
 import { RecoveryLinks } from '../RecoveryLinks.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { recoveryTexts } from '../recoveryText.ts';
+import { BoundTextField } from '../../../ui/fields/BoundTextField.tsx';
 
 /** /ProblemSignIn as the machine's view model describes it: the request, then its reference. */
 export function ProblemSignInView({ view }: { view: ProblemSignInViewModel }) {
@@ -15,6 +15,7 @@ export function ProblemSignInView({ view }: { view: ProblemSignInViewModel }) {
   const t = (id: string) => intl.formatMessage({ id });
   const error = useFailureText(recoveryTexts);
   const { values } = view;
+  const form = { values, errors: view.errors, error, change: view.change };
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const sent = view.reference !== null;
   useEffect(() => {
@@ -59,25 +60,19 @@ export function ProblemSignInView({ view }: { view: ProblemSignInViewModel }) {
                 onChange={(value) => view.chooseContact(value === 'email' ? 'email' : 'userName')}
               />
               {values.contactBy === 'email' ? (
-                <TextField
-                  label={t('recovery.field.email')}
+                <BoundTextField
+                  form={form}
                   name="email"
-                  type="email"
-                  autoComplete="email"
+                  kind="email"
+                  label={t('recovery.field.email')}
                   maxLength={254}
-                  value={values.email}
-                  error={error(view.errors.email)}
-                  onChange={(event) => view.change('email', event.target.value)}
                 />
               ) : (
-                <TextField
-                  label={t('recovery.field.userName')}
+                <BoundTextField
+                  form={form}
                   name="userName"
-                  autoComplete="username"
-                  maxLength={50}
-                  value={values.userName}
-                  error={error(view.errors.userName)}
-                  onChange={(event) => view.change('userName', event.target.value)}
+                  kind="userName"
+                  label={t('recovery.field.userName')}
                 />
               )}
               <SelectField

@@ -9,6 +9,7 @@ import { RecoveryLinks } from '../RecoveryLinks.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { recoveryTexts } from '../recoveryText.ts';
+import { BoundTextField } from '../../../ui/fields/BoundTextField.tsx';
 
 /** Forgot user id / forgot password as the machine's view model describes it; Enter sends. */
 export function RecoveryRequestView({ view }: { view: RecoveryRequestViewModel }) {
@@ -23,6 +24,7 @@ export function RecoveryRequestView({ view }: { view: RecoveryRequestViewModel }
     view.submit();
   };
   const { values } = view;
+  const form = { values, errors: view.errors, error, change: view.change };
 
   return (
     <div className="container page recovery-page">
@@ -41,38 +43,30 @@ export function RecoveryRequestView({ view }: { view: RecoveryRequestViewModel }
             onChange={(value) => view.chooseMethod(value as RecoveryMethod)}
           />
           {view.method === 'email' ? (
-            <TextField
-              label={t('recovery.field.email')}
+            <BoundTextField
+              form={form}
               name="email"
-              type="email"
-              autoComplete="email"
+              kind="email"
+              label={t('recovery.field.email')}
               maxLength={254}
-              value={values.email}
-              error={error(view.errors.email)}
-              onChange={(event) => view.change('email', event.target.value)}
             />
           ) : null}
           {view.method === 'userName' ? (
-            <TextField
-              label={t('recovery.field.userName')}
+            <BoundTextField
+              form={form}
               name="userName"
-              autoComplete="username"
-              maxLength={50}
-              value={values.userName}
-              error={error(view.errors.userName)}
-              onChange={(event) => view.change('userName', event.target.value)}
+              kind="userName"
+              label={t('recovery.field.userName')}
             />
           ) : null}
           {view.method === 'account' ? (
             <>
-              <TextField
-                label={t('recovery.field.accountNumber')}
+              <BoundTextField
+                form={form}
                 name="accountNumber"
+                label={t('recovery.field.accountNumber')}
                 inputMode="numeric"
                 maxLength={20}
-                value={values.accountNumber}
-                error={error(view.errors.accountNumber)}
-                onChange={(event) => view.change('accountNumber', event.target.value)}
               />
               <TextField
                 label={t('recovery.field.dateOfBirth')}

@@ -11,7 +11,7 @@ export type ActivationResult = { status: 'pending' } | { status: 'active' } | { 
 
 export type Activate = (key: string) => Promise<ActivationResult>;
 
-export const activateWithApi: Activate = async (key) => {
+const activateWithApi: Activate = async (key) => {
   try {
     await unwrap(activateAccount(key));
     return { status: 'active' };

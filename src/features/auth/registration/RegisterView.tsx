@@ -5,10 +5,11 @@ import type { RegistrationViewModel } from '../../../../machines/auth/registrati
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { CheckboxField, RadioGroupField } from '../../../ui/fields/ChoiceFields.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
-import { NewPasswordFields } from '../NewPasswordFields.tsx';
+import { CredentialsStep } from '../CredentialsStep.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { fromDateInput, registrationTexts, toDateInput } from './registrationText.ts';
+import { BoundTextField } from '../../../ui/fields/BoundTextField.tsx';
 
 
 /** The registration steps as the machine's view model describes them; no rule is decided here. */
@@ -18,6 +19,8 @@ export function RegisterView({ view }: { view: RegistrationViewModel }) {
   const heading = useStepHeadingFocus(view.step);
   const error = useFailureText(registrationTexts);
   const { account, credentials, contact } = view.values;
+  const accountForm = { values: account, errors: view.errors, error, change: view.changeAccount };
+  const contactForm = { values: contact, errors: view.errors, error, change: view.changeContact };
   const disabled = view.busy;
 
   let body: ReactNode;
@@ -36,41 +39,33 @@ export function RegisterView({ view }: { view: RegistrationViewModel }) {
           disabled={disabled}
         />
         {account.registrationType === 1 ? (
-          <TextField
-            label={t('register.field.orgName')}
+          <BoundTextField
+            form={accountForm}
             name="orgName"
+            label={t('register.field.orgName')}
             maxLength={100}
-            value={account.orgName}
-            error={error(view.errors.orgName)}
-            onChange={(event) => view.changeAccount('orgName', event.target.value)}
           />
         ) : null}
-        <TextField
-          label={t('register.field.accountNumber')}
+        <BoundTextField
+          form={accountForm}
           name="accountNumber"
+          label={t('register.field.accountNumber')}
           inputMode="numeric"
           maxLength={20}
-          value={account.accountNumber}
-          error={error(view.errors.accountNumber)}
-          onChange={(event) => view.changeAccount('accountNumber', event.target.value)}
         />
-        <TextField
-          label={t('register.field.firstName')}
+        <BoundTextField
+          form={accountForm}
           name="firstName"
+          label={t('register.field.firstName')}
           autoComplete="given-name"
           maxLength={50}
-          value={account.firstName}
-          error={error(view.errors.firstName)}
-          onChange={(event) => view.changeAccount('firstName', event.target.value)}
         />
-        <TextField
-          label={t('register.field.lastName')}
+        <BoundTextField
+          form={accountForm}
           name="lastName"
+          label={t('register.field.lastName')}
           autoComplete="family-name"
           maxLength={50}
-          value={account.lastName}
-          error={error(view.errors.lastName)}
-          onChange={(event) => view.changeAccount('lastName', event.target.value)}
         />
         <TextField
           label={t('register.field.dateOfBirth')}
@@ -81,81 +76,46 @@ export function RegisterView({ view }: { view: RegistrationViewModel }) {
           error={error(view.errors.dateOfBirth)}
           onChange={(event) => view.changeAccount('dateOfBirth', fromDateInput(event.target.value))}
         />
-        <TextField
+        <BoundTextField
+          form={accountForm}
+          name="idNumber"
           label={t('register.field.idNumber')}
           hint={t('register.field.idNumberHint')}
-          name="idNumber"
           maxLength={20}
-          value={account.idNumber}
-          error={error(view.errors.idNumber)}
-          onChange={(event) => view.changeAccount('idNumber', event.target.value)}
         />
-        <TextField
-          label={t('register.field.postCode')}
+        <BoundTextField
+          form={accountForm}
           name="postCode"
+          label={t('register.field.postCode')}
           autoComplete="postal-code"
           maxLength={10}
-          value={account.postCode}
-          error={error(view.errors.postCode)}
-          onChange={(event) => view.changeAccount('postCode', event.target.value)}
         />
       </>
     );
   } else if (view.step === 'credentials') {
-    body = (
-      <>
-        <TextField
-          label={t('register.field.userName')}
-          name="userName"
-          autoComplete="username"
-          maxLength={50}
-          value={credentials.userName}
-          error={error(view.errors.userName)}
-          onChange={(event) => view.changeCredentials('userName', event.target.value)}
-        />
-        <NewPasswordFields
-          idPrefix="register"
-          labels={{ password: t('register.field.password'), confirmPassword: t('register.field.confirmPassword') }}
-          values={credentials}
-          errors={{ password: error(view.errors.password), confirmPassword: error(view.errors.confirmPassword) }}
-          rules={view.passwordRules}
-          strength={view.passwordStrength}
-          onChange={view.changeCredentials}
-        />
-      </>
-    );
+    body = <CredentialsStep prefix="register" view={view} error={error} />;
   } else if (view.step === 'contact') {
     body = (
       <>
-        <TextField
-          label={t('register.field.middleName')}
+        <BoundTextField
+          form={contactForm}
           name="middleName"
+          label={t('register.field.middleName')}
           autoComplete="additional-name"
           maxLength={50}
-          value={contact.middleName}
-          error={error(view.errors.middleName)}
-          onChange={(event) => view.changeContact('middleName', event.target.value)}
         />
-        <TextField
-          label={t('register.field.primaryEmail')}
+        <BoundTextField
+          form={contactForm}
           name="primaryEmail"
-          type="email"
-          autoComplete="email"
+          kind="email"
+          label={t('register.field.primaryEmail')}
           maxLength={100}
-          value={contact.primaryEmail}
-          error={error(view.errors.primaryEmail)}
-          onChange={(event) => view.changeContact('primaryEmail', event.target.value)}
         />
-        <TextField
-          label={t('register.field.primaryPhone')}
+        <BoundTextField
+          form={contactForm}
           name="primaryPhone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={15}
-          value={contact.primaryPhone}
-          error={error(view.errors.primaryPhone)}
-          onChange={(event) => view.changeContact('primaryPhone', event.target.value)}
+          kind="phone"
+          label={t('register.field.primaryPhone')}
         />
         <CheckboxField
           label={t('register.field.emailNotification')}

@@ -22,7 +22,7 @@ import { failureText, type FailureTexts } from '../../../ui/failureText.ts';
 import { useLanguage } from '../../../i18n/LanguageProvider.tsx';
 import '../billing.css';
 
-export const billingHistoryPath = '/billinghistory';
+const billingHistoryPath = '/billinghistory';
 
 function StatusBadge({ item }: { item: HistoryItem }) {
   const intl = useIntl();
@@ -214,7 +214,7 @@ export function HistoryTabView({ view, type, timeZone = timeZoneFor(null) }: { v
       {view.status === 'failed' ? null : <RangeAndDownloads view={view} />}
       {view.status === 'loading' ? <InlineLoader /> : null}
       {view.status === 'failed' ? (
-        <CallFailure status={{ code: 0, message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
+        <CallFailure failure={view.failure} onRetry={view.retry} />
       ) : null}
       {view.status === 'empty' ? <p className="billing-empty">{type === 'bill' ? t('billing.bills.empty') : t('billing.payments.empty')}</p> : null}
       {view.status === 'list' && narrow ? (

@@ -282,7 +282,7 @@ function Explainer({ view, t }: { view: ViewBillViewModel; t: T }) {
       </button>
       <div id={panelId} hidden={!open}>
         {explainer.status === 'loading' ? <InlineLoader /> : null}
-        {explainer.status === 'failed' ? <CallFailure status={{ code: 0, message: '', msgcode: explainer.failure?.msgcode ?? '' }} onRetry={view.retryExplainer} /> : null}
+        {explainer.status === 'failed' ? <CallFailure failure={{ message: '', msgcode: explainer.failure?.msgcode ?? '' }} onRetry={view.retryExplainer} /> : null}
         {explainer.status === 'shown' ? (
           <>
             {explainer.available.length > 1 ? (
@@ -379,7 +379,7 @@ export function ViewBillView({ view }: { view: ViewBillViewModel }) {
         {t('billing.viewBill.title')}
       </h1>
       {view.status === 'loading' ? <InlineLoader /> : null}
-      {view.status === 'failed' ? <CallFailure status={{ code: 0, message: '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} /> : null}
+      {view.status === 'failed' ? <CallFailure failure={{ message: '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} /> : null}
       {view.status === 'empty' ? <p className="billing-empty">{t('billing.viewBill.noBill')}</p> : null}
       {view.status === 'bill' && view.bill ? (
         <>

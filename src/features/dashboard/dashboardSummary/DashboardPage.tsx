@@ -158,7 +158,7 @@ function BillCard({ view, account }: { view: DashboardSummaryViewModel; account:
       <h2 id={headingId}>{prepaid ? t('dashboard.prepaidTitle') : t('dashboard.billTitle')}</h2>
       {view.status === 'loading' ? <InlineLoader /> : null}
       {view.status === 'failed' ? (
-        <CallFailure status={{ code: 0, message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
+        <CallFailure failure={view.failure} onRetry={view.retry} />
       ) : null}
       {view.summary ? (
         view.summary.isPrepaid ? <PrepaidSummary summary={view.summary} account={account} /> : <PostpaidSummary summary={view.summary} account={account} />

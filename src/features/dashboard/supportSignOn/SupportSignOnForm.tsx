@@ -6,6 +6,11 @@ import { fromPromise } from 'xstate';
 import { connectSupportSignOn } from '../../../../machines/dashboard/supportSignOn/supportSignOn.connect.ts';
 import { supportSignOnMachine } from '../../../../machines/dashboard/supportSignOn/supportSignOn.machine.ts';
 import { useShellServices } from '../../session/shellCalls.ts';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
+import type { FailureTexts } from '../../../ui/failureText.ts';
+
+/** Why the customer's session did not open: no such customer (GEN404), else the general text; never the server's words. */
+const supportSignOnTexts: FailureTexts = { prefixes: ['dashboard.agent.code'], fallback: 'dashboard.agent.failed', hideServerText: true };
 
 /**
  * An agent's own sign-in: the customer's account number opens that customer's session (support
@@ -58,11 +63,7 @@ export function SupportSignOnForm() {
             </p>
           ) : null}
         </div>
-        {view.failure ? (
-          <p className="dash-form-error" role="alert">
-            {view.failure.msgcode === 'GEN404' ? t('dashboard.agent.notFound') : t('dashboard.agent.failed')}
-          </p>
-        ) : null}
+        <FormAlert texts={supportSignOnTexts} failure={view.failure} />
         <button type="submit" className="button" disabled={view.busy} aria-busy={view.busy}>
           {t('dashboard.agent.submit')}
         </button>

@@ -12,6 +12,7 @@ import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { methodSummary, paymentTexts } from '../paymentText.ts';
 import '../payment.css';
+import { BoundTextField } from '../../../ui/fields/BoundTextField.tsx';
 
 export type PaymentMethodActorRef = ActorRefFrom<typeof paymentMethodMachine>;
 
@@ -32,6 +33,8 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const error = useFailureText(paymentTexts);
+  const card = { values: view.card, errors: view.errors, error, change: view.changeCard };
+  const bank = { values: view.bank, errors: view.errors, error, change: view.changeBank };
   const choiceLabels: Record<PaymentMethodType, string> = {
     SavedPaymentMethod: t('payment.method.choice.SavedPaymentMethod'),
     NewCard: t('payment.method.choice.NewCard'),
@@ -91,25 +94,21 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
       {view.choice === 'NewCard' ? (
         <fieldset className="payment-method__fields">
           <legend className="visually-hidden">{t('payment.method.choice.NewCard')}</legend>
-          <TextField
-            label={t('payment.method.card.name')}
+          <BoundTextField
+            form={card}
             name="nameOnCard"
+            label={t('payment.method.card.name')}
             autoComplete="cc-name"
             maxLength={60}
-            value={view.card.nameOnCard}
-            error={error(view.errors.nameOnCard)}
-            onChange={(event) => view.changeCard('nameOnCard', event.target.value)}
           />
-          <TextField
+          <BoundTextField
+            form={card}
+            name="cardNumber"
             label={t('payment.method.card.number')}
             hint={view.brandLabel ? t('payment.method.card.brand', { brand: view.brandLabel }) : t('payment.method.card.brandHint')}
-            name="cardNumber"
             inputMode="numeric"
             autoComplete="cc-number"
             maxLength={23}
-            value={view.card.cardNumber}
-            error={error(view.errors.cardNumber)}
-            onChange={(event) => view.changeCard('cardNumber', event.target.value)}
           />
           <div className="field-row">
             <SelectField
@@ -133,17 +132,15 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
               onChange={(event) => view.changeCard('expiryYear', event.target.value)}
             />
           </div>
-          <TextField
+          <BoundTextField
+            form={card}
+            name="cvv"
             label={t('payment.method.card.cvv')}
             hint={t('payment.method.card.cvvHint', { digits: view.cvvDigits })}
-            name="cvv"
             type="password"
             inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={view.cvvDigits}
-            value={view.card.cvv}
-            error={error(view.errors.cvv)}
-            onChange={(event) => view.changeCard('cvv', event.target.value)}
           />
         </fieldset>
       ) : null}
@@ -151,14 +148,12 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
       {view.choice === 'NewBankAccount' ? (
         <fieldset className="payment-method__fields">
           <legend className="visually-hidden">{t('payment.method.choice.NewBankAccount')}</legend>
-          <TextField
-            label={t('payment.method.bank.holder')}
+          <BoundTextField
+            form={bank}
             name="accountHolderName"
+            label={t('payment.method.bank.holder')}
             autoComplete="name"
             maxLength={60}
-            value={view.bank.accountHolderName}
-            error={error(view.errors.accountHolderName)}
-            onChange={(event) => view.changeBank('accountHolderName', event.target.value)}
           />
           <SelectField
             label={t('payment.method.bank.accountType')}
@@ -171,49 +166,38 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
             error={error(view.errors.accountType)}
             onChange={(event) => view.changeBank('accountType', event.target.value)}
           />
-          <TextField
+          <BoundTextField
+            form={bank}
+            name="routingNumber"
             label={t('payment.method.bank.routing')}
             hint={t('payment.method.bank.routingHint')}
-            name="routingNumber"
             inputMode="numeric"
             maxLength={9}
-            value={view.bank.routingNumber}
-            error={error(view.errors.routingNumber)}
-            onChange={(event) => view.changeBank('routingNumber', event.target.value)}
             onBlur={view.lookUpRouting}
           />
           <p className="field__status" role="status">
             {view.busy ? t('payment.method.bank.lookingUp') : view.bankName ? t('payment.method.bank.bankName', { bank: view.bankName }) : ''}
           </p>
-          <TextField
-            label={t('payment.method.bank.confirmRouting')}
+          <BoundTextField
+            form={bank}
             name="confirmRoutingNumber"
-            inputMode="numeric"
+            kind="digits"
+            label={t('payment.method.bank.confirmRouting')}
             maxLength={9}
-            autoComplete="off"
-            value={view.bank.confirmRoutingNumber}
-            error={error(view.errors.confirmRoutingNumber)}
-            onChange={(event) => view.changeBank('confirmRoutingNumber', event.target.value)}
           />
-          <TextField
-            label={t('payment.method.bank.accountNumber')}
+          <BoundTextField
+            form={bank}
             name="bankAccountNumber"
-            inputMode="numeric"
+            kind="digits"
+            label={t('payment.method.bank.accountNumber')}
             maxLength={17}
-            autoComplete="off"
-            value={view.bank.bankAccountNumber}
-            error={error(view.errors.bankAccountNumber)}
-            onChange={(event) => view.changeBank('bankAccountNumber', event.target.value)}
           />
-          <TextField
-            label={t('payment.method.bank.confirmAccount')}
+          <BoundTextField
+            form={bank}
             name="confirmBankAccountNumber"
-            inputMode="numeric"
+            kind="digits"
+            label={t('payment.method.bank.confirmAccount')}
             maxLength={17}
-            autoComplete="off"
-            value={view.bank.confirmBankAccountNumber}
-            error={error(view.errors.confirmBankAccountNumber)}
-            onChange={(event) => view.changeBank('confirmBankAccountNumber', event.target.value)}
           />
         </fieldset>
       ) : null}

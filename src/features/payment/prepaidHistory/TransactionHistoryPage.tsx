@@ -4,15 +4,15 @@ import { useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
 import { connectPrepaidHistory, type PrepaidHistoryViewModel } from '../../../../machines/payment/prepaidHistory/prepaidHistory.connect.ts';
 import type { PrepaidHistoryList } from '../../../../machines/payment/prepaidHistory/prepaidHistory.types.ts';
-import { formatDayMonthYear, formatMoney, timeZoneFor } from '../../../domain/format.ts';
+import { formatDayMonthYear, timeZoneFor } from '../../../domain/format.ts';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
-import { failureText } from '../../../ui/failureText.ts';
 import { GroupedNumber } from '../../../ui/GroupedNumber.tsx';
 import { HistoryCards, useNarrowScreen, type HistoryCard } from '../../../ui/HistoryCards.tsx';
-import { methodDetailText } from '../paymentText.ts';
+import { methodDetailText, money } from '../paymentText.ts';
 import { rechargeLimitValues, rechargeTexts } from '../rechargeText.ts';
 import { historyApiCalls, providedHistoryMachine, type HistoryCalls } from './prepaidHistoryCalls.ts';
 import '../recharge.css';
+import { CallFailure } from '../../../ui/CallFailure.tsx';
 
 /** Where a recharge without a card or bank payment was bought. */
 export const historyChannels = ['web', 'mobile', 'vendor', 'other'] as const;
@@ -26,7 +26,7 @@ function useFormats(state: string | null) {
   return {
     // A history table: DD/MM/yyyy (docs/dates.md).
     date: (value: string) => formatDayMonthYear(value, timeZone),
-    money: (value: number) => formatMoney(value, intl.locale),
+    money: (value: number) => money(intl, value),
     units: (value: number) =>
       intl.formatMessage({ id: 'recharge.units' }, { units: intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }),
   };
@@ -144,7 +144,7 @@ function TransactionCards({ view, state, labelledBy }: { view: PrepaidHistoryVie
 }
 
 /** One tab's list, as the history machine's view model describes it. */
-export function TransactionHistoryView({ view, state }: { view: PrepaidHistoryViewModel; state: string | null }) {
+function TransactionHistoryView({ view, state }: { view: PrepaidHistoryViewModel; state: string | null }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const hasRows = (view.list === 'tokens' ? view.tokens?.items.length : view.transactions?.items.length) ?? 0;
@@ -153,12 +153,7 @@ export function TransactionHistoryView({ view, state }: { view: PrepaidHistoryVi
     <section aria-labelledby="history-tab-heading" aria-busy={view.status === 'loading'}>
       <h2 id="history-tab-heading">{t(view.list === 'tokens' ? 'history.tab.tokens' : 'history.tab.transactions')}</h2>
       {view.status === 'failed' && view.failure ? (
-        <div className="call-failure" role="alert">
-          <p>{failureText(intl, view.failure.msgcode, rechargeTexts, { serverMessage: view.failure.message, values: rechargeLimitValues(intl) })}</p>
-          <button type="button" className="button" onClick={view.retry}>
-            {t('recharge.retry')}
-          </button>
-        </div>
+        <CallFailure failure={view.failure} texts={rechargeTexts} values={rechargeLimitValues(intl)} onRetry={view.retry} />
       ) : null}
       {view.status === 'loading' && !hasRows ? <InlineLoader /> : null}
       {view.status === 'empty' ? (

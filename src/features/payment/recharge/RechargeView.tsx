@@ -2,10 +2,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { RechargeViewModel } from '../../../../machines/payment/recharge/recharge.connect.ts';
-import { formatDate, formatMoney } from '../../../domain/format.ts';
+import { formatDate } from '../../../domain/format.ts';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { PaymentMethodStep } from '../paymentMethod/PaymentMethodView.tsx';
-import { methodSummary } from '../paymentText.ts';
+import { methodSummary, money } from '../paymentText.ts';
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
@@ -50,7 +50,6 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 function RechargeSuccess({ view }: { view: RechargeViewModel }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const money = (value: number) => formatMoney(value, intl.locale);
   const receipt = view.receipt;
   if (!receipt) return null;
   return (
@@ -77,9 +76,9 @@ function RechargeSuccess({ view }: { view: RechargeViewModel }) {
           <GroupedNumber value={receipt.meterNumber} />
         </Row>
         <Row term={t('recharge.success.units')}>{t('recharge.units', { units: intl.formatNumber(receipt.units, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}</Row>
-        <Row term={t('recharge.review.amount')}>{money(receipt.amount)}</Row>
-        <Row term={t('recharge.review.fee')}>{money(receipt.convenienceFee)}</Row>
-        <Row term={t('recharge.review.total')}>{money(receipt.totalCharged)}</Row>
+        <Row term={t('recharge.review.amount')}>{money(intl, receipt.amount)}</Row>
+        <Row term={t('recharge.review.fee')}>{money(intl, receipt.convenienceFee)}</Row>
+        <Row term={t('recharge.review.total')}>{money(intl, receipt.totalCharged)}</Row>
         <Row term={t('recharge.review.card')}>{methodSummary(intl, receipt.method)}</Row>
         <Row term={t('recharge.success.when')}>{formatDate(receipt.transactedAt, intl.locale)}</Row>
         <Row term={t('recharge.success.confirmation')}>
@@ -104,7 +103,6 @@ export function RechargeView({ view }: { view: RechargeViewModel }) {
   const heading = useStepHeadingFocus(view.step);
   const limits = rechargeLimitValues(intl, { minimum: view.minimum, maximum: view.maximum });
   const error = useFailureText(rechargeTexts, limits);
-  const money = (value: number) => formatMoney(value, intl.locale);
   const disabled = view.busy;
   const title = t(view.mode === 'account' ? 'recharge.title.account' : 'recharge.title.guest');
 
@@ -151,7 +149,7 @@ export function RechargeView({ view }: { view: RechargeViewModel }) {
         {holder}
         <TextField
           label={t('recharge.field.amount')}
-          hint={t('recharge.field.amountHint', { minimum: money(view.minimum ?? 0), maximum: money(view.maximum ?? 0) })}
+          hint={t('recharge.field.amountHint', { minimum: money(intl, view.minimum ?? 0), maximum: money(intl, view.maximum ?? 0) })}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
@@ -184,10 +182,10 @@ export function RechargeView({ view }: { view: RechargeViewModel }) {
       <dl className="recharge-summary">
         <Row term={t('recharge.review.meter')}>{view.meterNumber}</Row>
         <Row term={t('recharge.meter.holder')}>{view.meter?.maskedName ?? ''}</Row>
-        <Row term={t('recharge.review.amount')}>{money(summary.amount)}</Row>
-        <Row term={t('recharge.review.fee')}>{money(summary.convenienceFee)}</Row>
+        <Row term={t('recharge.review.amount')}>{money(intl, summary.amount)}</Row>
+        <Row term={t('recharge.review.fee')}>{money(intl, summary.convenienceFee)}</Row>
         <Row term={t('recharge.review.total')}>
-          <strong>{money(summary.total)}</strong>
+          <strong>{money(intl, summary.total)}</strong>
         </Row>
         <Row term={t('recharge.review.card')}>{methodSummary(intl, summary.method)}</Row>
         <Row term={t('recharge.review.units')}>

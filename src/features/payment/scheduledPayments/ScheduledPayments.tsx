@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
 import { connectScheduledPayments, type CancelDialogModel, type ScheduledPaymentsViewModel } from '../../../../machines/payment/scheduledPayments/scheduledPayments.connect.ts';
 import { billingApi } from '../../../api/billing.ts';
-import { formatDate, formatDayMonthYear, formatMoney, timeZoneFor } from '../../../domain/format.ts';
+import { formatDate, formatDayMonthYear, timeZoneFor } from '../../../domain/format.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { GroupedNumber } from '../../../ui/GroupedNumber.tsx';
@@ -11,11 +11,11 @@ import { HistoryCards, useNarrowScreen } from '../../../ui/HistoryCards.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { useShowToast } from '../../../ui/toast.tsx';
 import { Money } from '../../../ui/Money.tsx';
-import { failureText } from '../../../ui/failureText.ts';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { cancelFailureTexts } from '../../billing/billingText.ts';
 import { providedScheduledPaymentsMachine, type ScheduledPaymentsCalls } from './scheduledPaymentsCalls.ts';
 import type { ScheduledPayment } from '../../../domain/payment.ts';
-import { methodDetailText } from '../paymentText.ts';
+import { methodDetailText, money } from '../paymentText.ts';
 import '../../billing/billing.css';
 
 function CancelDialog({ dialog, view, date }: { dialog: CancelDialogModel; view: ScheduledPaymentsViewModel; date: (value: string) => string }) {
@@ -37,14 +37,10 @@ function CancelDialog({ dialog, view, date }: { dialog: CancelDialogModel; view:
       <p id={bodyId}>
         {intl.formatMessage(
           { id: 'billing.scheduled.confirm.body' },
-          { amount: formatMoney(payment.amount, intl.locale), date: date(payment.paymentDate), method: payment.method, confirmation: payment.confirmationNumber },
+          { amount: money(intl, payment.amount), date: date(payment.paymentDate), method: payment.method, confirmation: payment.confirmationNumber },
         )}
       </p>
-      {failure ? (
-        <p className="scheduled-dialog__failure" role="alert">
-          {failureText(intl, failure.msgcode, cancelFailureTexts)}
-        </p>
-      ) : null}
+      <FormAlert texts={cancelFailureTexts} failure={failure} />
       <div className="modal__actions form-actions">
         <button ref={keepRef} type="button" className="button button--secondary" onClick={view.dismissCancel} disabled={busy}>
           {intl.formatMessage({ id: 'billing.scheduled.confirm.no' })}
@@ -80,7 +76,7 @@ export function ScheduledPaymentsView({ view, timeZone = timeZoneFor(null) }: { 
       disabled={!view.cancelEnabled}
       aria-label={intl.formatMessage(
         { id: 'billing.scheduled.cancelLabel' },
-        { amount: formatMoney(payment.amount, intl.locale), date: longDate(payment.paymentDate) },
+        { amount: money(intl, payment.amount), date: longDate(payment.paymentDate) },
       )}
     >
       {t('billing.scheduled.cancel')}
@@ -104,7 +100,7 @@ export function ScheduledPaymentsView({ view, timeZone = timeZoneFor(null) }: { 
       <p className="scheduled-payments__intro">{t('billing.scheduled.intro')}</p>
       {view.status === 'loading' ? <InlineLoader /> : null}
       {view.status === 'failed' ? (
-        <CallFailure status={{ code: 0, message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
+        <CallFailure failure={view.failure} onRetry={view.retry} />
       ) : null}
       {view.status === 'empty' ? <p className="billing-empty">{t('billing.scheduled.empty')}</p> : null}
       {view.status === 'list' && narrow ? (
@@ -199,9 +195,9 @@ export function ScheduledPayments({ accountNumber, uuid, canCancel, serviceState
   useEffect(() => {
     if (!notice || notice.seq === announced.current) return;
     announced.current = notice.seq;
-    const values = { amount: formatMoney(notice.payment.amount, intl.locale), date: formatDate(notice.payment.paymentDate, intl.locale, timeZone) };
+    const values = { amount: money(intl, notice.payment.amount), date: formatDate(notice.payment.paymentDate, intl.locale, timeZone) };
     if (notice.kind === 'cancelled') showToast({ kind: 'success', message: 'billing.scheduled.cancelled', values });
     else showToast({ kind: 'warning', message: 'billing.scheduled.gone', values });
-  }, [notice, intl.locale, timeZone, showToast]);
+  }, [notice, intl, timeZone, showToast]);
   return <ScheduledPaymentsView view={view} timeZone={timeZone} />;
 }

@@ -53,7 +53,7 @@ export function StopServiceView({ view, payLink }: { view: StopServiceViewModel;
       {view.status === 'loading' || (view.busy && view.status !== 'review') ? <InlineLoader /> : null}
       {view.status === 'loadFailed' || view.status === 'calendarFailed' ? (
         <>
-          <CallFailure status={{ code: 0, message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
+          <CallFailure failure={{ message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
           {view.status === 'calendarFailed' ? <p className="form-actions">{back}</p> : null}
         </>
       ) : null}

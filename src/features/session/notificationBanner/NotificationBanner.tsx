@@ -21,7 +21,7 @@ function useKindLabel() {
 }
 
 /** The top notification banner from its view model (the frame's machine, or a story's). */
-export function NotificationBannerView({ view }: { view: Pick<NotificationBannerViewModel, 'banner' | 'buttons'> }) {
+function NotificationBannerView({ view }: { view: Pick<NotificationBannerViewModel, 'banner' | 'buttons'> }) {
   const intl = useIntl();
   const headingId = useId();
   const kindLabel = useKindLabel();

@@ -36,7 +36,7 @@ export function parseHexColour(value: string): [number, number, number] | null {
 }
 
 /** WCAG relative luminance of an sRGB colour. */
-export function relativeLuminance([r, g, b]: [number, number, number]): number {
+function relativeLuminance([r, g, b]: [number, number, number]): number {
   const channel = (value: number) => {
     const c = value / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

@@ -128,7 +128,7 @@ export function UsageOverviewView({ view }: { view: UsageOverviewViewModel }) {
       {view.status === 'loading' ? <InlineLoader /> : null}
       {view.status === 'empty' ? <p>{t('usage.empty')}</p> : null}
       {view.status === 'failed' && !view.summary ? (
-        <CallFailure status={{ code: 0, message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
+        <CallFailure failure={{ message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
       ) : null}
       {view.services.length > 0 ? (
         <div role="tablist" aria-label={t('usage.services')} className="usage-tabs">
@@ -204,7 +204,7 @@ export function UsageOverviewView({ view }: { view: UsageOverviewViewModel }) {
             </button>
           </div>
           {view.status === 'failed' && view.summary ? (
-            <CallFailure status={{ code: 0, message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
+            <CallFailure failure={{ message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
           ) : null}
           {view.busy && !view.summary ? <InlineLoader /> : null}
           {view.summary ? (

@@ -8,7 +8,7 @@ import { act } from '@testing-library/react';
 import type { AnyEventObject } from 'xstate';
 import { expect } from 'vitest';
 
-export interface PendingCall<TArgs extends unknown[], TResult> {
+interface PendingCall<TArgs extends unknown[], TResult> {
   args: TArgs;
   resolve: (value: TResult) => void;
   reject: (error: unknown) => void;

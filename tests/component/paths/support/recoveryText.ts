@@ -5,7 +5,7 @@ import { failureText, type FailureTexts } from '../../../../src/ui/failureText.t
 import { catalogueFor } from '../../../../stories/support/i18n.ts';
 
 /** A failure code's text as an area's pages show it (EN_US), by the portal's one resolver (src/ui/failureText.ts). */
-export function areaCodeText(texts: FailureTexts): (code: string, serverMessage?: string) => string {
+function areaCodeText(texts: FailureTexts): (code: string, serverMessage?: string) => string {
   const intl = createIntl({ locale: 'en-US', messages: catalogueFor('EN_US') });
   return (code, serverMessage) => failureText(intl, code, texts, { serverMessage });
 }

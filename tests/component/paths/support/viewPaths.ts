@@ -31,7 +31,7 @@ export interface ViewStep<TMachine extends AnyStateMachine = AnyStateMachine> {
   after: SnapshotFrom<TMachine>;
 }
 
-export interface ViewDriver<TMachine extends AnyStateMachine = AnyStateMachine> {
+interface ViewDriver<TMachine extends AnyStateMachine = AnyStateMachine> {
   perform(step: ViewStep<TMachine>): Promise<void>;
   /** `step` is undefined for the state before the first event. */
   expectView(snapshot: SnapshotFrom<TMachine>, step: ViewStep<TMachine> | undefined): Promise<void> | void;
@@ -57,7 +57,7 @@ export function defineViewAdapter<TMachine extends AnyStateMachine>(
 }
 
 /** Renders the view and walks the path: expectView on the initial state, then perform + expectView per step. */
-export async function runPathOnView(adapter: ViewPathAdapter, path: MachinePath): Promise<void> {
+async function runPathOnView(adapter: ViewPathAdapter, path: MachinePath): Promise<void> {
   const driver = await adapter.render(path);
   try {
     await driver.expectView(path.initial, undefined);

@@ -113,7 +113,7 @@ const adapter = defineViewAdapter(guestRegistrationMachine, {
           const box = screen.getByRole('checkbox', { name: new RegExp(text('guest.terms.link')) });
           if ((box as HTMLInputElement).checked !== event.agreed) await user.click(box);
         } else if (event.type === 'invitation.retry') {
-          await user.click(button('guest.retry'));
+          await user.click(button('common.retry'));
         } else if (event.type === 'step.next') {
           await user.click(button('guest.continue'));
         } else if (event.type === 'step.back') {
@@ -147,7 +147,7 @@ const adapter = defineViewAdapter(guestRegistrationMachine, {
         if (screenNow === 'unavailable') {
           const alert = screen.getByRole('alert');
           expect(alert).toHaveTextContent(text('guest.register.unavailable'));
-          expect(within(alert).getByRole('button', { name: text('guest.retry') })).toBeEnabled();
+          expect(within(alert).getByRole('button', { name: text('common.retry') })).toBeEnabled();
           return;
         }
         if (screenNow === 'invitation') {

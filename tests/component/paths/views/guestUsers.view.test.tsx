@@ -112,7 +112,7 @@ const adapter = defineViewAdapter(guestUsersMachine, {
           const dialog = screen.getByRole('alertdialog');
           await user.click(within(dialog).getByRole('button', { name: text(event.type === 'removal.confirm' ? 'guest.remove.confirm' : 'guest.remove.cancel') }));
         } else if (event.type === 'guests.retry') {
-          await user.click(screen.getByRole('button', { name: text('guest.retry') }));
+          await user.click(screen.getByRole('button', { name: text('common.retry') }));
         } else {
           throw new Error(`guestUsers adapter: nothing performs ${raw.type}`);
         }
@@ -138,7 +138,7 @@ const adapter = defineViewAdapter(guestUsersMachine, {
         if (snapshot.matches('loading') && !context.loaded) {
           expect(screen.getByText(text('guest.users.loading')).closest('[role="status"]')).not.toBeNull();
         } else if (snapshot.matches('loadFailed')) {
-          const retry = screen.getByRole('button', { name: text('guest.retry') });
+          const retry = screen.getByRole('button', { name: text('common.retry') });
           expect(retry.closest('[role="alert"]')).toHaveTextContent(codeText(context.failure!.msgcode));
         } else {
           const table = screen.getByRole('table');

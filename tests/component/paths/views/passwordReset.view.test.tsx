@@ -85,7 +85,7 @@ const adapter = defineViewAdapter(passwordResetMachine, {
             await user.paste(event.value);
           }
         } else if (event.type === 'key.retry') {
-          await user.click(screen.getByRole('button', { name: text('recovery.retry') }));
+          await user.click(screen.getByRole('button', { name: text('common.retry') }));
         } else if (event.type === 'step.next') {
           await user.click(screen.getByRole('button', { name: text('recovery.reset.continue') }));
         } else if (event.type === 'step.back') {
@@ -116,7 +116,7 @@ const adapter = defineViewAdapter(passwordResetMachine, {
         }
         if (snapshot.matches('keyCheckFailed')) {
           expect(screen.getByRole('alert')).toHaveTextContent(text('recovery.reset.checkFailed'));
-          expect(screen.getByRole('button', { name: text('recovery.retry') })).toBeEnabled();
+          expect(screen.getByRole('button', { name: text('common.retry') })).toBeEnabled();
           return;
         }
         const details = onDetails(snapshot);

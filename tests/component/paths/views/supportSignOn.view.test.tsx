@@ -51,7 +51,7 @@ const adapter = defineViewAdapter(supportSignOnMachine, {
         }
         if (failure) {
           expect(within(form()).getByRole('alert')).toHaveTextContent(
-            text(failure.msgcode === 'GEN404' ? 'dashboard.agent.notFound' : 'dashboard.agent.failed'),
+            text(failure.msgcode === 'GEN404' ? 'dashboard.agent.code.GEN404' : 'dashboard.agent.failed'),
           );
         } else {
           expect(within(form()).queryByRole('alert')).toBeNull();

@@ -1,10 +1,12 @@
 import { TextField } from '../../../../ui/fields/TextField.tsx';
 import { RadioGroupField } from '../../../../ui/fields/ChoiceFields.tsx';
 import { ContinueButton, usePaymentTexts, type StepProps } from './stepParts.tsx';
+import { BoundTextField } from '../../../../ui/fields/BoundTextField.tsx';
 
 /** A guest's first step: the account number and the service address post code or the holder's last name. */
 export function AccountStep({ view, title }: StepProps) {
   const { t, code } = usePaymentTexts(view);
+  const guest = { values: view.guest, errors: view.errors, error: code, change: view.changeGuest };
   return (
     <>
       <fieldset className="payment-amount" disabled={view.busy}>
@@ -30,25 +32,21 @@ export function AccountStep({ view, title }: StepProps) {
           disabled={view.busy}
         />
         {view.guest.proof === 'postCode' ? (
-          <TextField
-            label={t('payment.account.postCode')}
+          <BoundTextField
+            form={guest}
             name="postCode"
+            label={t('payment.account.postCode')}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}
-            value={view.guest.postCode}
-            error={code(view.errors.postCode)}
-            onChange={(event) => view.changeGuest('postCode', event.target.value)}
           />
         ) : (
-          <TextField
-            label={t('payment.account.lastName')}
+          <BoundTextField
+            form={guest}
             name="lastName"
+            label={t('payment.account.lastName')}
             autoComplete="family-name"
             maxLength={100}
-            value={view.guest.lastName}
-            error={code(view.errors.lastName)}
-            onChange={(event) => view.changeGuest('lastName', event.target.value)}
           />
         )}
       </fieldset>
