@@ -15,3 +15,4 @@ export * from './schema/common.ts';
 export * from './schema/user.ts';
 export * from './schema/customerService.ts';
 export * from './schema/inbox.ts';
+export * from './schema/outage.ts';
