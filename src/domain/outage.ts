@@ -165,3 +165,58 @@ export const outageAdminBodySchema = v.variant('action', [
   v.strictObject({ action: v.literal('restore'), reference: outageReferenceSchema }),
 ]);
 export type OutageAdminBody = v.InferOutput<typeof outageAdminBodySchema>;
+
+/** Where the outage map opens (document 2 section 9 sets a default centre; its value is not shown): Botswana. */
+export const outageMapDefaultView = { longitude: 24.7, latitude: -22.2, zoom: 4.6 } as const;
+
+/** What the search box was given, as the lookup call it becomes. */
+export type OutageSearch =
+  | { kind: 'incident'; body: { incidentId: string } }
+  | { kind: 'zip'; body: { zipCode: string } }
+  | { kind: 'account'; body: { accountNumber: string } }
+  | { kind: 'premise'; body: { premiseId: string } }
+  | { kind: 'place'; body: { place: string } };
+
+/**
+ * The search box's words as a lookup: an incident number (OUT-GAB-0417), a five-digit zip code,
+ * an account number (signed in) or a premise number (digits), else a town or neighbourhood.
+ * Answers the rule code the words break instead.
+ */
+export function outageSearchOf(words: string, signedIn: boolean): OutageSearch | { error: string } {
+  const text = words.trim();
+  if (!text) return { error: 'OUT_SEARCH_REQUIRED' };
+  const incident = v.safeParse(outageReferenceSchema, text);
+  if (incident.success) return { kind: 'incident', body: { incidentId: incident.output } };
+  if (/^\d{5}$/.test(text)) return { kind: 'zip', body: { zipCode: text } };
+  if (signedIn && /^\d{6,20}$/.test(text)) return { kind: 'account', body: { accountNumber: text } };
+  if (/^\d{4,20}$/.test(text)) return { kind: 'premise', body: { premiseId: text } };
+  const place = v.safeParse(outageByPlaceBodySchema, { place: text });
+  if (!place.success) return { error: place.issues[0].message };
+  return { kind: 'place', body: place.output };
+}
+
+export interface OutageSummary {
+  /** Active outages (power off now). */
+  count: number;
+  customers: number;
+  /** The town of the outage with most customers affected, or null without outages. */
+  largestTown: string | null;
+  /** The latest ETR among active outages (ISO), or null when none is estimated. */
+  restorationBy: string | null;
+  /** Planned maintenance not started yet. */
+  planned: number;
+}
+
+/** The plain summary sentence's figures: "3 outages affecting 420 customers; largest in ...". */
+export function outageSummary(features: readonly OutageFeature[]): OutageSummary {
+  const active = features.filter((f) => f.properties.status === 'active');
+  const largest = active.reduce<OutageFeature | null>((best, f) => (!best || f.properties.affectedCustomers > best.properties.affectedCustomers ? f : best), null);
+  const etrs = active.map((f) => f.properties.estimatedRestorationAt).filter((etr): etr is string => etr !== null).sort();
+  return {
+    count: active.length,
+    customers: active.reduce((sum, f) => sum + f.properties.affectedCustomers, 0),
+    largestTown: largest?.properties.town ?? null,
+    restorationBy: largest?.properties.estimatedRestorationAt ?? etrs[etrs.length - 1] ?? null,
+    planned: features.filter((f) => f.properties.status === 'scheduled').length,
+  };
+}

@@ -4,7 +4,7 @@ import { apiAreas } from '../../../src/domain/apiAreas.ts';
 import { outageCalls } from '../../../src/domain/calls.ts';
 import { devAdminCalls } from '../../../src/domain/devAdmin.ts';
 import * as t from '../../../server/db/schema.ts';
-import type { BadInputCalls } from '../badInputCalls.ts';
+import type { BadInputCalls, PostCall } from '../badInputCalls.ts';
 import { testAdminToken } from '../helpers.ts';
 
 const path = (call: string) => `${apiAreas.outage}${call}`;
@@ -14,9 +14,7 @@ export const badInput: BadInputCalls = ({ server, customerAuth }) => {
   const outages = async () => server().db.select().from(t.outages);
   const coordinates = { latitude: -24.65, longitude: 25.9 };
   const badCoordinates = [{ latitude: '-24.6' }, { latitude: 91 }, { latitude: null }, { longitude: 181 }, { longitude: 'east' }, { latitude: -1e308 }];
-  return {
-    get: [{ name: 'outage/all', path: path(outageCalls.all), valid: {} }],
-    post: [
+  const post: PostCall[] = [
       {
         name: 'outage/by-account', path: path(outageCalls.byAccount), headers: customerAuth, valid: { accountNumber: '300041526371' },
         required: ['accountNumber'], strings: ['accountNumber'], wrongTypes: [{ accountNumber: 300041526371 }, { accountNumber: 'abc' }, { accountNumber: '' }], state: outages,
@@ -46,6 +44,6 @@ export const badInput: BadInputCalls = ({ server, customerAuth }) => {
         wrongTypes: [{ action: 'explode' }, { action: 5 }, { crewStatus: 'asleep' }, { restorationInMinutes: -5 }, { restorationInMinutes: '60' }, { affectedCustomers: 1.5 }, { reference: 'Maun' }],
         state: outages,
       },
-    ],
-  };
+  ];
+  return { get: [{ name: 'outage/all', path: path(outageCalls.all), valid: {} }], post };
 };
