@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { OutageFeature } from '../../../domain/outage.ts';
 import { timeZoneFor } from '../../../domain/format.ts';
+import { crewStatusText, outageCauseText, outageStatusText } from '../outageWords.ts';
 
 /** The outage list: every outage with its details and history; "Show on map" chooses it (the map's keyboard way). */
 export function OutageList({ outages, selected, onSelect }: { outages: OutageFeature[]; selected: string | null; onSelect: (reference: string) => void }) {
@@ -20,10 +21,10 @@ export function OutageList({ outages, selected, onSelect }: { outages: OutageFea
               <h3 id={headingId}>
                 {p.area}, {p.town}
               </h3>
-              <p className={`outage-item__status outage-item__status--${p.status}`}>{t(`outage.status.${p.status}`)}</p>
+              <p className={`outage-item__status outage-item__status--${p.status}`}>{t(outageStatusText[p.status])}</p>
               <dl className="outage-item__facts">
                 <dt>{t('outage.item.cause')}</dt>
-                <dd>{t(`outage.cause.${p.cause}`)}</dd>
+                <dd>{t(outageCauseText[p.cause])}</dd>
                 <dt>{p.status === 'scheduled' ? t('outage.item.starts') : t('outage.item.started')}</dt>
                 <dd>{when(p.startedAt)}</dd>
                 {p.status === 'restored' && p.restoredAt ? (
@@ -40,7 +41,7 @@ export function OutageList({ outages, selected, onSelect }: { outages: OutageFea
                 <dt>{t('outage.item.customers')}</dt>
                 <dd>{intl.formatNumber(p.affectedCustomers)}</dd>
                 <dt>{t('outage.item.crew')}</dt>
-                <dd>{t(`outage.crew.${p.crewStatus}`)}</dd>
+                <dd>{t(crewStatusText[p.crewStatus])}</dd>
                 <dt>{t('outage.item.reference')}</dt>
                 <dd>{p.reference}</dd>
               </dl>
@@ -51,7 +52,7 @@ export function OutageList({ outages, selected, onSelect }: { outages: OutageFea
                     <li key={entry.at + entry.crewStatus}>
                       {t('outage.item.historyEntry', {
                         time: when(entry.at),
-                        crew: t(`outage.crew.${entry.crewStatus}`),
+                        crew: t(crewStatusText[entry.crewStatus]),
                         etr: entry.estimatedRestorationAt ? when(entry.estimatedRestorationAt) : t('outage.item.etrUnknown'),
                       })}
                     </li>

@@ -11,6 +11,7 @@ import { useFailureText } from '../../../ui/failureText.ts';
 import { OutageList } from './OutageList.tsx';
 import type { OutageMapCanvasProps } from './mapProps.ts';
 import { outageMapTexts } from './outageMapText.ts';
+import { outageSizeText } from '../outageWords.ts';
 import './outages.css';
 
 /**
@@ -83,9 +84,11 @@ export function OutageMapView({ view, Map }: { view: OutageMapViewModel; Map: Co
           <FormAlert texts={outageMapTexts} failure={view.failure} />
           <p className="outage-result" role="status">
             {view.result
-              ? view.result.place
-                ? t('outage.search.foundAt', { count: view.result.found, place: view.result.place.name || view.result.place.town || '' })
-                : t('outage.search.nothing')
+              ? !view.result.place
+                ? t('outage.search.nothing')
+                : view.result.found === 0
+                  ? t('outage.search.noneAt', { place: view.result.place.name || view.result.place.town || '' })
+                  : t('outage.search.foundAt', { count: view.result.found, place: view.result.place.name || view.result.place.town || '' })
               : null}
           </p>
           <div className="outage-layout">
@@ -99,7 +102,7 @@ export function OutageMapView({ view, Map }: { view: OutageMapViewModel; Map: Co
                 {outageSizes.map((size) => (
                   <li key={size}>
                     <span className={`outage-legend__swatch outage-legend__swatch--${size}`} aria-hidden="true" />
-                    {t(`outage.legend.${size}`, { medium: outageSizeBounds.medium, upper: outageSizeBounds.large - 1, large: outageSizeBounds.large })}
+                    {t(outageSizeText[size], { medium: outageSizeBounds.medium, upper: outageSizeBounds.large - 1, large: outageSizeBounds.large })}
                   </li>
                 ))}
               </ul>
