@@ -83,6 +83,8 @@ export default function OutageMapCanvas({ outages, selected, place, onSelect, la
     latest.current = { outages, selected, onSelect };
   });
   const shownSelection = useRef<string | null>(null);
+  // The map's title is set once, when it is made (a language change remakes the page).
+  const title = useRef(label);
 
   useEffect(() => {
     if (!container.current) return;
@@ -95,12 +97,19 @@ export default function OutageMapCanvas({ outages, selected, place, onSelect, la
       // The list is the keyboard way through the outages; the canvas stays out of the tab order.
       keyboard: false,
       canvasContextAttributes: { preserveDrawingBuffer: true },
+      // maplibre's own words, in the reader's language (no zoom buttons: pinch and wheel zoom, the list is the keyboard way).
+      locale: { 'Map.Title': title.current },
     });
     map.getCanvas().setAttribute('tabindex', '-1');
     map.getCanvas().setAttribute('aria-hidden', 'true');
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+    const element = container.current;
+    // The camera and readiness as attributes: tests read that a refresh leaves the view alone.
+    const markView = () => (element.dataset.view = [...map.getCenter().toArray(), map.getZoom()].map((n) => n.toFixed(4)).join(','));
+    map.on('moveend', markView);
     map.on('load', () => {
       addOutageLayers(map);
+      markView();
+      element.dataset.ready = 'true';
       ready.current = true;
       (map.getSource('outages') as GeoJSONSource).setData(outageData(latest.current.outages));
       showSelection(map, shownSelection, latest.current.selected, latest.current.outages, false);
@@ -135,5 +144,5 @@ export default function OutageMapCanvas({ outages, selected, place, onSelect, la
     if (map && place && !selected) map.flyTo({ center: [place.longitude, place.latitude], zoom: 10 });
   }, [place, selected]);
 
-  return <div ref={container} className="outage-map__canvas" role="img" aria-label={label} data-testid="outage-map" />;
+  return <div ref={container} className="outage-map__canvas" data-testid="outage-map" />;
 }
