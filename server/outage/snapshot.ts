@@ -67,7 +67,11 @@ export class OutageSnapshot {
         ),
       )
       .orderBy(asc(t.outages.startedAt), asc(t.outages.id));
-    const features = await outageFeatures(this.ctx.db, rows);
+    // Power off now first, largest first; then planned maintenance; then what was restored today.
+    const rank = { active: 0, scheduled: 1, restored: 2 } as const;
+    const features = (await outageFeatures(this.ctx.db, rows)).sort(
+      (a, b) => rank[a.properties.status] - rank[b.properties.status] || b.properties.affectedCustomers - a.properties.affectedCustomers,
+    );
     const list: OutageListData = { type: 'FeatureCollection', asOf: now.toISOString(), features };
     const affectedByTown = new Map<string, number>();
     let total = 0;

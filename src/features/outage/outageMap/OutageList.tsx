@@ -50,11 +50,9 @@ export function OutageList({ outages, selected, onSelect }: { outages: OutageFea
                 <ol>
                   {p.history.map((entry) => (
                     <li key={entry.at + entry.crewStatus}>
-                      {t('outage.item.historyEntry', {
-                        time: when(entry.at),
-                        crew: t(crewStatusText[entry.crewStatus]),
-                        etr: entry.estimatedRestorationAt ? when(entry.estimatedRestorationAt) : t('outage.item.etrUnknown'),
-                      })}
+                      {entry.estimatedRestorationAt
+                        ? t('outage.item.historyEntry', { time: when(entry.at), crew: t(crewStatusText[entry.crewStatus]), etr: when(entry.estimatedRestorationAt) })
+                        : t('outage.item.historyEntryNoEtr', { time: when(entry.at), crew: t(crewStatusText[entry.crewStatus]) })}
                     </li>
                   ))}
                 </ol>
