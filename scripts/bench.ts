@@ -93,7 +93,8 @@ async function waitFor(url: string, child: ChildProcess, output: () => string) {
 }
 
 async function start(script: string, env: Record<string, string>, readyPath: string, nodeFlags: string[] = []) {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port (a machine shared by several people), else any free one.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(repoRoot, script)], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
