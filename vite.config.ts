@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { routerConfig } from './router.config.ts';
 import { precompress } from './scripts/precompress.ts';
+import { basemap } from './scripts/basemap.ts';
 
 // base './': asset URLs inside chunks are relative to the chunk, so one build serves both at / (on
 // localhost) and under /Portal (elsewhere); the server rewrites index.html's own references.
@@ -14,6 +15,8 @@ export default defineConfig({
     react(),
     // Brotli and gzip copies of the built files, sent by the server as the browser accepts them.
     precompress(),
+    // The outage map's offline base map, extracted from npm data packages (scripts/basemap.ts).
+    basemap(),
   ],
   build: {
     manifest: true,

@@ -12,6 +12,7 @@ import { languageEntry } from './common/language/language.catalogue.ts';
 import { toastEntry } from './common/toast/toast.catalogue.ts';
 import { dashboardSummaryEntry } from './dashboard/dashboardSummary/dashboardSummary.catalogue.ts';
 import { supportSignOnEntry } from './dashboard/supportSignOn/supportSignOn.catalogue.ts';
+import { outageMapEntry } from './outage/outageMap/outageMap.catalogue.ts';
 import { makePaymentEntry } from './payment/makePayment/makePayment.catalogue.ts';
 import { paymentMethodEntry } from './payment/paymentMethod/paymentMethod.catalogue.ts';
 import { prepaidHistoryEntry } from './payment/prepaidHistory/prepaidHistory.catalogue.ts';
@@ -43,6 +44,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   toastEntry,
   dashboardSummaryEntry,
   supportSignOnEntry,
+  outageMapEntry,
   makePaymentEntry,
   paymentMethodEntry,
   prepaidHistoryEntry,

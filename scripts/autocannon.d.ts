@@ -35,6 +35,10 @@ declare module 'autocannon' {
       errors: number;
       timeouts: number;
       non2xx: number;
+      '2xx': number;
+      '3xx': number;
+      '4xx': number;
+      '5xx': number;
     }
     interface Instance extends EventEmitter, PromiseLike<Result> {}
   }

@@ -25,7 +25,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { repoRoot } from '../server/config.ts';
 import { redactUrl } from '../server/db/open.ts';
 import { templateTarball } from '../tests/server/helpers.ts';
-import { billingCalls, inboxCalls, paymentCalls, userCalls } from '../src/domain/calls.ts';
+import { billingCalls, inboxCalls, outageCalls, paymentCalls, userCalls } from '../src/domain/calls.ts';
 import { apiAreas } from '../src/domain/apiAreas.ts';
 import { convenienceFee } from '../src/domain/payment.ts';
 
@@ -34,6 +34,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 200);
 const customerSeconds = Number(process.env.BENCH_CUSTOMER_SECONDS ?? 60);
+const stormSeconds = Number(process.env.BENCH_STORM_SECONDS ?? 20);
+/** BENCH_ONLY=storm: only the storm-day run (issue 18) on the embedded database, written to reports/bench-storm.md. */
+const stormOnly = process.env.BENCH_ONLY === 'storm';
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const cpuProfileDir = process.env.BENCH_CPU_PROF || undefined;
 
@@ -90,7 +93,8 @@ async function waitFor(url: string, child: ChildProcess, output: () => string) {
 }
 
 async function start(script: string, env: Record<string, string>, readyPath: string, nodeFlags: string[] = []) {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port (a machine shared by several people), else any free one.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(repoRoot, script)], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -146,7 +150,7 @@ async function signIn(base: string): Promise<string> {
   return (await dataOf<{ accessToken: string }>(response)).accessToken;
 }
 
-async function portalCalls(database: string, base: string, hello: Measure): Promise<{ measures: Measure[]; customers: CustomerRun }> {
+async function portalCalls(database: string, base: string, hello: Measure): Promise<{ measures: Measure[]; customers: CustomerRun; storm: StormRun }> {
   console.log(`\n${database}`);
   const token = await signIn(base);
   const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
@@ -190,7 +194,7 @@ async function portalCalls(database: string, base: string, hello: Measure): Prom
     }),
   ];
   for (const measure of measures) console.log(`    ${measure.name}: ${((100 * measure.rps) / hello.rps).toFixed(1)}% of hello-world`);
-  return { measures, customers: await customerRun(base) };
+  return { measures, customers: await customerRun(base), storm: await stormRun(base) };
 }
 
 /** `customers` signed-in customers, each on its own connection with its own session, reading bills. */
@@ -233,6 +237,58 @@ async function customerRun(base: string): Promise<CustomerRun> {
   return run;
 }
 
+// ---------------------------------------------------------------- storm day (issue 18)
+
+interface StormRun {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Connection errors, timeouts and 4xx/5xx answers. */
+  failures: number;
+  notModified: number;
+}
+
+/**
+ * A storm: `customers` clients (200) at once on the public outage list and count, as phones on the
+ * outage page do (a third of the list reads revalidate with the ETag and get 304).
+ */
+async function stormRun(base: string): Promise<StormRun> {
+  const all = `${apiAreas.outage}${outageCalls.all}`;
+  const etag = (await fetch(`${base}${all}`)).headers.get('etag') ?? '';
+  console.log(`  storm: ${customers} clients on the outage list and count for ${stormSeconds} s...`);
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const result = await autocannon({
+    url: base,
+    connections: customers,
+    duration: stormSeconds,
+    timeout: 10,
+    requests: [
+      { method: 'GET', path: all, headers },
+      { method: 'GET', path: `${apiAreas.outage}${outageCalls.count}`, headers },
+      { method: 'GET', path: all, headers: { ...headers, 'if-none-match': etag } },
+    ],
+  });
+  const run: StormRun = {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result['4xx'] + result['5xx'],
+    notModified: result['3xx'],
+  };
+  console.log(`  storm: ${run.rps.toFixed(0)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  failures ${run.failures}  304 ${run.notModified}`);
+  return run;
+}
+
+function stormLines(run: StormRun): string[] {
+  const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  return [
+    `${customers} clients at once on GET ${apiAreas.outage}${outageCalls.all} (a third revalidating with the ETag) and ${outageCalls.count} for ${stormSeconds} s: ` +
+      `${run.rps.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.failures} failures, ${run.notModified} answered 304.`,
+    '',
+    `- storm: ${run.failures} failures (goal 0): ${mark(run.failures === 0)}; p99 ${run.p99} ms (goal at most 200): ${mark(run.p99 <= 200)}`,
+  ];
+}
+
 // ---------------------------------------------------------------- report
 
 interface DatabaseResult {
@@ -240,6 +296,7 @@ interface DatabaseResult {
   goals: { share: number; p99: number };
   measures: Measure[];
   customers: CustomerRun;
+  storm: StormRun;
 }
 
 function goalLines(hello: Measure, result: DatabaseResult): string[] {
@@ -281,6 +338,10 @@ function report(hello: Measure, results: DatabaseResult[]): string {
       '',
       ...goalLines(hello, result),
       '',
+      'Storm day (issue 18):',
+      '',
+      ...stormLines(result.storm),
+      '',
     );
   }
   return lines.join('\n');
@@ -288,7 +349,33 @@ function report(hello: Measure, results: DatabaseResult[]): string {
 
 // ---------------------------------------------------------------- run
 
+async function stormOnlyMain() {
+  const dataDir = await embeddedDataDir();
+  try {
+    const embedded = await start('server/main.ts', { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: 'bench-admin-token' }, '/health');
+    try {
+      const run = await stormRun(embedded.base);
+      const cpus = os.cpus();
+      const text = [
+        '# Storm-day benchmark (issue 18)',
+        '',
+        `${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? 'cpu'} · load average before the run ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} · embedded database (PGlite)`,
+        '',
+        ...stormLines(run),
+      ].join('\n');
+      mkdirSync(path.join(repoRoot, 'reports'), { recursive: true });
+      writeFileSync(path.join(repoRoot, 'reports/bench-storm.md'), `${text}\n`);
+      console.log(`\n${text}\n\nWritten to reports/bench-storm.md`);
+    } finally {
+      await embedded.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (stormOnly) return stormOnlyMain();
   const helloServer = await start('scripts/bench-hello.ts', {}, '/');
   console.log('hello-world (bare Fastify)');
   const hello = await cannon('hello-world', { url: `${helloServer.base}/`, connections });

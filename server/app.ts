@@ -143,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ssoArea(ctx, auth), { prefix: apiAreas.singleSignOn });
   await app.register(accountArea(ctx, auth), { prefix: apiAreas.accountManagement });
   await app.register(billingArea(ctx, auth), { prefix: apiAreas.billing });
-  await app.register(outageArea(ctx), { prefix: apiAreas.outage });
+  await app.register(outageArea(ctx, auth), { prefix: apiAreas.outage });
   await app.register(inboxArea(ctx, auth), { prefix: apiAreas.notificationInbox });
   await app.register(customerServiceArea(ctx, auth), { prefix: apiAreas.customerService });
   await app.register(userBehaviorArea(ctx, auth), { prefix: apiAreas.userBehavior });

@@ -33,6 +33,8 @@ import { readMaintenanceItems } from './common.ts';
 import { defaultMaintenanceMessage } from '../seed/content/site.ts';
 import { accountSeed, userSeed } from '../seed/demo.ts';
 import { clonePeople } from '../seed/people.ts';
+import { outageAdminBodySchema, type OutageFeature } from '../../src/domain/outage.ts';
+import { changeOutage } from '../outage/admin.ts';
 
 /** Compares digests so neither the length nor the content of the token leaks through timing. */
 function sameToken(given: string, expected: string): boolean {
@@ -132,6 +134,13 @@ export function adminArea(ctx: ServerContext, adminToken: string | undefined) {
       const people = await clonePeople(db, { users, accounts });
       request.log.info({ users: people.users.map((user) => user.userName) }, 'test people created by the admin');
       return ok<TestPeopleData>(people);
+    });
+
+    // Start, update or restore an outage (demos and end-to-end tests).
+    route.post(devAdminCalls.outages, { guard: authorise, body: outageAdminBodySchema }, async ({ request, body }) => {
+      const outage = await changeOutage(ctx, body);
+      request.log.warn({ action: body.action, reference: outage.id }, 'outage changed by the admin');
+      return ok<OutageFeature>(outage);
     });
   };
 }

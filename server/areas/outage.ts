@@ -1,31 +1,110 @@
 /**
- * Outage service area: the outage count banner (customers affected by active outages, everywhere
- * or in the town of one account). Public: visitors see it before signing in.
+ * Outage service area (document 2 section 7, "Outages"): the public list of outages as GeoJSON areas
+ * and the count, both answered from the snapshot (outage/snapshot.ts) with a short public cache
+ * lifetime and an ETag; the lookups by account (signed in), coordinates, incident, premise, zip code
+ * and place, filtered from the same snapshot; and the territory check.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { outageCalls } from '../../src/domain/calls.ts';
-import { outageCountQuerySchema, type OutageCountData } from '../../src/domain/outage.ts';
+import { serviceCentreTowns } from '../../src/domain/constants.ts';
+import { areaContains } from '../../src/domain/outageGeometry.ts';
+import {
+  outageByAccountBodySchema,
+  outageByCoordinatesBodySchema,
+  outageByIncidentBodySchema,
+  outageByPlaceBodySchema,
+  outageByPremiseBodySchema,
+  outageByZipBodySchema,
+  outageCountQuerySchema,
+  territoryCheckBodySchema,
+  type OutageCountData,
+  type OutageFeature,
+  type OutageLookupData,
+  type OutagePlace,
+  type TerritoryData,
+} from '../../src/domain/outage.ts';
+import { combinedAddress, linkedAccount } from '../accounts.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
+import type { Auth } from '../http/auth.ts';
 import { routes } from '../http/route.ts';
+import { outageSnapshotOf, sendPublic } from '../outage/snapshot.ts';
+import { inTerritory, nearestTown } from '../outage/territory.ts';
+import { cityOfTown, townInfo, type Town } from '../seed/geo.ts';
 
-export function outageArea(ctx: ServerContext) {
+const townPlace = (town: Town, name: string = cityOfTown(town)): OutagePlace => ({ name, town, latitude: townInfo[town].lat, longitude: townInfo[town].lng });
+const isTown = (value: string): value is Town => (serviceCentreTowns as readonly string[]).includes(value);
+
+export function outageArea(ctx: ServerContext, auth: Auth) {
+  const snapshot = outageSnapshotOf(ctx);
+
+  async function lookup(select: (outage: OutageFeature) => boolean, place: OutagePlace | null) {
+    const { list } = await snapshot.get();
+    return ok<OutageLookupData>({ asOf: list.asOf, outages: list.features.filter(select), place });
+  }
+
   return async function register(app: FastifyInstance) {
-    routes(app, undefined).get(outageCalls.count, { query: outageCountQuerySchema }, async ({ query }) => {
-      const conditions = [eq(t.outages.status, 'active')];
-      if (query.accountNumber) {
-        const [account] = await ctx.db.select({ town: t.serviceAccounts.town }).from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, query.accountNumber));
-        // An unknown account number is simply not affected: the public call tells nothing more.
-        if (!account) return ok<OutageCountData>({ affectedCount: 0 });
-        conditions.push(eq(t.outages.town, account.town));
-      }
-      const [row] = await ctx.db
-        .select({ total: sql<number>`coalesce(sum(${t.outages.affectedCustomers}), 0)::int` })
-        .from(t.outages)
-        .where(and(...conditions));
-      return ok<OutageCountData>({ affectedCount: row?.total ?? 0 });
+    const route = routes(app, auth);
+
+    route.get(outageCalls.all, {}, async ({ request, reply }) => sendPublic(request, reply, (await snapshot.get()).listBody));
+
+    route.get(outageCalls.count, { query: outageCountQuerySchema }, async ({ request, reply, query }) => {
+      const current = await snapshot.get();
+      if (!query.accountNumber) return sendPublic(request, reply, current.countBody);
+      const [account] = await ctx.db.select({ town: t.serviceAccounts.town }).from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, query.accountNumber));
+      // An unknown account number is simply not affected: the public call tells nothing more.
+      return ok<OutageCountData>({ affectedCount: account ? (current.affectedByTown.get(account.town) ?? 0) : 0 });
+    });
+
+    // Signed in: the outages in the town that serves one of the caller's accounts, and its premise.
+    route.post(outageCalls.byAccount, { auth: 'required', body: outageByAccountBodySchema }, async ({ session, body }) => {
+      const { account } = await linkedAccount(ctx, session.uuid, body.accountNumber);
+      return lookup((o) => o.properties.town === account.town, isTown(account.town) ? townPlace(account.town, combinedAddress(account)) : null);
+    });
+
+    route.post(outageCalls.byCoordinates, { body: outageByCoordinatesBodySchema }, async ({ body }) => {
+      const point: [number, number] = [body.longitude, body.latitude];
+      const town = inTerritory(body.latitude, body.longitude) ? nearestTown(body.latitude, body.longitude) : null;
+      return lookup((o) => areaContains(o.geometry, point), { name: town ? cityOfTown(town) : '', town, latitude: body.latitude, longitude: body.longitude });
+    });
+
+    route.post(outageCalls.byIncident, { body: outageByIncidentBodySchema }, async ({ body }) => {
+      const { list } = await snapshot.get();
+      const found = list.features.find((o) => o.properties.reference === body.incidentId);
+      const place = found && isTown(found.properties.town) ? townPlace(found.properties.town, found.properties.area) : null;
+      return lookup((o) => o === found, place);
+    });
+
+    // Public: the premise's town only (never its address).
+    route.post(outageCalls.byPremise, { body: outageByPremiseBodySchema }, async ({ body }) => {
+      const [account] = await ctx.db.select({ town: t.serviceAccounts.town }).from(t.serviceAccounts).where(eq(t.serviceAccounts.premiseId, body.premiseId)).limit(1);
+      if (!account || !isTown(account.town)) return lookup(() => false, null);
+      return lookup((o) => o.properties.town === account.town, townPlace(account.town));
+    });
+
+    // Botswana has no postal codes: the utility's five-digit area code of each service centre (seed/geo.ts).
+    route.post(outageCalls.byZip, { body: outageByZipBodySchema }, async ({ body }) => {
+      const town = serviceCentreTowns.find((name) => townInfo[name].postalCode === body.zipCode);
+      if (!town) return lookup(() => false, null);
+      return lookup((o) => o.properties.town === town, townPlace(town));
+    });
+
+    // A town or a neighbourhood, in any case: "gaborone", "Maun", "extension 12".
+    route.post(outageCalls.byPlace, { body: outageByPlaceBodySchema }, async ({ body }) => {
+      const words = body.place.toLowerCase();
+      const town = serviceCentreTowns.find((name) => name.toLowerCase().includes(words) || cityOfTown(name).toLowerCase() === words);
+      const inArea = (o: OutageFeature) => o.properties.area.toLowerCase().includes(words);
+      const { list } = await snapshot.get();
+      const firstArea = list.features.find(inArea);
+      const place = town ? townPlace(town) : firstArea && isTown(firstArea.properties.town) ? townPlace(firstArea.properties.town, firstArea.properties.area) : null;
+      return lookup((o) => (town !== undefined && o.properties.town === town) || inArea(o), place);
+    });
+
+    route.post(outageCalls.territory, { body: territoryCheckBodySchema }, async ({ body }) => {
+      const inside = inTerritory(body.latitude, body.longitude);
+      return ok<TerritoryData>({ inTerritory: inside, town: inside ? nearestTown(body.latitude, body.longitude) : null });
     });
   };
 }

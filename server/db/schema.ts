@@ -18,3 +18,4 @@ export * from './schema/inbox.ts';
 export * from './schema/billing.ts';
 export * from './schema/usage.ts';
 export * from './schema/service.ts';
+export * from './schema/outage.ts';

@@ -14,7 +14,8 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sendFailure } from './errors.ts';
-import { healthPath } from '../../src/domain/apiAreas.ts';
+import { apiAreas, healthPath } from '../../src/domain/apiAreas.ts';
+import { outageCalls } from '../../src/domain/calls.ts';
 
 export interface OverloadOptions {
   /** API calls answered at the same time at most (default 1024). */
@@ -41,6 +42,9 @@ declare module 'fastify' {
   }
 }
 
+const outageListPath = `${apiAreas.outage}${outageCalls.all}`;
+const outageCountPath = `${apiAreas.outage}${outageCalls.count}`;
+
 export function installLoadShedding(app: FastifyInstance, options: OverloadOptions = {}) {
   const maxInFlight = options.maxInFlight ?? 1024;
   const maxWaitMs = options.maxWaitMs ?? 1000;
@@ -53,6 +57,9 @@ export function installLoadShedding(app: FastifyInstance, options: OverloadOptio
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || path === healthPath) return;
+    // The public outage list and count come from memory (outage/snapshot.ts): refusing them would
+    // spare no database work, and a storm is when people need them.
+    if (request.method === 'GET' && (path === outageListPath || path === outageCountPath)) return;
     const overloaded = state.inFlight >= maxInFlight || (state.inFlight >= minQueued && state.recentMs > maxWaitMs);
     if (overloaded) {
       state.shed += 1;

@@ -1,7 +1,8 @@
 /**
  * Security and caching headers for every response (DESIGN.md "Security and data safety"): a strict
  * Content-Security-Policy without inline script, HSTS, nosniff, a referrer policy, no framing; and
- * `Cache-Control: no-store` on API answers so personal data is never cached.
+ * `Cache-Control: no-store` on API answers so personal data is never cached (the public outage
+ * list and count excepted: they say `public` themselves).
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +39,9 @@ export async function installSecurityHeaders(app: FastifyInstance) {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url)) {
+    // The public outage list and count set their own short public lifetime (outage/snapshot.ts).
+    const publicAnswer = String(reply.getHeader('Cache-Control') ?? '').startsWith('public') && reply.statusCode < 400;
+    if (isApiPath(request.url) && !publicAnswer) {
       reply.header('Cache-Control', 'no-store');
       reply.header('Pragma', 'no-cache');
     }

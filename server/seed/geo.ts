@@ -93,7 +93,7 @@ export const townInfo: Record<Town, { district: string; postalCode: string; lat:
 };
 
 /** The city name of a service centre town, for addresses (the Gaborone centre is in Main Mall). */
-function cityOfTown(town: Town): string {
+export function cityOfTown(town: Town): string {
   return town === 'Gaborone-Main Mall' ? 'Gaborone' : town;
 }
 

@@ -17,7 +17,8 @@ import { britishEnglish, faqSeed } from './content/faq.ts';
 import { faqTopicSeed } from './content/faq-topics.ts';
 import { contentPageSeed } from './content/terms.ts';
 import { alertSeed, appSettingsSeed, bannerSeed, contentLanguages, maintenanceSeed, multilingualSeed } from './content/site.ts';
-import { guestRegistrationInvitationSeed, noticeTextSeed, outageSeed, pendingGuestInvitationSeed } from './session.ts';
+import { guestRegistrationInvitationSeed, noticeTextSeed, pendingGuestInvitationSeed } from './session.ts';
+import { outageSeed } from './outage.ts';
 import { noticeTextModule } from '../../src/domain/notificationBanner.ts';
 import { demoPeople, insertPeople, prepareUsers } from './people.ts';
 import { tariffCatalogue } from '../billing/tariffs.ts';
@@ -142,7 +143,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     });
 
     // ---- outages
-    await tx.insert(t.outages).values(outageSeed(now));
+    for (const outage of outageSeed(now)) {
+      const [row] = await tx.insert(t.outages).values(outage.row).returning({ id: t.outages.id });
+      await tx.insert(t.outageUpdates).values(outage.updates.map((u) => ({ ...u, outageId: row!.id })));
+    }
 
     // ---- the premises registry (service requests)
     await tx.insert(t.premises).values(premiseSeed());

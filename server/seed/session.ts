@@ -1,36 +1,13 @@
 /**
- * Demo data of the signed-in portal: active and restored outages with the customers they affect,
- * the notices behind the top notification banner, inbox messages, and two pending guest invitations
+ * Demo data of the signed-in portal (outages are in outage.ts): the notices behind the top notification banner, inbox messages, and two pending guest invitations
  * whose keys are public so the guest-linking sign-in and the guest registration can be shown. Dates are relative to the seed's
  * `now`.
  */
-import { townInfo, type Town } from './geo.ts';
 import { inboxCategories } from '../../src/domain/inbox.ts';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
-
-export function outageSeed(now: Date) {
-  const at = (town: Town, dLat: number, dLng: number) => ({ latitude: townInfo[town].lat + dLat, longitude: townInfo[town].lng + dLng });
-  return [
-    {
-      reference: 'OUT-GAB-0417', town: 'Gaborone-Main Mall', area: 'Extension 12 and Village', cause: 'Transformer fault',
-      affectedCustomers: 1240, status: 'active', startedAt: ago(now, 2 * hour), estimatedRestorationAt: new Date(now.getTime() + 3 * hour),
-      restoredAt: null, ...at('Gaborone-Main Mall', 0.008, -0.012),
-    },
-    {
-      reference: 'OUT-MAU-0203', town: 'Maun', area: 'Boseja and Disaneng wards', cause: 'Storm damage to an overhead line',
-      affectedCustomers: 385, status: 'active', startedAt: ago(now, 5 * hour), estimatedRestorationAt: new Date(now.getTime() + 6 * hour),
-      restoredAt: null, ...at('Maun', 0.004, 0.006),
-    },
-    {
-      reference: 'OUT-FRA-0388', town: 'Francistown', area: 'Area W and Satellite', cause: 'Planned maintenance',
-      affectedCustomers: 620, status: 'restored', startedAt: ago(now, 3 * day), estimatedRestorationAt: ago(now, 3 * day - 4 * hour),
-      restoredAt: ago(now, 3 * day - 3 * hour), ...at('Francistown', -0.006, 0.004),
-    },
-  ];
-}
 
 /** Notices per account key (demo.ts accountSeed keys). */
 export function noticeSeed(now: Date) {

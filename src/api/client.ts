@@ -50,7 +50,7 @@ const preLoginCalls = new Set([
   'userManagement/tfa/verify',
   'userManagement/authenticate',
   'userManagement/ip-lock-count',
-  'outage/count',
+  'outage', // the outage list, count, lookups and territory check (/PreOutages)
   // Recharge Meter before sign-in (/RechargeMeter).
   'payment/prepaid/validate-meter',
   'payment/prepaid/guest-recharge',
@@ -115,6 +115,8 @@ export interface CallOptions {
   /** The refresh call itself must not wait for a refresh. */
   skipRefresh?: boolean;
   headers?: Record<string, string>;
+  /** The browser cache mode (default no-store): 'no-cache' revalidates with the ETag (the public outage list). */
+  cache?: RequestCache;
 }
 
 async function send(area: ApiArea, path: string, options: Options, callOptions: CallOptions) {
@@ -135,7 +137,7 @@ async function send(area: ApiArea, path: string, options: Options, callOptions: 
     requestOptions = { ...options, json: undefined, body };
   }
   const version = accessTokens.version();
-  const response = await clientFor(area)(path.replace(/^\//, ''), { ...requestOptions, headers });
+  const response = await clientFor(area)(path.replace(/^\//, ''), { ...requestOptions, headers, ...(callOptions.cache ? { cache: callOptions.cache } : {}) });
   return { response, sentWithToken: Boolean(token), version };
 }
 

@@ -132,6 +132,15 @@ export const bankRoutingCalls = {
 /** {outage} */
 export const outageCalls = {
   count: '/count',
+  /** GET: the public list (GeoJSON), from the snapshot, with ETag and a short public lifetime. */
+  all: '/all',
+  byAccount: '/by-account',
+  byCoordinates: '/by-coordinates',
+  byIncident: '/by-incident',
+  byPremise: '/by-premise',
+  byZip: '/by-zip',
+  byPlace: '/by-place',
+  territory: '/territory',
 } as const;
 
 /** {notificationInbox} */

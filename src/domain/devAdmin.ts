@@ -18,6 +18,8 @@ export const devAdminCalls = {
    * new user names, account and meter numbers. End-to-end tests create their own data with it.
    */
   testPeople: '/test-people',
+  /** POST { action: start | update | restore, ... } (src/domain/outage.ts outageAdminBodySchema): outages for demos and tests. */
+  outages: '/outages',
 } as const;
 
 export const outboxQuerySchema = v.strictObject({

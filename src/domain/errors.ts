@@ -333,6 +333,15 @@ export const fieldMessages = {
   SRV_ADDRESS_TYPE: 'Please choose the type of address.',
   SRV_REASON: 'Please choose the reason for moving out.',
   SRV_REFERENCE: 'The request reference is not valid.',
+  OUT_SEARCH_REQUIRED: 'Please enter a town, address, zip code or incident number.',
+  OUT_PLACE_REQUIRED: 'Please enter a town or neighbourhood.',
+  OUT_PLACE_LENGTH: 'A town or neighbourhood has 2 to 60 characters.',
+  OUT_INCIDENT_REQUIRED: 'Please enter the incident number.',
+  OUT_INCIDENT_FORMAT: 'An incident number looks like OUT-GAB-0417.',
+  OUT_PREMISE_REQUIRED: 'Please enter the premise number.',
+  OUT_PREMISE_FORMAT: 'A premise number has 4 to 20 letters, digits or hyphens.',
+  OUT_LATITUDE: 'The latitude is a number from -90 to 90.',
+  OUT_LONGITUDE: 'The longitude is a number from -180 to 180.',
 } as const;
 
 /** "Null message" case of the catalogue. */

@@ -1,37 +1,10 @@
 /**
- * Outages, account notices behind the notification banner, and the inbox.
+ * Account notices behind the notification banner, and the inbox.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 import { serviceAccounts, users } from './account.ts';
-
-/** Outages with the number of customers affected (the outage count call; maps and lists later). */
-export const outages = pgTable(
-  'outages',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    reference: text('reference').notNull(),
-    /** One of the 17 service centre towns. */
-    town: text('town').notNull(),
-    area: text('area').notNull(),
-    cause: text('cause').notNull(),
-    affectedCustomers: integer('affected_customers').notNull(),
-    /** active or restored */
-    status: text('status').notNull(),
-    startedAt: at('started_at').notNull(),
-    estimatedRestorationAt: at('estimated_restoration_at'),
-    restoredAt: at('restored_at'),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
-  },
-  (t) => [
-    uniqueIndex('outages_reference_uq').on(t.reference),
-    index('outages_status_town_idx').on(t.status, t.town),
-    check('outages_status_ck', sql`${t.status} in ('active', 'restored')`),
-    check('outages_affected_ck', sql`${t.affectedCustomers} >= 0`),
-  ],
-);
 
 /** Notices about one account behind the top notification banner (DNP, outage, CSP, service, preference). */
 export const accountNotices = pgTable(

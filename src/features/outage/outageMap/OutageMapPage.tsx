@@ -1,0 +1,28 @@
+import { lazy, useMemo, type ComponentType } from 'react';
+import { useMachine } from '@xstate/react';
+import { connectOutageMap } from '../../../../machines/outage/outageMap/outageMap.connect.ts';
+import { sessionTimes } from '../../../domain/constants.ts';
+import type { OutageMapCanvasProps } from './mapProps.ts';
+import { outageMapApiCalls, providedOutageMapMachine, type OutageMapCalls } from './outageMapCalls.ts';
+import { OutageMapView } from './OutageMapView.tsx';
+
+/** maplibre arrives with this chunk only: the page shows its text and list before it. */
+const LazyOutageMapCanvas = lazy(() => import('./OutageMapCanvas.tsx'));
+
+/** The outage map and list (/PreOutages, /outages): its own machine, with the portal's calls or fakes. */
+export function OutageMapPage({
+  signedIn,
+  calls = outageMapApiCalls,
+  Map = LazyOutageMapCanvas,
+  refreshMs = sessionTimes.outageRefreshMs,
+}: {
+  signedIn: boolean;
+  calls?: OutageMapCalls;
+  /** The map component (null: none, as in jsdom tests). */
+  Map?: ComponentType<OutageMapCanvasProps> | null;
+  refreshMs?: number;
+}) {
+  const machine = useMemo(() => providedOutageMapMachine(calls), [calls]);
+  const [snapshot, send] = useMachine(machine, { input: { signedIn, refreshMs } });
+  return <OutageMapView view={connectOutageMap(snapshot, send)} Map={Map} />;
+}
