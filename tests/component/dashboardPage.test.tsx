@@ -162,7 +162,7 @@ describe('dashboard', () => {
       .mockResolvedValueOnce(postpaidSummary);
     const { user } = await renderDashboard({ services: { loadDashboardSummary } });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(text('error.loadFailed'));
+    expect(alert).toHaveTextContent(text('error.NETWORK'));
     await user.click(within(alert).getByRole('button', { name: text('common.retry') }));
     await screen.findByText(text('dashboard.dueDate'));
     expect(loadDashboardSummary).toHaveBeenCalledTimes(2);

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -239,9 +239,13 @@ function AccountDashboard({ account }: { account: ServiceAccount | null }) {
   );
   const snapshot = useSelector(actor, (state) => state);
   const view = connectDashboardSummary(snapshot, actor.send);
+  const [cardsShown, setCardsShown] = useState(false);
+  // The notice line and the cards appear together the first time: a notice arriving after the cards
+  // would push them down. A failed summary shows at once (its Retry must not wait). Later loads
+  // (Retry) show in the bill card.
+  if (!cardsShown && account && view.status !== 'noAccount' && (!view.settling || view.status === 'failed')) setCardsShown(true);
   if (!account || view.status === 'noAccount') return <NoAccount />;
-  // The notice line and the cards appear together: a notice arriving after the cards would push them down.
-  if (view.settling) return <InlineLoader />;
+  if (!cardsShown) return <InlineLoader />;
   return (
     <>
       {view.notificationCount !== null ? (
