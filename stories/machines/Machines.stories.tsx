@@ -57,7 +57,7 @@ export const DashboardSummary: Story = { name: 'Dashboard summary', args: { mach
 /** An agent's own sign-in opens a customer's session: the customer's account number (6 to 20 digits, checked beside the field), a one-time support token, then /authenticate/{token}. A refused number stays for a correction. */
 export const SupportSignOn: Story = { name: 'Agent support sign-on', args: { machineId: 'supportSignOn' } };
 
-/** OutageMap (/OutageMap): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
+/** The outage map and list (/PreOutages, /outages): the public list read every 300 s in place, a search that narrows it, an outage chosen in the list or on the map; a failed load offers Try again, a failed refresh keeps the older list. */
 export const OutageMap: Story = { name: 'Outage map and list', args: { machineId: 'outageMap' } };
 
 /** Pay the bill signed in (/PayBill: amount, method, review; then /PayBillSuccess or /PayScheduledSuccess) or as a guest (/MakePayment: the account checked first). Total due, past due or another amount within the limits, now or on a date; a warning before a second identical payment; the convenience fee on review; one Idempotency-Key per submission, reused on retry; F300-F355 send the customer back to the method step. */
