@@ -114,7 +114,7 @@ describe('bills and payments', () => {
       .mockResolvedValueOnce({ items: [], page: 1, pageSize: 12, total: 0, totalPages: 1 });
     const { user } = await renderPage('payments', { ...storyBillingCalls(), history });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(text('error.loadFailed'));
+    expect(alert).toHaveTextContent(text('error.NETWORK'));
     await user.click(within(alert).getByRole('button', { name: text('common.retry') }));
     expect(await screen.findByText(text('billing.payments.empty'))).toBeInTheDocument();
     expect(history).toHaveBeenCalledTimes(2);
