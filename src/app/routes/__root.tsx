@@ -32,8 +32,28 @@ function usePageChangeFocus() {
       first.current = false;
       return;
     }
-    document.querySelector<HTMLElement>('#main h1')?.focus();
+    return focusHeadingWhenShown();
   }, [pathname, status]);
+}
+
+/**
+ * Focuses the page's heading. The signed-in frame keeps <main> hidden on its first load until the
+ * banner has answered (no layout shift); a page opened in that moment gets its focus once shown.
+ */
+function focusHeadingWhenShown(): (() => void) | undefined {
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  if (!heading) return undefined;
+  heading.focus();
+  const main = document.getElementById('main');
+  if (document.activeElement === heading || !main || !heading.closest('[hidden]')) return undefined;
+  const observer = new MutationObserver(() => {
+    if (heading.closest('[hidden]')) return;
+    observer.disconnect();
+    // Only if the user has not moved focus meanwhile.
+    if (document.activeElement === null || document.activeElement === document.body) heading.focus();
+  });
+  observer.observe(main, { attributes: true, attributeFilter: ['hidden'], subtree: true });
+  return () => observer.disconnect();
 }
 
 function RootLayout() {
