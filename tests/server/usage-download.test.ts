@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
+import { readSheet } from 'read-excel-file/node';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { addDaysIso } from '../../src/domain/format.ts';
 import { usageCalls, type UsageSeries } from '../../src/domain/usage.ts';
@@ -84,6 +85,25 @@ describe('Green Button (ESPI) download', () => {
     const page = await pageSeries('water', body);
     expect(rows).toHaveLength(30);
     expect(Math.round(sum(rows.map((row) => Number(row.split(',')[3]) * 1000)))).toBe(Math.round(page.totals.quantity * 1000));
+  });
+
+  it('.xlsx: the CSV columns as number and date cells, adding up to the page totals', async () => {
+    const body = { accountNumber: home, from: addDaysIso(to(), -6), to: to(), uom: 'kWh', periodicity: 'hour' };
+    const reply = await post(usageCalls.download, { ...body, service: 'solar', format: 'xlsx' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(reply.headers['content-disposition']).toBe(`attachment; filename="usage-${home}-solar-${body.from}-${body.to}.xlsx"`);
+    const [header, ...rows] = await readSheet(reply.rawPayload);
+    expect(header).toEqual(['start', 'start_utc', 'seconds', 'generation_kWh', 'consumption_kWh', 'net_kWh', 'cost_BWP']);
+    const page = await pageSeries('solar', body);
+    expect(rows).toHaveLength(page.points.length);
+    // The local start as a date cell with its time; the figures as numbers.
+    expect(rows[12]![0]).toEqual(new Date(`${page.points[12]!.start}:00Z`));
+    expect(rows[12]![1]).toBe(page.points[12]!.startInstant);
+    const column = (index: number) => rows.map((row) => row[index] as number);
+    expect(Math.round(sum(column(3)) * 1000)).toBe(Math.round(page.totals.quantity * 1000));
+    expect(Math.round(sum(column(4)) * 1000)).toBe(Math.round(page.totals.consumption! * 1000));
+    expect(Math.round(sum(column(5)) * 1000)).toBe(Math.round(page.totals.net! * 1000));
   });
 
   it('refuses without the download right, and bad input', async () => {

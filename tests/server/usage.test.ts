@@ -10,7 +10,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { addDaysIso, addMonthsIso } from '../../src/domain/format.ts';
-import { usageCalls, type UsageMeters, type UsageProjection, type UsageSeries } from '../../src/domain/usage.ts';
+import { usageCalls, type UsageComparison, type UsageMeters, type UsageNeighbours, type UsageProjection, type UsageSeries } from '../../src/domain/usage.ts';
 import { isLeakMonth, localDay } from '../../server/usage/store.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
 
@@ -210,6 +210,64 @@ describe('projection', () => {
     expect(projection.daysElapsed).toBe(soFar.points.length);
     expect(projection.projectedQuantity).toBeGreaterThan(projection.quantityToDate);
     expect(projection.projectedCost).toBeGreaterThan(projection.costToDate);
+  });
+});
+
+describe('compare', () => {
+  it('a month against the month before and the same month last year: days, totals that match the usage calls, weather', async () => {
+    const last = yesterday();
+    const month = addMonthsIso(last, -1).slice(0, 7);
+    const reply = await call(usageCalls.compare, { accountNumber: home, service: 'electric', month });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const compare = envelope<UsageComparison>(reply).data;
+    const before = addMonthsIso(`${month}-01`, -1).slice(0, 7);
+    const yearBefore = addMonthsIso(`${month}-01`, -12).slice(0, 7);
+    expect(compare.current).toMatchObject({ from: `${month}-01` });
+    expect(compare.previous!.from).toBe(`${before}-01`);
+    expect(compare.lastYear!.from).toBe(`${yearBefore}-01`);
+    for (const period of [compare.current, compare.previous!, compare.lastYear!]) {
+      const days = await series(usageCalls.electric, { accountNumber: home, from: period.from, to: period.to, uom: 'kWh', periodicity: 'day', weather: true });
+      expect(period.days).toBe(days.points.length);
+      expect(period.days).toBe(Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000) + 1);
+      expect(period.quantity).toBe(days.totals.quantity);
+      expect(period.cost).toBe(days.totals.cost);
+      expect(period.perDay).toBeCloseTo(period.quantity / period.days, 3);
+      const meanOfDays = sum(days.points.map((p) => p.weather!.mean)) / days.points.length;
+      expect(period.weather!.mean).toBeCloseTo(meanOfDays, 1);
+    }
+    // The month so far: only the days with readings.
+    const current = envelope<UsageComparison>(await call(usageCalls.compare, { accountNumber: home, service: 'water', month: last.slice(0, 7) })).data;
+    expect(current.current.to).toBe(last);
+    expect(current.quantityUnit).toBe('m3');
+  });
+
+  it('neighbours: similar homes of the town over the same days, the efficient quarter below their mean', async () => {
+    const month = addMonthsIso(yesterday(), -1).slice(0, 7);
+    const reply = await call(usageCalls.neighbours, { accountNumber: home, month });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const n = envelope<UsageNeighbours>(reply).data;
+    const compare = envelope<UsageComparison>(await call(usageCalls.compare, { accountNumber: home, service: 'electric', month })).data;
+    expect(n.you).toBe(compare.current.quantity);
+    expect(n.days).toBe(compare.current.days);
+    expect(n.homes).toBeGreaterThanOrEqual(35);
+    expect(n.efficient).toBeLessThan(n.similar * 0.75);
+    expect(n.efficient).toBeGreaterThan(n.similar * 0.6);
+    expect(['house', 'flat']).toContain(n.premiseType);
+    // Similar homes are like this one: within a factor of two of its use.
+    expect(n.similar).toBeGreaterThan(n.you / 2);
+    expect(n.similar).toBeLessThan(n.you * 2);
+    // The same question, the same answer.
+    expect(envelope<UsageNeighbours>(await call(usageCalls.neighbours, { accountNumber: home, month })).data).toEqual(n);
+  });
+
+  it('refuses a month without readings, a bad month, and an account not held', async () => {
+    const early = await call(usageCalls.compare, { accountNumber: home, service: 'electric', month: '2001-01' });
+    expect(early.statusCode).toBe(404);
+    const bad = await call(usageCalls.neighbours, { accountNumber: home, month: '2026-13' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status.message).toContain('VLD_USAGE_MONTH');
+    const notHeld = await call(usageCalls.compare, { accountNumber: prepaid, service: 'electric', month: addMonthsIso(yesterday(), -1).slice(0, 7) });
+    expect(notHeld.statusCode).toBe(403);
   });
 });
 
