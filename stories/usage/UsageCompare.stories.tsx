@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StateValue } from 'xstate';
 import { connectUsageCompare } from '../../machines/usage/usageCompare/usageCompare.connect.ts';
 import { sampleCompare, sampleCompareFigures, sampleUsageAccount, sampleUsageMeters } from '../../machines/usage/usageCompare/usageCompare.fixtures.ts';
 import { usageCompareMachine } from '../../machines/usage/usageCompare/usageCompare.machine.ts';
@@ -8,7 +9,7 @@ import { UsageCompareView } from '../../src/features/usage/usageCompare/UsageCom
 const noop = () => {};
 
 /** The view in one state of the machine: a snapshot resolved from a state value and a context. */
-function UsageCompareAt({ value, context = {} }: { value: string | Record<string, unknown>; context?: Partial<UsageCompareContext> }) {
+function UsageCompareAt({ value, context = {} }: { value: StateValue; context?: Partial<UsageCompareContext> }) {
   const snapshot = usageCompareMachine.resolveState({
     value,
     context: {

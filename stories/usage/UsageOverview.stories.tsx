@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StateValue } from 'xstate';
 import { connectUsageOverview } from '../../machines/usage/usageOverview/usageOverview.connect.ts';
 import { sampleFigures, sampleLastDay, sampleSeries, sampleUsageAccount, sampleUsageMeters } from '../../machines/usage/usageOverview/usageOverview.fixtures.ts';
 import { usageOverviewMachine } from '../../machines/usage/usageOverview/usageOverview.machine.ts';
@@ -8,7 +9,7 @@ import { UsageOverviewView } from '../../src/features/usage/usageOverview/UsageO
 const noop = () => {};
 
 /** The view in one state of the machine: a snapshot resolved from a state value and a context. */
-function UsageOverviewAt({ value, context = {} }: { value: string | Record<string, unknown>; context?: Partial<UsageOverviewContext> }) {
+function UsageOverviewAt({ value, context = {} }: { value: StateValue; context?: Partial<UsageOverviewContext> }) {
   const snapshot = usageOverviewMachine.resolveState({
     value,
     context: {
