@@ -13,6 +13,12 @@ const UsageChart = lazy(() => import('../usageOverview/UsageChart.tsx'));
 
 const utc = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
+type Direction = 'more' | 'less' | 'same';
+/** The sentences of a change, by direction (literal ids, so the catalogue test finds them). */
+const usedIds: Record<Direction, string> = { more: 'usage.compare.usedMore', less: 'usage.compare.usedLess', same: 'usage.compare.usedSame' };
+const generatedIds: Record<Direction, string> = { more: 'usage.compare.generatedMore', less: 'usage.compare.generatedLess', same: 'usage.compare.generatedSame' };
+const neighbourIds: Record<Direction, string> = { more: 'usage.compare.neighbours.more', less: 'usage.compare.neighbours.less', same: 'usage.compare.neighbours.same' };
+
 /** A period's bar: its average a day (the months have different day counts), with its weather. */
 function periodBar(period: ComparePeriod): UsageBar {
   return {
@@ -50,11 +56,10 @@ function Periods({ view }: { view: UsageCompareViewModel }) {
   ];
   for (const change of view.changes) {
     const other = view.periods.find((p) => p.key === change.key)!;
-    const direction = change.percent === null ? null : change.percent > 0 ? 'More' : change.percent < 0 ? 'Less' : 'Same';
+    const direction = change.percent === null ? null : change.percent > 0 ? 'more' : change.percent < 0 ? 'less' : 'same';
     if (direction) {
-      sentences.push(
-        t(`usage.compare.${solar ? 'generated' : 'used'}${direction}`, { month: monthName(other.month), days: other.days, percent: Math.abs(change.percent!) }),
-      );
+      const id = (solar ? generatedIds : usedIds)[direction];
+      sentences.push(t(id, { month: monthName(other.month), days: other.days, percent: Math.abs(change.percent!) }));
     }
     if (change.warmer !== null) {
       const degrees = formatTemperature(intl, Math.abs(change.warmer));
@@ -62,7 +67,8 @@ function Periods({ view }: { view: UsageCompareViewModel }) {
     }
   }
   if (view.changes.length === 0) sentences.push(t('usage.compare.nothingEarlier'));
-  const serviceName = view.service ? t(`usage.service.${view.service}`) : '';
+  const service = view.service ?? 'electric';
+  const serviceName = t(`usage.service.${service}`);
   return (
     <section aria-labelledby={headingId} className="usage-compare__section">
       <h3 id={headingId}>{t('usage.compare.periods.title')}</h3>
@@ -76,7 +82,7 @@ function Periods({ view }: { view: UsageCompareViewModel }) {
           unit={view.unit}
           quantityUnit={view.quantityUnit}
           // Solar compares generation here (the net needs the electric meter's days too).
-          service={solar ? 'electric' : (view.service ?? 'electric')}
+          service={solar ? 'electric' : service}
           weather
           label={t('usage.compare.periods.chart', { service: serviceName })}
           labelOf={(month) => t('usage.compare.aDay', { period: monthName(month) })}
@@ -120,14 +126,14 @@ function Neighbours({ n }: { n: NeighbourFacts }) {
   const kWh = (value: number) => formatFigure(intl, value, 'quantity', 'kWh');
   const monthName = intl.formatDate(utc(n.month), { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const names: Record<string, string> = { you: t('usage.compare.neighbours.you'), similar: t('usage.compare.neighbours.similar'), efficient: t('usage.compare.neighbours.efficient') };
-  const direction = n.percent === null ? null : n.percent >= 3 ? 'more' : n.percent <= -3 ? 'less' : 'same';
+  const direction: Direction | null = n.percent === null ? null : n.percent >= 3 ? 'more' : n.percent <= -3 ? 'less' : 'same';
   return (
     <section aria-labelledby={headingId} className="usage-compare__section">
       <h3 id={headingId}>{t('usage.compare.neighbours.title')}</h3>
       <p>
         {t('usage.compare.neighbours.intro', { homes: n.homes, kind: t(`usage.compare.kind.${n.premiseType}.${n.premiseSize}`), town: n.town, days: n.days, month: monthName })}
       </p>
-      {direction ? <p className="usage-summary">{t(`usage.compare.neighbours.${direction}`, { percent: Math.abs(n.percent ?? 0) })}</p> : null}
+      {direction ? <p className="usage-summary">{t(neighbourIds[direction], { percent: Math.abs(n.percent ?? 0) })}</p> : null}
       <Suspense fallback={<InlineLoader />}>
         <UsageChart
           bars={neighbourBars(n)}
