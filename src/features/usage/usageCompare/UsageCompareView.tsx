@@ -86,6 +86,8 @@ function Periods({ view }: { view: UsageCompareViewModel }) {
           weather
           label={t('usage.compare.periods.chart', { service: serviceName })}
           labelOf={(month) => t('usage.compare.aDay', { period: monthName(month) })}
+          // The same month of two years on one axis: the year in each tick.
+          tickOf={(month) => intl.formatDate(utc(month), { month: 'short', year: 'numeric', timeZone: 'UTC' })}
         />
       </Suspense>
       <div className="table-scroll">
