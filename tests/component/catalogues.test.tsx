@@ -13,7 +13,7 @@ import { guestRegistrationSteps } from '../../machines/auth/guestRegistration/gu
 import { rechargeSteps } from '../../machines/payment/recharge/recharge.machine.ts';
 import { historyChannels } from '../../src/features/payment/prepaidHistory/TransactionHistoryPage.tsx';
 import { inboxCategories } from '../../src/domain/inbox.ts';
-import { usageServices, usageViews } from '../../src/domain/usage.ts';
+import { premiseSizes, premiseTypes, usageDownloadFormats, usageServices, usageViews } from '../../src/domain/usage.ts';
 
 const srcRoot = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 const enUS = rawCatalogues.EN_US;
@@ -64,6 +64,8 @@ const dynamicIds: Record<string, string[]> = {
   'usage.view.${v}': usageViews.map((view) => `usage.view.${view}`),
   'usage.previous.${view.view}': usageViews.map((view) => `usage.previous.${view}`),
   'usage.next.${view.view}': usageViews.map((view) => `usage.next.${view}`),
+  'usage.download.${format}': usageDownloadFormats.map((format) => `usage.download.${format}`),
+  'usage.compare.kind.${n.premiseType}.${n.premiseSize}': premiseTypes.flatMap((type) => premiseSizes.map((size) => `usage.compare.kind.${type}.${size}`)),
 };
 
 /**
