@@ -36,11 +36,11 @@ export async function freshPostgres(): Promise<DatabaseHandle> {
   return handle;
 }
 
-/** `count` servers in this process on one database and one token secret (as behind a load balancer), ready. */
-export async function appsOn(handle: DatabaseHandle, count: number, options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<App[]> {
-  const apps = await Promise.all(Array.from({ length: count }, () => buildApp({ db: handle.db, ...options })));
-  await Promise.all(apps.map((app) => app.ready()));
-  return apps;
+/** A server in this process on the database, ready; two with one tokenSecret are as behind a load balancer. */
+export async function appOn(handle: DatabaseHandle, options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<App> {
+  const app = await buildApp({ db: handle.db, ...options });
+  await app.ready();
+  return app;
 }
 
 /** Signs a demo user in on `app` and answers the Authorization header of the session. */

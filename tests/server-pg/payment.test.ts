@@ -13,7 +13,7 @@ import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { convenienceFee, type PaymentReceipt, type SavedPaymentMethod } from '../../src/domain/payment.ts';
 import { type RechargeReceipt } from '../../src/domain/prepaid.ts';
 import { TestClock } from '../server/helpers.ts';
-import { appsOn, freshPostgres, signInHeaders, type App } from './database.ts';
+import { appOn, freshPostgres, signInHeaders, type App } from './database.ts';
 
 const clock = new TestClock();
 let handle: DatabaseHandle;
@@ -23,7 +23,8 @@ let second: App;
 beforeAll(async () => {
   handle = await freshPostgres();
   // Two servers on one database and one key (as behind a load balancer).
-  [app, second] = await appsOn(handle, 2, { tokenSecret: 'pg-payment-test-secret-0123456789abcdef', now: clock.now, paymentSchedulerMs: 0 });
+  const options = { tokenSecret: 'pg-payment-test-secret-0123456789abcdef', now: clock.now, paymentSchedulerMs: 0 };
+  [app, second] = await Promise.all([appOn(handle, options), appOn(handle, options)]);
 });
 
 afterAll(async () => {

@@ -17,7 +17,7 @@ import { adminBasePath, adminCalls, adminTokenHeader } from '../../src/domain/ad
 import { guestCalls, refreshCookieName, userCalls } from '../../src/domain/calls.ts';
 import { sessionLimits, type LoginData, type RefreshData } from '../../src/domain/session.ts';
 import { seedNow, templateTarball, TestClock } from '../server/helpers.ts';
-import { appsOn, freshPostgres, type App } from './database.ts';
+import { appOn, freshPostgres, type App } from './database.ts';
 
 let handle: DatabaseHandle;
 let app: App;
@@ -27,7 +27,7 @@ const adminToken = 'pg-admin-token';
 const clock = new TestClock();
 beforeAll(async () => {
   handle = await freshPostgres();
-  [app] = await appsOn(handle, 1, { adminToken, now: clock.now });
+  app = await appOn(handle, { adminToken, now: clock.now });
 });
 
 afterAll(async () => {

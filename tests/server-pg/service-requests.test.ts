@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../../server/db/open.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { addDaysIso, isoDay } from '../../src/domain/format.ts';
 import { defaultSlotCapacity, serviceCalls } from '../../src/domain/serviceRequests.ts';
-import { appsOn, freshPostgres, signInHeaders, type App } from './database.ts';
+import { appOn, freshPostgres, signInHeaders, type App } from './database.ts';
 
 let handle: DatabaseHandle;
 let app: App;
@@ -17,7 +17,8 @@ let second: App;
 
 beforeAll(async () => {
   handle = await freshPostgres();
-  [app, second] = await appsOn(handle, 2, { tokenSecret: 'pg-service-test-secret-0123456789abcdef', paymentSchedulerMs: 0 });
+  const options = { tokenSecret: 'pg-service-test-secret-0123456789abcdef', paymentSchedulerMs: 0 };
+  [app, second] = await Promise.all([appOn(handle, options), appOn(handle, options)]);
 });
 
 afterAll(async () => {

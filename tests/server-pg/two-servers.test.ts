@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import type { DatabaseHandle } from '../../server/db/open.ts';
+import { registerReset } from '../../server/db/instances.ts';
 import { demoPassword } from '../../server/seed/index.ts';
 import { paymentCalls, userCalls } from '../../src/domain/calls.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
