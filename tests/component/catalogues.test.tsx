@@ -55,6 +55,14 @@ const dynamicIds: Record<string, string[]> = {
   ],
   // The credentials step of registration and guest registration (src/features/auth/CredentialsStep.tsx).
   '${prefix}.field.${field}': ['register', 'guest'].flatMap((prefix) => ['userName', 'password', 'confirmPassword'].map((field) => `${prefix}.field.${field}`)),
+  // The frame and the terms of the two sign-up flows (src/features/auth/SignUpForm.tsx).
+  '${prefix}.back': ['register', 'guest'].map((prefix) => `${prefix}.back`),
+  '${prefix}.busy': ['register', 'guest'].map((prefix) => `${prefix}.busy`),
+  '${prefix}.submit': ['register', 'guest'].map((prefix) => `${prefix}.submit`),
+  '${prefix}.continue': ['register', 'guest'].map((prefix) => `${prefix}.continue`),
+  '${prefix}.haveAccount': ['register', 'guest'].map((prefix) => `${prefix}.haveAccount`),
+  '${prefix}.terms.before': ['register', 'guest'].map((prefix) => `${prefix}.terms.before`),
+  '${prefix}.terms.link': ['register', 'guest'].map((prefix) => `${prefix}.terms.link`),
   'guest.register.step.${view.screen}': guestRegistrationSteps.map((step) => `guest.register.step.${step.id}`),
   'recharge.step.${view.step}': rechargeSteps.map((step) => step.labelId),
   'history.channel.${channelOf(item.channel)}': historyChannels.map((channel) => `history.channel.${channel}`),
