@@ -10,13 +10,15 @@ export interface FormAlertProps {
   failure?: Failure | null;
   /** Placeholder values of the texts (limits, dates). */
   values?: Record<string, string>;
+  /** A sentence read before the failure's text: what did not happen ("The file could not be made."). */
+  lead?: string;
 }
 
 /**
  * The form-level messages of a step, announced as alerts: the form's own rule and the last call's
  * failure, each in the area's words. Nothing is rendered when there is neither.
  */
-export function FormAlert({ texts, formError, failure, values }: FormAlertProps) {
+export function FormAlert({ texts, formError, failure, values, lead }: FormAlertProps) {
   const intl = useIntl();
   return (
     <>
@@ -27,6 +29,7 @@ export function FormAlert({ texts, formError, failure, values }: FormAlertProps)
       ) : null}
       {failure ? (
         <p className="form-error" role="alert">
+          {lead ? `${lead} ` : null}
           {failureText(intl, failure.msgcode, texts, { serverMessage: failure.message, values })}
         </p>
       ) : null}

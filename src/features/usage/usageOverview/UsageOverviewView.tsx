@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { UsageBar, UsageOverviewViewModel } from '../../../../machines/usage/usageOverview/usageOverview.connect.ts';
 import { CallFailure, loadFailureTexts } from '../../../ui/CallFailure.tsx';
 import { ServiceTabs } from '../ServiceTabs.tsx';
-import { failureText } from '../../../ui/failureText.ts';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { formatDate } from '../../../domain/format.ts';
 import { usageDownloadFormats, type UsageService } from '../../../domain/usage.ts';
@@ -140,11 +140,7 @@ function Downloads({ view, serviceName, range }: { view: UsageOverviewViewModel;
       <p role="status" className="usage-downloads__status">
         {downloads.busy ? t('usage.download.busy') : ''}
       </p>
-      {downloads.failure ? (
-        <p role="alert" className="field-error">
-          {t('usage.download.failed')} {failureText(intl, downloads.failure.msgcode, loadFailureTexts)}
-        </p>
-      ) : null}
+      <FormAlert texts={loadFailureTexts} failure={downloads.failure} lead={t('usage.download.failed')} />
     </section>
   );
 }
