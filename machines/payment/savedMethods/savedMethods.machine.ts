@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { paymentLimits, type SavedPaymentMethod } from '../../../src/domain/payment.ts';
 import { nicknameIssue } from '../../../src/domain/paymentForms.ts';
-import { notProvided, toCallFailure } from '../../common/effects.ts';
+import { failureParams, notProvided, toCallFailure, type FailureParams } from '../../common/effects.ts';
 import { paymentMethodMachine } from '../paymentMethod/paymentMethod.machine.ts';
 import type { PaymentMethodSelection } from '../paymentMethod/paymentMethod.types.ts';
 import type { RenameInput, SavedMethodsContext, SavedMethodsEvent, SavedMethodsInput, SavedMethodsNotice, SavedMethodsTag } from './savedMethods.types.ts';
@@ -81,7 +81,7 @@ export const savedMethodsMachine = setup({
       return { ...cleared, selected, nickName: selected?.nickName ?? '' };
     }),
     unselect: assign(cleared),
-    storeActionFailure: assign(({ event }) => ({ actionFailure: toCallFailure((event as { error: unknown }).error) })),
+    storeActionFailure: assign((_, { failure }: FailureParams) => ({ actionFailure: failure })),
   },
 }).createMachine({
   id: 'savedMethods',
@@ -193,7 +193,7 @@ export const savedMethodsMachine = setup({
         onError: {
           target: 'adding',
           actions: [
-            'storeActionFailure',
+            { type: 'storeActionFailure', params: failureParams },
             assign(({ context }) => ({ addDraft: context.adding?.draft ?? null, adding: null })),
           ],
           description: 'Refused (a card or bank code, the limit of 10, the network): the message above the form, as typed; Save tries again.',
@@ -211,7 +211,7 @@ export const savedMethodsMachine = setup({
           target: 'ready',
           actions: assign(({ context, event }) => ({ methods: event.output, notice: notice(context, 'defaultSet', context.selected), ...cleared })),
         },
-        onError: { target: 'defaultFailed', actions: 'storeActionFailure' },
+        onError: { target: 'defaultFailed', actions: { type: 'storeActionFailure', params: failureParams } },
       },
     },
     defaultFailed: {
@@ -254,7 +254,7 @@ export const savedMethodsMachine = setup({
             return { methods: event.output, notice: notice(context, 'renamed', renamed ?? context.selected), ...cleared };
           }),
         },
-        onError: { target: 'renaming', actions: 'storeActionFailure', description: 'The dialog stays with the message and the name typed; Save tries again.' },
+        onError: { target: 'renaming', actions: { type: 'storeActionFailure', params: failureParams }, description: 'The dialog stays with the message and the name typed; Save tries again.' },
       },
     },
     inUse: {
@@ -284,7 +284,7 @@ export const savedMethodsMachine = setup({
         },
         onError: {
           target: 'confirmingRemove',
-          actions: 'storeActionFailure',
+          actions: { type: 'storeActionFailure', params: failureParams },
           description: 'Refused (a payment was scheduled with it meanwhile, the network): the message in the dialog; Remove tries again.',
         },
       },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { savedMethodsMachine } from '../../../../machines/payment/savedMethods/savedMethods.machine.ts';
-import type { SavedMethodsInput } from '../../../../machines/payment/savedMethods/savedMethods.types.ts';
+import type { SavedMethodsInput, SavedMethodsNotice } from '../../../../machines/payment/savedMethods/savedMethods.types.ts';
 import type { PaymentMethodSelection } from '../../../../machines/payment/paymentMethod/paymentMethod.types.ts';
 import { sampleWalletCalls } from '../../../../machines/payment/paymentMethod/paymentMethod.fixtures.ts';
 import { cardBrandLabels, type SavedPaymentMethod } from '../../../../src/domain/payment.ts';
@@ -62,7 +62,6 @@ const adapter = defineViewAdapter(savedMethodsMachine, {
       </>,
       { route: '/PaymentMethod' },
     );
-    const firstNotice = () => exact.snapshots.map((s) => s.context.notice).find((notice) => notice?.seq === 1) ?? null;
 
     async function fill(label: string | RegExp, value: string) {
       const field = screen.getByLabelText(label) as HTMLInputElement;
@@ -173,6 +172,14 @@ const adapter = defineViewAdapter(savedMethodsMachine, {
         const snapshot = exact.at(step) as typeof model;
         expect(snapshot.value).toEqual(model.value);
         const context = snapshot.context;
+        // The toast of a change, checked first at the step that made it (it closes itself after 5 s).
+        const notice = context.notice as SavedMethodsNotice | null;
+        const previous = step ? (exact.before(step).context.notice as SavedMethodsNotice | null) : null;
+        if (notice && notice.seq === 1 && !previous) {
+          const method = notice.method ? nameOf(notice.method) : '';
+          const id = { added: 'payment.savedMethods.added', defaultSet: 'payment.savedMethods.defaultSet', renamed: 'payment.savedMethods.renamed', removed: 'payment.savedMethods.removed' }[notice.kind];
+          await waitFor(() => expect(document.querySelector('.toast-region')).toHaveTextContent(formatCatalogueText(id, { method }).replace(/\s+/g, ' ')));
+        }
         expect(screen.getByRole('heading', { level: 1, name: text('payment.savedMethods.title') })).toBeInTheDocument();
         expect(loads.waiting.length).toBe(snapshot.matches('loading') ? 1 : 0);
         expect(saves.waiting.length).toBe(snapshot.matches('savingMethod') ? 1 : 0);
@@ -250,12 +257,6 @@ const adapter = defineViewAdapter(savedMethodsMachine, {
           }
         } else {
           await waitFor(() => expect(alertDialog()).toBeNull());
-        }
-        const notice = firstNotice();
-        if (context.notice && notice) {
-          const method = notice.method ? nameOf(notice.method) : '';
-          const id = { added: 'payment.savedMethods.added', defaultSet: 'payment.savedMethods.defaultSet', renamed: 'payment.savedMethods.renamed', removed: 'payment.savedMethods.removed' }[notice.kind];
-          await waitFor(() => expect(document.querySelector('.toast-region')).toHaveTextContent(formatCatalogueText(id, { method }).replace(/\s+/g, ' ')));
         }
       },
     };
