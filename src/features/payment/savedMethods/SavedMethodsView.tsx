@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { SavedMethodsDialog, SavedMethodsViewModel, SavedMethodRow } from '../../../../machines/payment/savedMethods/savedMethods.connect.ts';
@@ -171,10 +171,8 @@ function InUseDialog({ dialog, view, t }: { dialog: Extract<SavedMethodsDialog, 
   );
 }
 
-function AddForm({ view, t }: { view: SavedMethodsViewModel; t: T }) {
+function AddForm({ view, t, heading }: { view: SavedMethodsViewModel; t: T; heading: RefObject<HTMLHeadingElement | null> }) {
   const add = view.add!;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="saved-methods__add" aria-labelledby="saved-methods-add">
       <h2 id="saved-methods-add" ref={heading} tabIndex={-1}>
@@ -204,6 +202,7 @@ function AddForm({ view, t }: { view: SavedMethodsViewModel; t: T }) {
 export function SavedMethodsView({ view }: { view: SavedMethodsViewModel }) {
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
+  // The new part's heading takes the focus: the add form's when it opens, else the page's.
   const heading = useStepHeadingFocus(view.status);
   // After a write the button that had the focus may be gone (a removed row, a closed dialog): the
   // focus goes to the list's heading, so keyboard users stay on the page.
@@ -217,12 +216,12 @@ export function SavedMethodsView({ view }: { view: SavedMethodsViewModel }) {
   }, [noticeSeq]);
   return (
     <div className="container page saved-methods">
-      <h1 ref={heading} tabIndex={-1}>
+      <h1 ref={view.status === 'adding' ? undefined : heading} tabIndex={-1}>
         {t('payment.savedMethods.title')}
       </h1>
       {view.status === 'loading' ? <InlineLoader /> : null}
       {view.status === 'failed' ? <CallFailure failure={view.failure} onRetry={view.retry} /> : null}
-      {view.status === 'adding' ? <AddForm view={view} t={t} /> : null}
+      {view.status === 'adding' ? <AddForm view={view} t={t} heading={heading} /> : null}
       {view.status === 'list' ? (
         <section aria-labelledby="saved-methods-list" aria-busy={view.busy}>
           <h2 id="saved-methods-list" ref={listHeading} tabIndex={-1}>
