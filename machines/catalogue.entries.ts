@@ -17,6 +17,7 @@ import { makePaymentEntry } from './payment/makePayment/makePayment.catalogue.ts
 import { paymentMethodEntry } from './payment/paymentMethod/paymentMethod.catalogue.ts';
 import { prepaidHistoryEntry } from './payment/prepaidHistory/prepaidHistory.catalogue.ts';
 import { rechargeEntry } from './payment/recharge/recharge.catalogue.ts';
+import { savedMethodsEntry } from './payment/savedMethods/savedMethods.catalogue.ts';
 import { scheduledPaymentsEntry } from './payment/scheduledPayments/scheduledPayments.catalogue.ts';
 import { stopServiceEntry } from './service/stopService/stopService.catalogue.ts';
 import { accountSelectionEntry } from './session/accountSelection/accountSelection.catalogue.ts';
@@ -50,6 +51,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   paymentMethodEntry,
   prepaidHistoryEntry,
   rechargeEntry,
+  savedMethodsEntry,
   scheduledPaymentsEntry,
   stopServiceEntry,
   accountSelectionEntry,

@@ -12,13 +12,13 @@
  * (payments/checksum.ts). Pre-login calls are throttled per IP. Outcomes are interaction records of
  * the payment catalogue (payments/interactions.ts).
  */
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ok } from '../../src/domain/envelope.ts';
 import { paymentCalls } from '../../src/domain/calls.ts';
 import { maskAccountNumber } from '../../src/domain/fields.ts';
-import { accountQuerySchema, amountIssue, amountLimitsFor, bankProfileBodySchema, cancelScheduledBodySchema, cardProfileBodySchemaAt, convenienceFeeBodySchema, convenienceFeeRules, convenienceFeeThebe, duplicateCheckBodySchema, guestPaymentBodySchemaAt, guestPaymentTokenSeconds, guestValidateAccountBodySchema, idempotencyKeyHeader, idempotencyKeySchema, maskName, paymentBodySchemaAt, paymentLimits, paymentScreens, paymentTokenBodySchema, rechargeAmountLimits, scheduleDateIssue, scheduledQuerySchema, walletApprovalBodySchema, walletLabels, type CancelScheduledData, type ConvenienceFeeData, type DuplicateCheckData, type GuestAccountData, type SavedPaymentMethod, type ScheduledPayment, type WalletApproval, type WalletsData } from '../../src/domain/payment.ts';
+import { accountQuerySchema, amountIssue, amountLimitsFor, bankProfileBodySchema, cancelScheduledBodySchema, cardProfileBodySchemaAt, convenienceFeeBodySchema, convenienceFeeRules, convenienceFeeThebe, duplicateCheckBodySchema, guestPaymentBodySchemaAt, guestPaymentTokenSeconds, guestValidateAccountBodySchema, idempotencyKeyHeader, idempotencyKeySchema, maskName, paymentBodySchemaAt, paymentLimits, paymentScreens, paymentTokenBodySchema, rechargeAmountLimits, renameMethodBodySchema, scheduleDateIssue, scheduledQuerySchema, walletApprovalBodySchema, walletLabels, type CancelScheduledData, type ConvenienceFeeData, type DuplicateCheckData, type GuestAccountData, type MethodUses, type SavedPaymentMethod, type ScheduledPayment, type WalletApproval, type WalletsData } from '../../src/domain/payment.ts';
 import { fromThebe, isoDay, toThebe } from '../../src/domain/format.ts';
 import { guestRechargeBodySchemaAt, prepaidTariff, rechargeBodySchemaAt, validateMeterBodySchema, type MeterValidationData } from '../../src/domain/prepaid.ts';
 import type { Envelope } from '../../src/domain/envelope.ts';
@@ -117,8 +117,25 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
     route.get(paymentCalls.methods, { auth: 'required', query: accountQuerySchema }, async ({ query, session }) => {
       await linkedAccount(ctx, session.uuid, query.accountNumber);
       const now = ctx.now();
-      return ok<SavedPaymentMethod[]>((await listMethods(ctx.db, session.uuid)).map((row) => savedMethodOf(row, now)));
+      const methods = await listMethods(ctx.db, session.uuid);
+      const uses = await methodUses(methods);
+      return ok<SavedPaymentMethod[]>(methods.map((row) => ({ ...savedMethodOf(row, now), uses: uses.get(row.id) ?? { scheduledPayments: 0 } })));
     });
+
+    /** The scheduled payments (not yet made) that pay with each of these methods. */
+    const methodUses = async (methods: { id: number; gatewayToken: string }[]): Promise<Map<number, MethodUses>> => {
+      const uses = new Map<number, MethodUses>();
+      if (methods.length === 0) return uses;
+      const pending = await ctx.db
+        .select({ methodId: t.payments.paymentMethodId, token: t.payments.gatewayToken })
+        .from(t.payments)
+        .where(and(inArray(t.payments.status, ['scheduled', 'processing']), or(inArray(t.payments.paymentMethodId, methods.map((m) => m.id)), inArray(t.payments.gatewayToken, methods.map((m) => m.gatewayToken)))));
+      for (const method of methods) {
+        const scheduledPayments = pending.filter((payment) => payment.methodId === method.id || payment.token === method.gatewayToken).length;
+        uses.set(method.id, { scheduledPayments });
+      }
+      return uses;
+    };
 
     const profile = async (request: FastifyRequest, body: v.InferOutput<typeof cardProfileBody> | v.InferOutput<typeof bankProfileBodySchema>) => {
       await requireMethodsRight(ctx, request);
@@ -148,6 +165,14 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
         });
       });
       return ok<SavedPaymentMethod>(savedMethodOf({ ...row, isDefault: true }, ctx.now()), 'Default payment method updated');
+    });
+
+    route.post(paymentCalls.rename, { auth: 'required', body: renameMethodBodySchema }, async ({ request, body }) => {
+      await requireMethodsRight(ctx, request);
+      const session = sessionOf(request);
+      const row = await findSavedMethod(ctx.db, session.uuid, body.paymentTokenId);
+      const [renamed] = await ctx.db.update(t.paymentMethods).set({ nickname: body.nickName || null }).where(eq(t.paymentMethods.id, row.id)).returning();
+      return ok<SavedPaymentMethod>(savedMethodOf(renamed ?? row, ctx.now()), 'Payment method renamed');
     });
 
     route.post(paymentCalls.remove, { auth: 'required', body: paymentTokenBodySchema }, async ({ request, body }) => {

@@ -86,3 +86,28 @@ export function getWallets() {
 export function approveWallet(body: { walletType: WalletType }) {
   return apiPost<WalletApproval>('payment', paymentCalls.walletApprove, body);
 }
+
+/** POST {payment}/profiles/card: tokenise a card and keep it as a saved method. */
+export function saveCardProfile(body: { card: unknown; nickName: string; setDefaultPayment: boolean }) {
+  return apiPost<SavedPaymentMethod>('payment', paymentCalls.cardProfile, body);
+}
+
+/** POST {payment}/profiles/bank: tokenise a bank account and keep it as a saved method. */
+export function saveBankProfile(body: { bank: unknown; nickName: string; setDefaultPayment: boolean }) {
+  return apiPost<SavedPaymentMethod>('payment', paymentCalls.bankProfile, body);
+}
+
+/** POST {payment}/methods/default: make a saved method the default (logged). */
+export function setDefaultPaymentMethod(paymentTokenId: string) {
+  return apiPost<SavedPaymentMethod>('payment', paymentCalls.setDefault, { paymentTokenId });
+}
+
+/** POST {payment}/methods/rename: a saved method's nickname. */
+export function renamePaymentMethod(body: { paymentTokenId: string; nickName: string }) {
+  return apiPost<SavedPaymentMethod>('payment', paymentCalls.rename, body);
+}
+
+/** POST {payment}/methods/remove: remove a saved method (refused while scheduled payments use it). */
+export function removePaymentMethod(paymentTokenId: string) {
+  return apiPost<null>('payment', paymentCalls.remove, { paymentTokenId });
+}

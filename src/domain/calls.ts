@@ -95,6 +95,8 @@ export const paymentCalls = {
   setDefault: '/methods/default',
   /** POST { paymentTokenId } */
   remove: '/methods/remove',
+  /** POST { paymentTokenId, nickName } */
+  rename: '/methods/rename',
   /** POST { accountNumber, amount, methodType } (signed in or not). */
   convenienceFee: '/convenience-fee',
   /** POST { accountNumber, amount } */

@@ -723,6 +723,9 @@ export const bankProfileBodySchema = v.strictObject({
 /** POST {payment}/methods/default and /methods/remove */
 export const paymentTokenBodySchema = v.strictObject({ paymentTokenId: paymentTokenSchema });
 
+/** POST {payment}/methods/rename: a saved method's new nickname (empty clears it). */
+export const renameMethodBodySchema = v.strictObject({ paymentTokenId: paymentTokenSchema, nickName: nicknameSchema });
+
 /** POST {payment}/convenience-fee */
 export const convenienceFeeBodySchema = v.strictObject({
   accountNumber: accountNumberSchema,
@@ -843,6 +846,17 @@ export interface SavedPaymentMethod {
   bankName: string | null;
   routingNumber: string | null;
   accountType: BankAccountType | null;
+  /**
+   * What pays with it now (the list of /PaymentMethod): the payments scheduled with it. A method in
+   * use cannot be removed; the page says so before asking.
+   */
+  uses?: MethodUses;
+}
+
+/** What a saved method pays for now. */
+export interface MethodUses {
+  /** Scheduled payments (not yet made) that pay with it. */
+  scheduledPayments: number;
 }
 
 export interface ConvenienceFeeData {

@@ -72,6 +72,9 @@ export const PrepaidHistory: Story = { name: 'Token & Transaction History', args
 /** A visitor (/RechargeMeter) or a prepaid customer (/Recharge) buys electricity: the meter number validated first (PAY_METER_NOT_FOUND beside the field), the amount within BWP 10.00 - 5,000.00, the shared payment-method step (a saved method signed in, a new card or bank account), the review with the convenience fee, then the 20-digit STS token and its reference. The review makes the Idempotency-Key; a failed or dropped call keeps everything and retries with the same key; card codes F300-F355 return to the method step with their catalogue message. */
 export const Recharge: Story = { name: 'Recharge Meter', args: { machineId: 'recharge' } };
 
+/** The user's saved cards and bank accounts (last four digits, nickname, expiry, Default). With the payment-methods right: add one through the payment-method step (always saved, optionally the default), set the default, rename, and remove behind a confirmation; a method that scheduled payments pay with says so and is kept. Failures show their message with Try again; the add form keeps what was typed. */
+export const SavedMethods: Story = { name: 'Payment information', args: { machineId: 'savedMethods' } };
+
 /** The selected account's future payments (date, amount, fee, method, confirmation number) with Cancel for users holding the cancel right: a confirmation dialog, then the payment leaves the list and a toast says so. A payment already taken by the scheduler reloads the list; other failures keep the dialog with Try again. */
 export const ScheduledPayments: Story = { name: 'Scheduled payments', args: { machineId: 'scheduledPayments' } };
 

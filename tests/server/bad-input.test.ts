@@ -769,6 +769,16 @@ const postCalls: PostCall[] = [
     state: () => rows(t.paymentMethods),
   },
   {
+    name: 'payment/methods/rename',
+    path: `${pay}${paymentCalls.rename}`,
+    headers: customerAuth,
+    valid: { get paymentTokenId() { return live.cardToken; }, nickName: 'Everyday card' },
+    required: ['paymentTokenId', 'nickName'],
+    strings: ['paymentTokenId', 'nickName'],
+    wrongTypes: [{ paymentTokenId: 5 }, { paymentTokenId: 'card-1' }, { nickName: 5 }, { nickName: '#card' }, { nickName: 'x'.repeat(41) }],
+    state: () => server.db.select().from(t.paymentMethods).orderBy(t.paymentMethods.id),
+  },
+  {
     name: 'payment/convenience-fee',
     path: `${pay}${paymentCalls.convenienceFee}`,
     headers: customerAuth,

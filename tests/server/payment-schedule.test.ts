@@ -12,7 +12,7 @@ import { testCardForCode } from '../../server/gateway/testCards.ts';
 import { type CancelScheduledData, type PaymentReceipt, type ScheduledPayment } from '../../src/domain/payment.ts';
 import { addDaysIso } from '../../src/domain/format.ts';
 import { envelope, signIn, startTestServer, testAdminToken, TestClock, type TestServer } from './helpers.ts';
-import { card, currentBill, customerTokens, day, expectCode, flat, home, payBody, payUrl, post } from './paymentHelpers.ts';
+import { card, currentBill, customerTokens, day, expectCode, flat, home, payBody, payUrl, post, savedMethods } from './paymentHelpers.ts';
 
 const clock = new TestClock();
 let server: TestServer;
@@ -100,8 +100,14 @@ describe('scheduling', () => {
     expectCode(await post(server, payUrl('schedule'), scheduleBody(flat, 90, 0, { card: expiring }, { paymentDate: firstOfNextMonth }), { headers: customer }), 402, 'F305');
   });
 
-  it('a saved method a scheduled payment uses cannot be removed', async () => {
+  it('a saved method a scheduled payment uses cannot be removed, and the list of methods says how many use it', async () => {
     expectCode(await post(server, payUrl('remove'), { paymentTokenId: tokens.card }, { headers: customer, key: null }), 409, 'PAY_METHOD_IN_USE');
+    const pending = await server.db.select().from(t.payments).where(eq(t.payments.status, 'scheduled'));
+    const usingCard = pending.filter((payment) => payment.gatewayToken === tokens.card).length;
+    expect(usingCard).toBeGreaterThan(0);
+    const methods = await savedMethods(server, customer);
+    expect(methods.find((method) => method.paymentTokenId === tokens.card)?.uses).toEqual({ scheduledPayments: usingCard });
+    expect(methods.find((method) => method.paymentTokenId === tokens.bank)?.uses).toEqual({ scheduledPayments: pending.filter((payment) => payment.gatewayToken === tokens.bank).length });
   });
 });
 

@@ -311,6 +311,21 @@ describe('saved methods', () => {
     expectCode(await post(server, payUrl('setDefault'), { paymentTokenId: tokens.card }, { headers: landlord }), 404, 'PAY_METHOD_NOT_FOUND');
   });
 
+  it('rename: a new nickname (trimmed), empty clears it; a bad one is refused beside its field; another user\'s token is not found', async () => {
+    const renamed = await post(server, payUrl('rename'), { paymentTokenId: tokens.bank, nickName: '  Household cheque ' }, { headers: customer, key: null });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(envelope<SavedPaymentMethod>(renamed).data).toMatchObject({ paymentTokenId: tokens.bank, nickName: 'Household cheque' });
+    expect((await savedMethods(server, customer)).find((m) => m.paymentTokenId === tokens.bank)?.nickName).toBe('Household cheque');
+    expectCode(await post(server, payUrl('rename'), { paymentTokenId: tokens.bank, nickName: '#cheque' }, { headers: customer, key: null }), 400, 'VLD002');
+    expect((await savedMethods(server, customer)).find((m) => m.paymentTokenId === tokens.bank)?.nickName).toBe('Household cheque');
+    const cleared = await post(server, payUrl('rename'), { paymentTokenId: tokens.bank, nickName: '' }, { headers: customer, key: null });
+    expect(envelope<SavedPaymentMethod>(cleared).data.nickName).toBe('');
+    const landlord = (await signIn(server, 'demo.landlord')).headers;
+    expectCode(await post(server, payUrl('rename'), { paymentTokenId: tokens.bank, nickName: 'Mine' }, { headers: landlord, key: null }), 404, 'PAY_METHOD_NOT_FOUND');
+    const support403 = await post(server, payUrl('rename'), { paymentTokenId: tokens.bank, nickName: 'Agent' }, { headers: await supportSession(server, home) });
+    expectCode(support403, 403, 'GEN403');
+  });
+
   it('at most 10 saved methods', async () => {
     const prepaid = (await signIn(server, 'demo.prepaid')).headers;
     for (let i = 0; i < 10; i++) {

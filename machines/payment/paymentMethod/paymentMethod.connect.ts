@@ -30,6 +30,8 @@ export interface PaymentMethodViewModel {
   /** The bank of the routing number, once looked up. */
   bankName: string | null;
   canSave: boolean;
+  /** Every new method is saved (adding one on /PaymentMethod): no Save box, the nickname shows at once. */
+  saveRequired: boolean;
   /** The wallets offered (the Wallet choice lists them). */
   wallets: readonly WalletType[];
   walletType: WalletType | null;
@@ -84,6 +86,7 @@ export function connectPaymentMethod(
     bankName: routing && routing.routingNumber === context.bank.routingNumber.trim() ? routing.bankName : null,
     // A wallet is approved for this payment only: never saved here.
     canSave: context.allowSave && context.choice !== 'Wallet',
+    saveRequired: context.saveRequired,
     wallets: usableWallets(context),
     walletType: context.walletType,
     walletWindow: walletWindowOpen && context.walletType ? { walletType: context.walletType, busy: snapshot.matches('authorizingWallet') } : null,

@@ -34,6 +34,7 @@ export function usableWallets(context: Pick<PaymentMethodContext, 'wallets' | 'a
 
 function initialContext(input: PaymentMethodInput): PaymentMethodContext {
   const usable = usableSavedMethods(input);
+  const saveRequired = input.saveRequired === true && input.allowSave;
   // A wallet chosen before cannot come back where a wallet may not pay (a payment now scheduled).
   const previous = input.previous?.paymentMethod === 'Wallet' && !input.allowWallet ? null : (input.previous ?? null);
   // The default of document 2 section 9 (a saved method) when there is one to use.
@@ -57,7 +58,7 @@ function initialContext(input: PaymentMethodInput): PaymentMethodContext {
       : emptyCardFields,
     bank: previous?.bank ? { ...previous.bank } : emptyBankFields,
     options: {
-      saveMethod: previous?.saveMethod ?? false,
+      saveMethod: previous?.saveMethod ?? saveRequired,
       nickName: previous?.nickName ?? '',
       setDefaultPayment: previous?.setDefaultPayment ?? false,
     },
@@ -73,10 +74,12 @@ function initialContext(input: PaymentMethodInput): PaymentMethodContext {
     allowSaved: input.allowSaved,
     allowNew: input.allowNew,
     allowSave: input.allowSave,
+    saveRequired,
     allowWallet: input.allowWallet,
     wallets: [],
     today: input.today,
     ...form,
+    options: saveRequired ? { ...form.options, saveMethod: true } : form.options,
     // An approval is used once: coming back to this step means approving again.
     walletApproval: null,
     continueAfterLookup: false,

@@ -71,6 +71,8 @@ export interface PaymentMethodInput {
   allowNew: boolean;
   /** New methods may be kept as saved methods (signed in only). */
   allowSave: boolean;
+  /** Adding a method to keep (/PaymentMethod): a new method is always saved, so no Save box is offered. */
+  saveRequired?: boolean;
   /** A wallet may pay (paying now: a wallet approval cannot be scheduled). Wallets are new methods too (allowNew). */
   allowWallet: boolean;
   /** The clock of the expiry rules. */
@@ -86,6 +88,7 @@ export interface PaymentMethodContext {
   allowSaved: boolean;
   allowNew: boolean;
   allowSave: boolean;
+  saveRequired: boolean;
   allowWallet: boolean;
   /** The wallets the gateway offers (loaded when the step starts; none until then or when the list fails). */
   wallets: readonly WalletType[];

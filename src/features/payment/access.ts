@@ -1,5 +1,5 @@
 import type { SessionViewModel } from '../../../machines/session/session/session.connect.ts';
-import { canSeePayBill } from '../../domain/navigation.ts';
+import { canSeePayBill, navigationEntries } from '../../domain/navigation.ts';
 import { hasRight, isRestrictedAccountStatus, rights } from '../../domain/rights.ts';
 import { navigationFactsOf } from '../session/navigationFacts.ts';
 
@@ -19,4 +19,22 @@ export function paymentMethodRights(session: SessionViewModel): { allowSaved: bo
     allowSaved: restricted || hasRight(session.rights, rights.tokenizedPayment),
     allowNew: restricted || hasRight(session.rights, rights.onTheFlyPayment),
   };
+}
+
+const paymentMethodEntry = navigationEntries.find((entry) => entry.id === 'paymentMethod');
+
+/**
+ * Who may open /PaymentMethod: whoever the menu shows "Payment Information" to (document 2 section 6:
+ * the menu right, or status 2 with the ViewPaymentMethod feature), with an account selected.
+ */
+export function mayOpenPaymentMethods(session: SessionViewModel): boolean {
+  return Boolean(paymentMethodEntry?.visible(navigationFactsOf(session, { features: {} })));
+}
+
+/**
+ * Who may change saved methods there (add, set the default, rename, remove): the payment-methods
+ * right on the account; never in an agent's session (the server refuses them too).
+ */
+export function mayManagePaymentMethods(session: SessionViewModel): boolean {
+  return !session.isSupportLogin && hasRight(session.rights, rights.paymentMethods);
 }

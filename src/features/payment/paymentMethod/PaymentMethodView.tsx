@@ -222,11 +222,13 @@ export function PaymentMethodView({ view }: { view: PaymentMethodViewModel }) {
           <legend className="visually-hidden">{t('payment.method.save')}</legend>
           {view.choice !== 'SavedPaymentMethod' ? (
             <>
-              <CheckboxField
-                label={t('payment.method.save')}
-                checked={view.options.saveMethod}
-                onChange={(event) => view.changeOption('saveMethod', event.target.checked)}
-              />
+              {view.saveRequired ? null : (
+                <CheckboxField
+                  label={t('payment.method.save')}
+                  checked={view.options.saveMethod}
+                  onChange={(event) => view.changeOption('saveMethod', event.target.checked)}
+                />
+              )}
               {view.options.saveMethod ? (
                 <TextField
                   label={t('payment.method.nickname')}
