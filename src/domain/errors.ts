@@ -162,6 +162,9 @@ export const errorCatalogue = {
   SRV_REQUEST_NOT_FOUND: 'This service request was not found.',
   /** Only an open request can be cancelled or changed (HTTP 409). */
   SRV_NOT_OPEN: 'This request is no longer open and cannot be changed.',
+  OUT_ANONYMOUS: 'A report made without signing in has the all-zero uuId and no account number; a signed-in report has your own uuId.',
+  OUT_TERRITORY: 'This place is outside our service area. Please choose a place we serve.',
+  OUT_ATTACHMENT: 'An attached photo was not found among your uploads. Please upload it again.',
 } as const;
 
 export type MessageCode = keyof typeof errorCatalogue;
@@ -355,10 +358,8 @@ export const fieldMessages = {
   OUT_ADDRESS_LENGTH: 'An address line has at most 80 characters.',
   OUT_ATTRIBUTE_LENGTH: 'A custom attribute has at most 100 characters.',
   OUT_EVENT_TYPE: 'The event type of an outage report is 0.',
-  OUT_ATTACHMENT: 'An attached photo was not found among your uploads. Please upload it again.',
   OUT_ATTACHMENTS_MAX: 'Please attach at most 3 photos.',
-  OUT_ANONYMOUS: 'A report made without signing in has the all-zero uuId and no account number; a signed-in report has your own uuId.',
-  OUT_TERRITORY: 'This place is outside our service area. Please choose a place we serve.',
+  OUT_ATTACHMENT_FORMAT: 'An attached photo has a name, a JPEG, PNG or PDF type and the id of its upload.',
   OUT_PLACE_NOT_FOUND: 'We could not find that place. Please try another town or neighbourhood, or pick the point on the map.',
   OUT_LOCATION_UNAVAILABLE: 'Your browser could not tell your location. Please search for the place or pick it on the map.',
 } as const;

@@ -39,24 +39,26 @@ const optionalText = v.optional(v.pipe(v.string(), v.maxLength(reportLimits.cust
 
 /** One attached photo: its stored document (the documents call's answer). */
 export const reportAttachmentSchema = v.strictObject({
-  attachmentName: v.pipe(v.string(), v.nonEmpty('OUT_ATTACHMENT'), v.maxLength(200, 'OUT_ATTACHMENT')),
-  attachmentType: v.picklist(['image/jpeg', 'image/png', 'application/pdf'], 'OUT_ATTACHMENT'),
+  attachmentName: v.pipe(v.string(), v.nonEmpty('OUT_ATTACHMENT_FORMAT'), v.maxLength(200, 'OUT_ATTACHMENT_FORMAT')),
+  attachmentType: v.picklist(['image/jpeg', 'image/png', 'application/pdf'], 'OUT_ATTACHMENT_FORMAT'),
   /** The stored document's id (the upload came first). */
-  fileData: v.pipe(v.string(), v.uuid('OUT_ATTACHMENT')),
+  fileData: v.pipe(v.string(), v.uuid('OUT_ATTACHMENT_FORMAT')),
 });
 export type ReportAttachment = v.InferOutput<typeof reportAttachmentSchema>;
 
 /** The fields a reporter fills in (the rules the form and the server share). */
+const reportDetailsFieldsSchema = v.object({
+  title: v.picklist(reportOutageTypes, 'OUT_TYPE'),
+  message: detailsRule,
+  reporterName: nameRule,
+  phoneNumber: phoneRule,
+  emailAddress: emailRule,
+  notificationPreference: v.picklist(reportContactChannels, 'OUT_CHANNEL'),
+  isContact: v.boolean(),
+});
+
 export const reportDetailsSchema = v.pipe(
-  v.object({
-    title: v.picklist(reportOutageTypes, 'OUT_TYPE'),
-    message: detailsRule,
-    reporterName: nameRule,
-    phoneNumber: phoneRule,
-    emailAddress: emailRule,
-    notificationPreference: v.picklist(reportContactChannels, 'OUT_CHANNEL'),
-    isContact: v.boolean(),
-  }),
+  reportDetailsFieldsSchema,
   // The channel chosen for updates needs its number or address.
   v.forward(
     v.check((d) => !d.isContact || d.notificationPreference !== 'text' || d.phoneNumber !== '', 'OUT_PHONE_REQUIRED'),
@@ -142,13 +144,20 @@ export interface ReportPlace {
 
 /** The first rule the details break, per field (the form shows each beside its field). */
 export function reportDetailsIssues(details: ReportDetails): Partial<Record<ReportDetailsField, string>> {
-  const result = v.safeParse(reportDetailsSchema, details, { abortPipeEarly: true });
-  if (result.success) return {};
   const issues: Partial<Record<ReportDetailsField, string>> = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key as ReportDetailsField | undefined;
-    if (key && !issues[key]) issues[key] = issue.message;
+  const result = v.safeParse(reportDetailsFieldsSchema, details, { abortPipeEarly: true });
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const key = issue.path?.[0]?.key as ReportDetailsField | undefined;
+      if (key && !issues[key]) issues[key] = issue.message;
+    }
   }
+  // The rules between fields, said at once with the others (the schema's own run them only once every field is valid).
+  const phone = details.phoneNumber.trim();
+  const email = details.emailAddress.trim();
+  if (!issues.phoneNumber && details.isContact && details.notificationPreference === 'text' && phone === '') issues.phoneNumber = 'OUT_PHONE_REQUIRED';
+  if (!issues.emailAddress && details.isContact && details.notificationPreference === 'email' && email === '') issues.emailAddress = 'OUT_EMAIL_REQUIRED';
+  if (!issues.phoneNumber && !issues.emailAddress && phone === '' && email === '') issues.phoneNumber = 'OUT_CONTACT_REQUIRED';
   return issues;
 }
 
