@@ -13,6 +13,7 @@ import { toastEntry } from './common/toast/toast.catalogue.ts';
 import { dashboardSummaryEntry } from './dashboard/dashboardSummary/dashboardSummary.catalogue.ts';
 import { supportSignOnEntry } from './dashboard/supportSignOn/supportSignOn.catalogue.ts';
 import { outageMapEntry } from './outage/outageMap/outageMap.catalogue.ts';
+import { reportOutageEntry } from './outage/reportOutage/reportOutage.catalogue.ts';
 import { makePaymentEntry } from './payment/makePayment/makePayment.catalogue.ts';
 import { paymentMethodEntry } from './payment/paymentMethod/paymentMethod.catalogue.ts';
 import { prepaidHistoryEntry } from './payment/prepaidHistory/prepaidHistory.catalogue.ts';
@@ -47,6 +48,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   dashboardSummaryEntry,
   supportSignOnEntry,
   outageMapEntry,
+  reportOutageEntry,
   makePaymentEntry,
   paymentMethodEntry,
   prepaidHistoryEntry,

@@ -32,6 +32,8 @@ import type { Auth } from '../http/auth.ts';
 import { routes } from '../http/route.ts';
 import { outageSnapshotOf, sendPublic } from '../outage/snapshot.ts';
 import { inTerritory, nearestTown } from '../outage/territory.ts';
+import { reportOutage } from '../outage/reports.ts';
+import { reportOutageBodySchema } from '../../src/domain/outageReport.ts';
 import { cityOfTown, townInfo, type Town } from '../seed/geo.ts';
 
 const townPlace = (town: Town, name: string = cityOfTown(town)): OutagePlace => ({ name, town, latitude: townInfo[town].lat, longitude: townInfo[town].lng });
@@ -106,5 +108,8 @@ export function outageArea(ctx: ServerContext, auth: Auth) {
       const inside = inTerritory(body.latitude, body.longitude);
       return ok<TerritoryData>({ inTerritory: inside, town: inside ? nearestTown(body.latitude, body.longitude) : null });
     });
+
+    // Visitors and customers (document 1 section 3's payload): stored, deduplicated against the known outages.
+    route.post(outageCalls.report, { auth: 'optional', body: reportOutageBodySchema }, async ({ request, session, body }) => ok(await reportOutage(ctx, request, session, body), 'Reported'));
   };
 }

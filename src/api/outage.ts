@@ -1,6 +1,7 @@
 /** Outage calls (src/domain/outage.ts): the data, or a thrown { msgcode, message }. */
 import { outageCalls } from '../domain/calls.ts';
 import type { OutageListData, OutageLookupData, OutageSearch, TerritoryData } from '../domain/outage.ts';
+import type { ReportOutageBody, ReportOutageData } from '../domain/outageReport.ts';
 import { apiGet, apiPost, unwrap } from './client.ts';
 
 const lookupPaths: Record<OutageSearch['kind'], string> = {
@@ -17,4 +18,5 @@ export const outageApi = {
   lookup: (search: OutageSearch) => unwrap(apiPost<OutageLookupData>('outage', lookupPaths[search.kind], search.body)),
   byCoordinates: (latitude: number, longitude: number) => unwrap(apiPost<OutageLookupData>('outage', outageCalls.byCoordinates, { latitude, longitude })),
   territory: (latitude: number, longitude: number) => unwrap(apiPost<TerritoryData>('outage', outageCalls.territory, { latitude, longitude })),
+  report: (body: ReportOutageBody) => unwrap(apiPost<ReportOutageData>('outage', outageCalls.report, body)),
 };

@@ -143,6 +143,8 @@ export const outageCalls = {
   byZip: '/by-zip',
   byPlace: '/by-place',
   territory: '/territory',
+  /** POST: report an outage (document 1 section 3's payload); visitors and customers. */
+  report: '/report',
 } as const;
 
 /** {notificationInbox} */

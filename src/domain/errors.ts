@@ -162,6 +162,9 @@ export const errorCatalogue = {
   SRV_REQUEST_NOT_FOUND: 'This service request was not found.',
   /** Only an open request can be cancelled or changed (HTTP 409). */
   SRV_NOT_OPEN: 'This request is no longer open and cannot be changed.',
+  OUT_ANONYMOUS: 'A report made without signing in has the all-zero uuId and no account number; a signed-in report has your own uuId.',
+  OUT_TERRITORY: 'This place is outside our service area. Please choose a place we serve.',
+  OUT_ATTACHMENT: 'An attached photo was not found among your uploads. Please upload it again.',
 } as const;
 
 export type MessageCode = keyof typeof errorCatalogue;
@@ -343,6 +346,23 @@ export const fieldMessages = {
   OUT_PREMISE_FORMAT: 'A premise number has 4 to 20 letters, digits or hyphens.',
   OUT_LATITUDE: 'The latitude is a number from -90 to 90.',
   OUT_LONGITUDE: 'The longitude is a number from -180 to 180.',
+  OUT_TYPE: 'Please choose what is wrong.',
+  OUT_NAME_REQUIRED: 'Please enter your name.',
+  OUT_NAME_LENGTH: 'A name has at most 80 characters.',
+  OUT_PHONE: 'A mobile number has 8 to 15 digits and starts with 7.',
+  OUT_EMAIL: 'Please enter a valid e-mail address.',
+  OUT_PHONE_REQUIRED: 'Please enter the mobile number for text messages.',
+  OUT_EMAIL_REQUIRED: 'Please enter the e-mail address for updates.',
+  OUT_CONTACT_REQUIRED: 'Please enter a mobile number or an e-mail address so that we can reach you.',
+  OUT_CHANNEL: 'Please choose text message or e-mail.',
+  OUT_DETAILS_LENGTH: 'The details have at most 500 characters.',
+  OUT_ADDRESS_LENGTH: 'An address line has at most 80 characters.',
+  OUT_ATTRIBUTE_LENGTH: 'A custom attribute has at most 100 characters.',
+  OUT_EVENT_TYPE: 'The event type of an outage report is 0.',
+  OUT_ATTACHMENTS_MAX: 'Please attach at most 3 photos.',
+  OUT_ATTACHMENT_FORMAT: 'An attached photo has a name, a JPEG, PNG or PDF type and the id of its upload.',
+  OUT_PLACE_NOT_FOUND: 'We could not find that place. Please try another town or neighbourhood, or pick the point on the map.',
+  OUT_LOCATION_UNAVAILABLE: 'Your browser could not tell your location. Please search for the place or pick it on the map.',
 } as const;
 
 /** "Null message" case of the catalogue. */

@@ -141,4 +141,5 @@ export const preLoginAuthPaths: Record<string, string> = {
   '/PreFaq': '/Faq',
   '/PreEPP': '/Epp',
   '/RechargeMeter': '/Recharge',
+  '/PreReportOutages': '/ReportOutage',
 };

@@ -60,6 +60,9 @@ export const SupportSignOn: Story = { name: 'Agent support sign-on', args: { mac
 /** The outage map and list (/PreOutages, /outages): the public list read every 300 s in place, a search that narrows it, an outage chosen in the list or on the map; a failed load offers Try again, a failed refresh keeps the older list. */
 export const OutageMap: Story = { name: 'Outage map and list', args: { machineId: 'outageMap' } };
 
+/** Report an outage (/ReportOutage signed in, /PreReportOutages not): the premise, or a place found by address, picked on the map or given by the browser; the territory and known-outage check (a known outage is shown instead of a duplicate report); type, details, photos and contact; review; the report and its reference. */
+export const ReportOutage: Story = { name: 'Report an outage', args: { machineId: 'reportOutage' } };
+
 /** Pay the bill signed in (/PayBill: amount, method, review; then /PayBillSuccess or /PayScheduledSuccess) or as a guest (/MakePayment: the account checked first). Total due, past due or another amount within the limits, now or on a date; a warning before a second identical payment; the convenience fee on review; one Idempotency-Key per submission, reused on retry; F300-F355 send the customer back to the method step. */
 export const MakePayment: Story = { name: 'Make a Payment', args: { machineId: 'makePayment' } };
 

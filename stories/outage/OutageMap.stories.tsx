@@ -13,7 +13,7 @@ function OutageMapAt({ value, context = {} }: { value: string | Record<string, s
     value,
     context: { signedIn: false, refreshMs: outageRefreshMs, list: null, search: '', searchError: null, result: null, selected: null, failure: null, refreshFailed: false, ...context },
   });
-  return <OutageMapView view={connectOutageMap(snapshot, noop)} Map={null} />;
+  return <OutageMapView view={connectOutageMap(snapshot, noop)} Map={null} timeZone="America/Los_Angeles" />;
 }
 
 const meta = {

@@ -3,7 +3,8 @@
  * premises affected, crew status, and the history of their status and ETR changes.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './account.ts';
 import { at } from './columns.ts';
 import type { PolygonGeometry } from '../../../src/domain/outage.ts';
 
@@ -59,4 +60,46 @@ export const outageUpdates = pgTable(
     estimatedRestorationAt: at('estimated_restoration_at'),
   },
   (t) => [index('outage_updates_outage_idx').on(t.outageId, t.at)],
+);
+
+/**
+ * Outage reports (document 1 section 3 "Outage report"), by visitors (uuid null, the payload's
+ * all-zero uuId) and customers; `outageReference` is the known outage the report joined
+ * (deduplicated: no new incident), null for a report of an outage not known yet.
+ */
+export const outageReports = pgTable(
+  'outage_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** RPT- and eight characters, what the Success page shows. */
+    reference: text('reference').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountNumber: text('account_number'),
+    reporterName: text('reporter_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    emailAddress: text('email_address').notNull(),
+    eventType: smallint('event_type').notNull().default(0),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** The service centre town nearest to the point. */
+    town: text('town').notNull(),
+    /** The outage type code (src/domain/outageReport.ts reportOutageTypes). */
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    notificationPreference: text('notification_preference').notNull(),
+    isContact: boolean('is_contact').notNull(),
+    customAttributes: jsonb('custom_attributes').$type<string[]>().notNull(),
+    /** The stored documents attached: name, type and document id. */
+    attachments: jsonb('attachments').$type<{ attachmentName: string; attachmentType: string; fileData: string }[]>().notNull(),
+    outageReference: text('outage_reference'),
+    ip: text('ip'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('outage_reports_reference_uq').on(t.reference), index('outage_reports_user_idx').on(t.userId, t.createdAt), index('outage_reports_outage_idx').on(t.outageReference)],
 );

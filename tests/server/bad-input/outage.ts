@@ -44,6 +44,25 @@ export const badInput: BadInputCalls = ({ server, customerAuth }) => {
         wrongTypes: [{ action: 'explode' }, { action: 5 }, { crewStatus: 'asleep' }, { restorationInMinutes: -5 }, { restorationInMinutes: '60' }, { affectedCustomers: 1.5 }, { reference: 'Maun' }],
         state: outages,
       },
+      {
+        // A visitor's report at a point in Selibe Phikwe that no outage covers; what must not change is the stored reports.
+        name: 'outage/report', path: path(outageCalls.report), headers: {},
+        valid: {
+          uuId: '00000000-0000-0000-0000-000000000000', accountNumber: '', reporterName: 'Kago Molefe', phoneNumber: '71234567', emailAddress: '', eventType: 0,
+          address1: '', address2: '', city: 'Selebi-Phikwe', state: '', postalCode: '', country: 'BW', latitude: -22.0, longitude: 27.7,
+          title: 'noPower', message: '', notificationPreference: 'text', isContact: true,
+          customAttribute1: '', customAttribute2: '', customAttribute3: '', customAttribute4: '', customAttribute5: '', attachmentList: [],
+        },
+        required: ['uuId', 'reporterName', 'eventType', 'latitude', 'longitude', 'title', 'notificationPreference', 'isContact', 'attachmentList'],
+        strings: ['uuId', 'reporterName', 'phoneNumber', 'message', 'address1'],
+        wrongTypes: [
+          { eventType: 1 }, { eventType: '0' }, { title: 'explosion' }, { phoneNumber: '0712345' }, { phoneNumber: '', emailAddress: '' }, { emailAddress: 'nobody', phoneNumber: '' },
+          { notificationPreference: 'pigeon' }, { isContact: 'yes' }, { latitude: 91 }, { longitude: 'east' }, { message: 'x'.repeat(501) },
+          { attachmentList: [{ attachmentName: 'a.jpg', attachmentType: 'image/gif', fileData: '2b0c7a52-6d0e-4c8b-9a57-1a0e2f9f3c11' }] },
+          { attachmentList: [{ attachmentName: 'a.jpg', attachmentType: 'image/jpeg', fileData: 'not-a-uuid' }] },
+        ],
+        state: async () => server().db.select().from(t.outageReports),
+      },
   ];
   return { get: [{ name: 'outage/all', path: path(outageCalls.all), valid: {} }], post };
 };

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { OutageFeature } from '../../../domain/outage.ts';
-import { timeZoneFor } from '../../../domain/format.ts';
+import { outageTime } from '../outageTime.ts';
 import { crewStatusText, outageCauseText, outageStatusText } from '../outageWords.ts';
 
 /** The outage list: every outage with its details and history; "Show on map" chooses it (the map's keyboard way). */
-export function OutageList({ outages, selected, onSelect }: { outages: OutageFeature[]; selected: string | null; onSelect: (reference: string) => void }) {
+export function OutageList({ outages, selected, onSelect, timeZone }: { outages: OutageFeature[]; selected: string | null; onSelect: (reference: string) => void; timeZone: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: timeZoneFor(null) });
+  const when = (iso: string) => outageTime(intl, iso, timeZone);
   if (outages.length === 0) return <p>{t('outage.list.empty')}</p>;
   return (
     <ul className="outage-list__items">

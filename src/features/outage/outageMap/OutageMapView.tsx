@@ -1,8 +1,8 @@
-import { Suspense, useId, type ComponentType, type FormEvent } from 'react';
+import { Suspense, useId, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { OutageMapViewModel } from '../../../../machines/outage/outageMap/outageMap.connect.ts';
 import { outageSizeBounds, outageSizes } from '../../../domain/outage.ts';
-import { timeZoneFor } from '../../../domain/format.ts';
+import { outageClock } from '../outageTime.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
@@ -20,13 +20,25 @@ import './outages.css';
  * component the page passes in (maplibre, loaded on this page only); the list is its keyboard and
  * screen-reader way.
  */
-export function OutageMapView({ view, Map }: { view: OutageMapViewModel; Map: ComponentType<OutageMapCanvasProps> | null }) {
+export function OutageMapView({
+  view,
+  Map,
+  timeZone,
+  reportLink = null,
+}: {
+  view: OutageMapViewModel;
+  Map: ComponentType<OutageMapCanvasProps> | null;
+  /** The zone outage times are shown in (document 2 section 9: the account's; each time names it). */
+  timeZone: string;
+  /** The way to report an outage (a route link), when the page offers it. */
+  reportLink?: ReactNode;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const listHeading = useId();
   const mapHeading = useId();
   const error = useFailureText(outageMapTexts);
-  const time = (iso: string) => intl.formatTime(iso, { timeStyle: 'short', timeZone: timeZoneFor(null) });
+  const time = (iso: string) => outageClock(intl, iso, timeZone, view.asOf ?? iso);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     view.submit();
@@ -35,6 +47,7 @@ export function OutageMapView({ view, Map }: { view: OutageMapViewModel; Map: Co
   return (
     <div className="container page outage-page">
       <h1 tabIndex={-1}>{t('outage.map.title')}</h1>
+      {reportLink ? <p className="outage-report-link">{reportLink}</p> : null}
       {view.status === 'loading' ? <InlineLoader /> : null}
       {view.status === 'failed' ? <CallFailure failure={{ message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} /> : null}
       {view.status === 'showing' ? (
@@ -94,7 +107,7 @@ export function OutageMapView({ view, Map }: { view: OutageMapViewModel; Map: Co
           <div className="outage-layout">
             <section className="outage-list" aria-labelledby={listHeading}>
               <h2 id={listHeading}>{view.result ? t('outage.list.found') : t('outage.list.title')}</h2>
-              <OutageList outages={view.listed} selected={view.selected} onSelect={view.select} />
+              <OutageList outages={view.listed} selected={view.selected} onSelect={view.select} timeZone={timeZone} />
             </section>
             <section className="outage-map" aria-labelledby={mapHeading}>
               <h2 id={mapHeading}>{t('outage.map.mapTitle')}</h2>
