@@ -18,6 +18,8 @@ import { paymentMethodEntry } from './payment/paymentMethod/paymentMethod.catalo
 import { prepaidHistoryEntry } from './payment/prepaidHistory/prepaidHistory.catalogue.ts';
 import { rechargeEntry } from './payment/recharge/recharge.catalogue.ts';
 import { scheduledPaymentsEntry } from './payment/scheduledPayments/scheduledPayments.catalogue.ts';
+import { serviceTrackerEntry } from './service/serviceTracker/serviceTracker.catalogue.ts';
+import { startServiceEntry } from './service/startService/startService.catalogue.ts';
 import { stopServiceEntry } from './service/stopService/stopService.catalogue.ts';
 import { accountSelectionEntry } from './session/accountSelection/accountSelection.catalogue.ts';
 import { crossTabEntry } from './session/crossTab/crossTab.catalogue.ts';
@@ -50,6 +52,8 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   prepaidHistoryEntry,
   rechargeEntry,
   scheduledPaymentsEntry,
+  serviceTrackerEntry,
+  startServiceEntry,
   stopServiceEntry,
   accountSelectionEntry,
   crossTabEntry,
