@@ -48,6 +48,11 @@ const featureZones = [
   })),
 ];
 
+// A failure is said by src/ui: FormAlert (a form's rule, a call's refusal), CallFailure (a failed
+// call with Try again) or StatusPage (a page that says how something ended). A hand-written
+// role="alert" elsewhere is an eleventh copy of the alert block with its own words and look.
+const alertMessage = 'role="alert" belongs to src/ui: use FormAlert, CallFailure or StatusPage.';
+
 const eventCastMessage = 'Machines narrow events with assertEvent (or typed params of a named guard or action), never a cast.';
 
 export default tseslint.config(
@@ -68,6 +73,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/ui/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='role'] Literal[value='alert']", message: alertMessage },
+        { selector: "JSXAttribute[name.name='role'] TemplateElement[value.cooked='alert']", message: alertMessage },
+      ],
     },
   },
   {

@@ -30,6 +30,7 @@ import { personaSwitchEntry } from './session/personaSwitch/personaSwitch.catalo
 import { sessionEntry } from './session/session/session.catalogue.ts';
 import { tokenRefreshEntry } from './session/tokenRefresh/tokenRefresh.catalogue.ts';
 import { versionCheckEntry } from './session/versionCheck/versionCheck.catalogue.ts';
+import { usageCompareEntry } from './usage/usageCompare/usageCompare.catalogue.ts';
 import { usageOverviewEntry } from './usage/usageOverview/usageOverview.catalogue.ts';
 
 /** Every catalogue entry, by folder. */
@@ -64,5 +65,6 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   sessionEntry,
   tokenRefreshEntry,
   versionCheckEntry,
+  usageCompareEntry,
   usageOverviewEntry,
 ];

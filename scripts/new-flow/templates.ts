@@ -354,12 +354,13 @@ export function provided${n.Flow}Machine(calls: ${n.Flow}Calls) {
 }
 
 export function featureView(n: FlowNames): string {
-  return `import { useId, type FormEvent } from 'react';
+  return `import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ${n.Flow}ViewModel } from '${m(n)}/${n.flow}.connect.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
+import { StepForm } from '../../../ui/StepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
@@ -372,10 +373,6 @@ export function ${n.Flow}View({ view }: { view: ${n.Flow}ViewModel }) {
   const headingId = useId();
   const heading = useStepHeadingFocus(view.status);
   const error = useFailureText(${n.flow}Texts);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    view.submit();
-  };
   return (
     <div className="container page">
       <h1 tabIndex={-1}>{t('${n.messages}.title')}</h1>
@@ -386,10 +383,17 @@ export function ${n.Flow}View({ view }: { view: ${n.Flow}ViewModel }) {
         <CallFailure failure={view.failure} onRetry={view.retry} />
       ) : null}
       {view.status === 'editing' ? (
-        <form noValidate onSubmit={submit} aria-labelledby={headingId} aria-busy={view.busy}>
-          <h2 id={headingId} ref={heading} tabIndex={-1}>
-            {t('${n.messages}.step.details')}
-          </h2>
+        <StepForm
+          title={t('${n.messages}.step.details')}
+          headingRef={heading}
+          onSubmit={view.submit}
+          busy={view.busy}
+          actions={
+            <button type="submit" className="button" disabled={view.busy} aria-busy={view.busy}>
+              {view.busy ? t('${n.messages}.busy') : view.failure ? t('common.retry') : t('${n.messages}.submit')}
+            </button>
+          }
+        >
           <FormAlert texts={${n.flow}Texts} failure={view.failure} />
           <TextField
             label={t('${n.messages}.field.reference')}
@@ -402,12 +406,7 @@ export function ${n.Flow}View({ view }: { view: ${n.Flow}ViewModel }) {
             readOnly={view.busy}
             onChange={(event) => view.change(event.target.value)}
           />
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={view.busy} aria-busy={view.busy}>
-              {view.busy ? t('${n.messages}.busy') : view.failure ? t('common.retry') : t('${n.messages}.submit')}
-            </button>
-          </div>
-        </form>
+        </StepForm>
       ) : null}
       {view.status === 'done' ? (
         <section aria-labelledby={headingId}>

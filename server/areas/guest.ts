@@ -52,7 +52,7 @@ import { isCommonPassword } from '../auth/commonPasswords.ts';
 import { throttled } from '../auth/requestThrottle.ts';
 import { fullName, type Executor } from '../auth/sessions.ts';
 import { randomToken, sha256Hex } from '../auth/tokens.ts';
-import { isUniqueViolation, recordRegistration, refusalNotes, userNameTaken } from '../registration.ts';
+import { isUniqueViolation, recordRegistration, refusalNotes, userNameTaken, type RegistrationRecord } from '../registration.ts';
 
 type InvitationRow = typeof t.guestInvitations.$inferSelect;
 
@@ -92,6 +92,23 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
     const { account, link } = await linkedAccount(ctx, session.uuid, accountNumber);
     const roleRights = await ctx.rights.of(link.roleId, personas.residential);
     return { session, account, allowed: hasRight(effectiveRights(roleRights, account.status), right) };
+  }
+
+  type ManagedAccount = Awaited<ReturnType<typeof managedAccount>>['account'];
+
+  /** The interaction record of a guest-management step on the account (screen GuestUser). */
+  function recordGuestStep(ex: Executor, request: FastifyRequest, account: ManagedAccount, record: Pick<RegistrationRecord, 'subject' | 'status' | 'notes' | 'email'>) {
+    return recordRegistration(ctx, ex, request, { guest: true, accountNumber: account.accountNumber, customerNumber: account.customerNumber, ...record });
+  }
+
+  /** Runs a guest-management change; a refusal or failure is recorded under `subject`, then thrown on. */
+  async function recordingRefusal<T>(request: FastifyRequest, account: ManagedAccount, subject: string, change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } catch (caught) {
+      await recordGuestStep(ctx.db, request, account, { subject, status: statuses.failed, notes: refusalNotes(caught) });
+      throw caught;
+    }
   }
 
   /** An invitation of this account that is still pending or accepted (not revoked), by id; else 404 GINV003. */
@@ -159,7 +176,7 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
     route.post(guestCalls.resend, { auth: 'required', body: guestEntryBodySchema }, async ({ request, body }) => {
       return throttled(ctx, 'guestInvite', request.ip, async () => {
         const { session, account, allowed } = await managedAccount(request, body.accountNumber, rights.manageUsersResendActivation);
-        try {
+        return recordingRefusal(request, account, guestManagementSubjects.resendFailed, async () => {
           if (!allowed) throw new ApiError(403, 'GEN403');
           const key = randomToken();
           const invitation = await ctx.db.transaction(async (tx) => {
@@ -184,31 +201,16 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
                 key,
               }),
             );
-            await recordRegistration(ctx, tx, request, {
-              guest: true,
+            await recordGuestStep(tx, request, account, {
               subject: guestManagementSubjects.resent,
               status: statuses.invited,
               notes: `Invitation of ${updated.email} sent again`,
-              accountNumber: account.accountNumber,
-              customerNumber: account.customerNumber,
               email: updated.email,
-              screenName: 'GuestUser',
             });
             return updated;
           });
           return ok<GuestResendData>({ id: invitation.id, email: invitation.email, accessUntil: invitation.accessUntil.toISOString() }, 'Invitation sent');
-        } catch (caught) {
-          await recordRegistration(ctx, ctx.db, request, {
-            guest: true,
-            subject: guestManagementSubjects.resendFailed,
-            status: statuses.failed,
-            notes: refusalNotes(caught),
-            accountNumber: account.accountNumber,
-            customerNumber: account.customerNumber,
-            screenName: 'GuestUser',
-          });
-          throw caught;
-        }
+        });
       });
     });
 
@@ -216,7 +218,7 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
       const { account, allowed } = await managedAccount(request, body.accountNumber, rights.manageUsersEdit);
       // Access ends at the end of the chosen day (UTC), as when inviting.
       const accessUntil = new Date(`${body.accessUntil}T23:59:59.999Z`);
-      try {
+      return recordingRefusal(request, account, guestManagementSubjects.updateFailed, async () => {
         if (!allowed) throw new ApiError(403, 'GEN403');
         const updated = await ctx.db.transaction(async (tx) => {
           const found = await managedInvitation(tx, account.id, body.id);
@@ -234,36 +236,21 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
               .set({ accessUntil })
               .where(and(eq(t.userAccounts.userId, link.userId), eq(t.userAccounts.accountId, link.accountId), eq(t.userAccounts.roleId, link.roleId)));
           }
-          await recordRegistration(ctx, tx, request, {
-            guest: true,
+          await recordGuestStep(tx, request, account, {
             subject: guestManagementSubjects.updated,
             status: link ? 'Active' : statuses.invited,
             notes: `Access of ${found.email} until ${body.accessUntil}`,
-            accountNumber: account.accountNumber,
-            customerNumber: account.customerNumber,
             email: found.email,
-            screenName: 'GuestUser',
           });
           return changed;
         });
         return ok<GuestUpdateData>({ id: updated.id, email: updated.email, accessUntil: accessUntil.toISOString() }, 'Guest access updated');
-      } catch (caught) {
-        await recordRegistration(ctx, ctx.db, request, {
-          guest: true,
-          subject: guestManagementSubjects.updateFailed,
-          status: statuses.failed,
-          notes: refusalNotes(caught),
-          accountNumber: account.accountNumber,
-          customerNumber: account.customerNumber,
-          screenName: 'GuestUser',
-        });
-        throw caught;
-      }
+      });
     });
 
     route.post(guestCalls.revoke, { auth: 'required', body: guestEntryBodySchema }, async ({ request, body }) => {
       const { account, allowed } = await managedAccount(request, body.accountNumber, rights.manageUsersDelete);
-      try {
+      return recordingRefusal(request, account, guestManagementSubjects.removeFailed, async () => {
         if (!allowed) throw new ApiError(403, 'GEN403');
         const result = await ctx.db.transaction(async (tx) => {
           const found = await managedInvitation(tx, account.id, body.id);
@@ -282,31 +269,16 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
               .where(and(eq(t.userAccounts.userId, link.userId), eq(t.userAccounts.accountId, link.accountId), eq(t.userAccounts.roleId, link.roleId)));
           }
           const removed: GuestRevokeData['removed'] = link ? 'guest' : 'invitation';
-          await recordRegistration(ctx, tx, request, {
-            guest: true,
+          await recordGuestStep(tx, request, account, {
             subject: removed === 'guest' ? guestManagementSubjects.removed : guestManagementSubjects.invitationWithdrawn,
             status: 'Revoked',
             notes: removed === 'guest' ? `Guest access of ${found.email} ended` : `Invitation of ${found.email} withdrawn`,
-            accountNumber: account.accountNumber,
-            customerNumber: account.customerNumber,
             email: found.email,
-            screenName: 'GuestUser',
           });
           return { id: found.id, removed };
         });
         return ok<GuestRevokeData>(result, result.removed === 'guest' ? 'Guest user removed' : 'Invitation withdrawn');
-      } catch (caught) {
-        await recordRegistration(ctx, ctx.db, request, {
-          guest: true,
-          subject: guestManagementSubjects.removeFailed,
-          status: statuses.failed,
-          notes: refusalNotes(caught),
-          accountNumber: account.accountNumber,
-          customerNumber: account.customerNumber,
-          screenName: 'GuestUser',
-        });
-        throw caught;
-      }
+      });
     });
 
     route.get(guestCalls.invitation, { query: guestInvitationQuerySchema }, async ({ request, query }) => {
@@ -458,15 +430,11 @@ export function guestArea(ctx: ServerContext, auth: Auth) {
               key,
             }),
           );
-          await recordRegistration(ctx, tx, request, {
-            guest: true,
+          await recordGuestStep(tx, request, account, {
             subject: subjects.guestInvited,
             status: statuses.invited,
             notes: `Invited ${body.email} until ${body.accessUntil}`,
-            accountNumber: account.accountNumber,
-            customerNumber: account.customerNumber,
             email: body.email,
-            screenName: 'GuestUser',
           });
         });
         return ok<GuestInviteData>(

@@ -11,19 +11,25 @@ import { ok } from '../../src/domain/envelope.ts';
 import { errorCatalogue } from '../../src/domain/errors.ts';
 import { personas } from '../../src/domain/constants.ts';
 import { effectiveRights, hasRight, rights } from '../../src/domain/rights.ts';
-import { addDaysIso } from '../../src/domain/format.ts';
+import { addDaysIso, addMonthsIso } from '../../src/domain/format.ts';
 import {
   roundCost,
   roundQuantity,
   usageAccountBodySchema,
   usageCalls,
+  usageCompareSchema,
+  usageNeighboursSchema,
+  usageDownloadFileName,
   usageDownloadSchema,
   usageIntervalMinutes,
   usageQuantityUnit,
   usageRequestSchema,
   usageServiceRight,
   usageServices,
+  type UsageComparison,
   type UsageMeters,
+  type UsageNeighbours,
+  type UsagePeriodFigures,
   type UsagePoint,
   type UsageProjection,
   type UsageRequest,
@@ -36,9 +42,10 @@ import { routes } from '../http/route.ts';
 import { ApiError } from '../http/errors.ts';
 import { linkedAccount, type AccountRow, type LinkRow } from '../accounts.ts';
 import { billingPeriods, billsOf, ensureUsage, usageMeters, usageWindow, type MeterRow, type UsageWindow } from '../usage/store.ts';
-import { meterTotals, usageBuckets, type BucketRow } from '../usage/queries.ts';
+import { meterTotals, periodTotals, usageBuckets, type BucketRow } from '../usage/queries.ts';
+import { neighbourGroup, premiseSizeOf, premiseTypeOf } from '../usage/model.ts';
 import { chargeThebe, ratesFor } from '../usage/pricing.ts';
-import { greenButtonFeed, usageCsv } from '../usage/downloads.ts';
+import { greenButtonFeed, usageCsv, usageXlsx } from '../usage/downloads.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
 
 interface UsageAccess {
@@ -169,6 +176,76 @@ export async function usageProjection(ctx: ServerContext, access: UsageAccess): 
   };
 }
 
+/** The first and last day of a calendar month (yyyy-mm). */
+const monthDays = (month: string) => ({ from: `${month}-01`, to: addDaysIso(addMonthsIso(`${month}-01`, 1), -1) });
+
+/** A month of a meter as a period of a comparison; null when it has no readings. */
+async function monthFigures(ctx: ServerContext, access: UsageAccess, meter: MeterRow, month: string): Promise<UsagePeriodFigures | null> {
+  const { from, to } = monthDays(month);
+  const totals = await periodTotals(ctx, meter.id, access.account.town, from, to);
+  if (totals.days === 0) return null;
+  const quantity = roundQuantity(totals.amount / 1000);
+  return {
+    from: totals.firstDay!,
+    to: totals.lastDay!,
+    days: totals.days,
+    quantity,
+    cost: roundCost(totals.costThebe / 100),
+    perDay: roundQuantity(totals.amount / 1000 / totals.days),
+    weather: totals.mean === null ? null : { high: totals.high ?? totals.mean, low: totals.low ?? totals.mean, mean: totals.mean, cdd: roundQuantity(totals.cdd ?? 0), hdd: roundQuantity(totals.hdd ?? 0) },
+  };
+}
+
+/** A month against the month before and the same month a year earlier. */
+export async function usageComparison(ctx: ServerContext, access: UsageAccess, service: UsageService, month: string): Promise<UsageComparison> {
+  requireRight(access, rights.compare);
+  requireRight(access, usageServiceRight[service]);
+  const meter = meterOf(access, service);
+  const current = await monthFigures(ctx, access, meter, month);
+  if (!current) throw new ApiError(404, 'GEN404', `The ${service} meter has no readings in ${month}.`);
+  const before = addMonthsIso(`${month}-01`, -1).slice(0, 7);
+  const yearBefore = addMonthsIso(`${month}-01`, -12).slice(0, 7);
+  return {
+    accountNumber: access.account.accountNumber,
+    service,
+    quantityUnit: usageQuantityUnit[service],
+    month,
+    current,
+    previous: await monthFigures(ctx, access, meter, before),
+    lastYear: await monthFigures(ctx, access, meter, yearBefore),
+  };
+}
+
+/** Days of electric history the size band is judged on. */
+const sizeHistoryDays = 365;
+
+/** A month's electric use against similar homes of the town (same type and size band), over the same days. */
+export async function usageNeighbours(ctx: ServerContext, access: UsageAccess, month: string): Promise<UsageNeighbours> {
+  requireRight(access, rights.compare);
+  requireRight(access, usageServiceRight.electric);
+  const meter = meterOf(access, 'electric');
+  const { from, to } = monthDays(month);
+  const totals = await periodTotals(ctx, meter.id, access.account.town, from, to);
+  if (totals.days === 0) throw new ApiError(404, 'GEN404', `The electric meter has no readings in ${month}.`);
+  const year = await meterTotals(ctx, meter.id, addDaysIso(access.window.lastDay, -sizeHistoryDays + 1), access.window.lastDay, 1);
+  const averageMonthKwh = year.days ? (year.amount / 1000 / year.days) * 30.4 : 0;
+  const premiseType = premiseTypeOf(access.account.premiseId, access.account.accountType);
+  const premiseSize = premiseSizeOf(averageMonthKwh);
+  const group = neighbourGroup(access.account.town, premiseType, premiseSize, month, totals.days, { cdd: totals.cdd ?? 0, hdd: totals.hdd ?? 0 });
+  return {
+    accountNumber: access.account.accountNumber,
+    month,
+    days: totals.days,
+    premiseType,
+    premiseSize,
+    town: access.account.town,
+    homes: group.homes,
+    you: roundQuantity(totals.amount / 1000),
+    similar: group.similar,
+    efficient: group.efficient,
+  };
+}
+
 export function usageArea(ctx: ServerContext, auth: Auth) {
   return async function register(app: FastifyInstance) {
     const route = routes(app, auth);
@@ -192,17 +269,30 @@ export function usageArea(ctx: ServerContext, auth: Auth) {
       requireRight(access, rights.usageDownload);
       const { service, format, ...request } = body;
       const series = await usageSeries(ctx, access, service, request);
-      const name = `usage-${series.accountNumber}-${service}-${series.from}-${series.to}`;
+      const disposition = `attachment; filename="${usageDownloadFileName({ ...series, format })}"`;
       if (format === 'csv') {
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', disposition).send(usageCsv(series));
+      }
+      if (format === 'xlsx') {
         return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${name}.csv"`)
-          .send(usageCsv(series));
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', disposition)
+          .send(await usageXlsx(series));
       }
       return reply
         .type('application/atom+xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}.xml"`)
+        .header('content-disposition', disposition)
         .send(greenButtonFeed(series, ctx.now(), `${apiAreas.usage}${usageCalls.download}`));
+    });
+
+    route.post(usageCalls.compare, { auth: 'required', body: usageCompareSchema }, async ({ body, session }) => {
+      const access = await usageAccess(ctx, session.uuid, body.accountNumber);
+      return ok<UsageComparison>(await usageComparison(ctx, access, body.service, body.month));
+    });
+
+    route.post(usageCalls.neighbours, { auth: 'required', body: usageNeighboursSchema }, async ({ body, session }) => {
+      const access = await usageAccess(ctx, session.uuid, body.accountNumber);
+      return ok<UsageNeighbours>(await usageNeighbours(ctx, access, body.month));
     });
 
     route.post(usageCalls.meters, { auth: 'required', body: usageAccountBodySchema }, async ({ body, session }) => {

@@ -4,9 +4,11 @@
  * IntervalReading per figure of the series. Values are integers: Wh for electric and solar (uom 72,
  * power of ten 0), litres for gas and water (uom 42 m³, power of ten -3); cost in hundred-thousandths
  * of the currency, as ESPI counts it. They add up to the series' totals for the range exactly, as the
- * page's figures do (the same SQL aggregates).
+ * page's figures do (the same SQL aggregates). The .xlsx has the CSV's columns as real number and date
+ * cells (write-excel-file, as the billing history's export).
  */
 import { createHash } from 'node:crypto';
+import writeXlsxFile from 'write-excel-file/node';
 import type { UsageSeries, UsageService } from '../../src/domain/usage.ts';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -104,13 +106,19 @@ export function greenButtonFeed(series: UsageSeries, generated: Date, selfPath: 
   ].join('\n');
 }
 
-/** CSV (RFC 4180, CRLF): one row per figure, with the unit in the headings. */
-export function usageCsv(series: UsageSeries): string {
+/** The headings of the CSV and .xlsx columns, with the units. */
+function headings(series: UsageSeries): { header: string[]; solar: boolean; weather: boolean } {
   const unit = series.quantityUnit;
   const solar = series.service === 'solar';
   const header = ['start', 'start_utc', 'seconds', solar ? `generation_${unit}` : `usage_${unit}`, ...(solar ? [`consumption_${unit}`, `net_${unit}`] : []), 'cost_BWP'];
   const weather = series.points.some((p) => p.weather);
   if (weather) header.push('temperature_mean_C', 'temperature_high_C', 'temperature_low_C');
+  return { header, solar, weather };
+}
+
+/** CSV (RFC 4180, CRLF): one row per figure, with the unit in the headings. */
+export function usageCsv(series: UsageSeries): string {
+  const { header, solar, weather } = headings(series);
   const rows = series.points.map((p) => [
     p.start,
     p.startInstant,
@@ -121,4 +129,31 @@ export function usageCsv(series: UsageSeries): string {
     ...(weather ? [String(p.weather?.mean ?? ''), String(p.weather?.high ?? ''), String(p.weather?.low ?? '')] : []),
   ]);
   return [header, ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * .xlsx: the CSV's columns, one row per figure, as cells a spreadsheet can sum: the local start as a
+ * date (with the time by the hour and interval), the UTC start as text, figures as numbers.
+ */
+export async function usageXlsx(series: UsageSeries): Promise<Buffer> {
+  const { header, solar, weather } = headings(series);
+  const withTime = series.periodicity === 'hour' || series.periodicity === 'interval';
+  const quantityFormat = '#,##0.000';
+  const number = (value: number | undefined, format?: string) => (value === undefined ? null : { value, type: Number, ...(format ? { format } : {}) });
+  const rows = series.points.map((p) => [
+    // The local wall-clock time, written as a date without a zone (a spreadsheet has none).
+    { value: new Date(withTime ? `${p.start}:00Z` : `${p.start}T00:00:00Z`), type: Date, format: withTime ? 'yyyy-mm-dd hh:mm' : 'yyyy-mm-dd' },
+    { value: p.startInstant, type: String },
+    number(p.seconds),
+    number(p.quantity, quantityFormat),
+    ...(solar ? [number(p.consumption ?? 0, quantityFormat), number(p.net ?? 0, quantityFormat)] : []),
+    number(p.cost, '#,##0.00'),
+    ...(weather ? [number(p.weather?.mean, '0.0'), number(p.weather?.high, '0.0'), number(p.weather?.low, '0.0')] : []),
+  ]);
+  const data = [header.map((value) => ({ value, fontWeight: 'bold' as const })), ...rows];
+  const file = await writeXlsxFile(data, {
+    columns: header.map((_, index) => ({ width: index < 2 ? 20 : 14 })),
+    sheet: `${series.service} ${series.periodicity}`,
+  });
+  return file.toBuffer();
 }

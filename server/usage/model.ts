@@ -225,3 +225,39 @@ export function rawSolarDay(meterNumber: string, day: string, weather: WeatherDa
  * for the months no bill covers.
  */
 export const seasonalElectric = [1.12, 1.06, 0.97, 0.9, 0.98, 1.18, 1.28, 1.17, 0.94, 1.0, 1.08, 1.14];
+
+// ---------------------------------------------------------------- neighbours
+
+/** Typical monthly kWh of a home of each size band (a mild month; seasons scale it). */
+const typicalKwh: Record<'small' | 'medium' | 'large', number> = { small: 170, medium: 300, large: 520 };
+
+/**
+ * The kind of premise: businesses by the account type; homes a house or, one in three, a flat
+ * (fixed by the premise id, as the utility's property records would have it).
+ */
+export function premiseTypeOf(premiseId: string, accountType: string): 'house' | 'flat' | 'business' {
+  if (accountType === 'Commercial') return 'business';
+  return hash01('premise', premiseId) < 1 / 3 ? 'flat' : 'house';
+}
+
+/** The size band of a premise from its average monthly kWh (what the records' floor area predicts). */
+export function premiseSizeOf(averageKwh: number): 'small' | 'medium' | 'large' {
+  return averageKwh < 230 ? 'small' : averageKwh < 420 ? 'medium' : 'large';
+}
+
+/**
+ * The similar homes of a town, type and size band in a month: how many, their mean kWh over `days`
+ * days of the month, and the efficient quarter's (25th percentile). Deterministic per group and
+ * month; cooling and heating in the town's weather lift the month as they lift each home's.
+ */
+export function neighbourGroup(town: string, type: string, size: 'small' | 'medium' | 'large', month: string, days: number, weather: { cdd: number; hdd: number }) {
+  const group = `${town}|${type}|${size}`;
+  const homes = 35 + Math.floor(hash01('homes', group) * 140);
+  const scale = type === 'business' ? 14 : type === 'flat' ? 0.8 : 1;
+  const daysInMonth = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  const weatherLift = 1 + (0.075 * weather.cdd + 0.045 * weather.hdd) / Math.max(1, days);
+  const noise = 0.94 + 0.12 * hash01('neighbour-month', group, month);
+  const similar = typicalKwh[size] * scale * weatherLift * noise * (days / daysInMonth);
+  const efficient = similar * (0.64 + 0.08 * hash01('efficient', group, month));
+  return { homes, similar: Math.round(similar * 1000) / 1000, efficient: Math.round(efficient * 1000) / 1000 };
+}

@@ -144,3 +144,27 @@ export async function meterTotals(ctx: ServerContext, meterId: number, from: str
   const row = result[0]!;
   return { amount: Number(row.amount), costThebe: Number(row.cost), days: Number(row.days), recentMean: Number(row.recent_mean) };
 }
+
+/** One meter's days from `from` to `to` as one period: totals, the days with readings and the town's weather over them. */
+export async function periodTotals(ctx: ServerContext, meterId: number, town: string, from: string, to: string) {
+  const result = await rowsOf(ctx, sql`
+    select count(*)::int as days, min(d.day)::text as first_day, max(d.day)::text as last_day,
+      coalesce(sum(d.amount), 0)::bigint as amount, coalesce(sum(d.cost_thebe), 0)::bigint as cost,
+      round(avg(w.high), 1) as high, round(avg(w.low), 1) as low, round(avg(w.mean), 1) as mean, sum(w.cdd) as cdd, sum(w.hdd) as hdd
+    from usage_days d
+    left join weather_days w on w.town = ${town} and w.day = d.day
+    where d.meter_id = ${meterId} and d.day between ${from}::date and ${to}::date`);
+  const row = result[0]!;
+  return {
+    days: Number(row.days),
+    firstDay: row.first_day === null ? null : String(row.first_day),
+    lastDay: row.last_day === null ? null : String(row.last_day),
+    amount: Number(row.amount),
+    costThebe: Number(row.cost),
+    high: num(row.high),
+    low: num(row.low),
+    mean: num(row.mean),
+    cdd: num(row.cdd),
+    hdd: num(row.hdd),
+  };
+}

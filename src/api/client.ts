@@ -182,14 +182,23 @@ export function apiPost<T>(area: ApiArea, path: string, json: unknown, callOptio
  * A file the server makes (a bill PDF): the bytes on success, else the envelope's failure, with the
  * same token refresh as every call.
  */
-export async function apiGetFile(area: ApiArea, path: string, searchParams: Record<string, string>): Promise<ApiResult<Blob>> {
+export function apiGetFile(area: ApiArea, path: string, searchParams: Record<string, string>): Promise<ApiResult<Blob>> {
+  return fileCall(area, path, { method: 'get', searchParams });
+}
+
+/** A file the server makes from a JSON body (a usage download), as apiGetFile. */
+export function apiPostFile(area: ApiArea, path: string, json: unknown): Promise<ApiResult<Blob>> {
+  return fileCall(area, path, { method: 'post', json });
+}
+
+async function fileCall(area: ApiArea, path: string, options: Options): Promise<ApiResult<Blob>> {
   const request = `${area}${path}`;
   let result: ApiResult<Blob>;
   try {
-    const first = await send(area, path, { method: 'get', searchParams }, {});
+    const first = await send(area, path, options, {});
     let response = first.response;
     if (response.status === 401 && first.sentWithToken && unauthorizedHandler) {
-      if (await unauthorizedHandler(first.version)) response = (await send(area, path, { method: 'get', searchParams }, {})).response;
+      if (await unauthorizedHandler(first.version)) response = (await send(area, path, options, {})).response;
     }
     const isJson = (response.headers.get('content-type') ?? '').includes('json');
     if (response.ok && !isJson) return { ok: true, data: await response.blob(), status: { code: 200, message: '', msgcode: '' } };

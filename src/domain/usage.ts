@@ -86,8 +86,12 @@ export const usageCalls = {
   projection: '/projection',
   /** The account's meters and which services they measure. */
   meters: '/meters',
-  /** A range of one service as a file: CSV or Green Button XML. */
+  /** A range of one service as a file: CSV, .xlsx (the spec's export to Excel) or Green Button XML. */
   download: '/download',
+  /** One service's month against the month before and the same month a year earlier (the spec's gas compare, for every service). */
+  compare: '/compare',
+  /** The month's electric use against similar homes in the same town (the spec's neighbour compare). */
+  neighbours: '/neighbours',
 } as const;
 
 export const usageServiceCall: Record<UsageService, string> = {
@@ -125,8 +129,8 @@ export const usageRequestSchema = v.pipe(
 );
 export type UsageRequest = v.InferOutput<typeof usageRequestSchema>;
 
-/** Download formats: CSV, or Green Button (ESPI) XML. */
-export const usageDownloadFormats = ['csv', 'espi'] as const;
+/** Download formats: CSV, Excel (.xlsx), or Green Button (ESPI) XML. */
+export const usageDownloadFormats = ['csv', 'xlsx', 'espi'] as const;
 export type UsageDownloadFormat = (typeof usageDownloadFormats)[number];
 
 /** POST {usage}/download: a usage request, its service and the format; answers the file. */
@@ -142,6 +146,12 @@ export const usageDownloadSchema = v.pipe(
   ),
 );
 export type UsageDownloadRequest = v.InferOutput<typeof usageDownloadSchema>;
+
+/** The file a download is saved as: usage-<account>-<service>-<from>-<to>.csv | .xlsx | .xml. */
+export function usageDownloadFileName(request: Pick<UsageDownloadRequest, 'accountNumber' | 'service' | 'from' | 'to' | 'format'>): string {
+  const extension = request.format === 'espi' ? 'xml' : request.format;
+  return `usage-${request.accountNumber}-${request.service}-${request.from}-${request.to}.${extension}`;
+}
 
 /** POST {usage}/projection and {usage}/meters */
 export const usageAccountBodySchema = v.strictObject({ accountNumber: accountNumberSchema });
@@ -282,4 +292,74 @@ export function yearEarlier(range: UsageViewRange): UsageViewRange {
 export function percentChange(now: number, before: number): number | null {
   if (!(before > 0)) return null;
   return Math.round(((now - before) / before) * 100);
+}
+
+// ---------------------------------------------------------------- compare (/Compare)
+
+const usageMonthSchema = v.pipe(v.string('VLD_USAGE_MONTH'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'VLD_USAGE_MONTH'));
+
+/** POST {usage}/compare: a calendar month (yyyy-mm) of one service. */
+export const usageCompareSchema = v.strictObject({
+  accountNumber: accountNumberSchema,
+  service: v.picklist(usageServices, 'VLD_USAGE_SERVICE'),
+  month: usageMonthSchema,
+});
+export type UsageCompareRequest = v.InferOutput<typeof usageCompareSchema>;
+
+/** POST {usage}/neighbours: a calendar month (yyyy-mm) of electric use. */
+export const usageNeighboursSchema = v.strictObject({ accountNumber: accountNumberSchema, month: usageMonthSchema });
+export type UsageNeighboursRequest = v.InferOutput<typeof usageNeighboursSchema>;
+
+/** One period of a comparison: its days with readings, its figures and its weather. */
+export interface UsagePeriodFigures {
+  /** First and last day with readings (yyyy-mm-dd). */
+  from: string;
+  to: string;
+  days: number;
+  quantity: number;
+  cost: number;
+  /** Average a day, quantity (3 decimals). */
+  perDay: number;
+  /** The period's average daily high, low and mean °C and its degree days; null without weather. */
+  weather: UsageWeather | null;
+}
+
+export interface UsageComparison {
+  accountNumber: string;
+  service: UsageService;
+  quantityUnit: 'kWh' | 'm3';
+  month: string;
+  current: UsagePeriodFigures;
+  /** The month before, and the same month a year earlier; null when the meter has no readings then. */
+  previous: UsagePeriodFigures | null;
+  lastYear: UsagePeriodFigures | null;
+}
+
+/** Kinds of premises compared, and their size bands. */
+export const premiseTypes = ['house', 'flat', 'business'] as const;
+export type PremiseType = (typeof premiseTypes)[number];
+export const premiseSizes = ['small', 'medium', 'large'] as const;
+export type PremiseSize = (typeof premiseSizes)[number];
+
+export interface UsageNeighbours {
+  accountNumber: string;
+  month: string;
+  /** Days of the month with readings (the group's figures cover the same days). */
+  days: number;
+  premiseType: PremiseType;
+  premiseSize: PremiseSize;
+  town: string;
+  /** How many similar homes were compared. */
+  homes: number;
+  /** kWh: this account, the mean of the similar homes, and the efficient quarter of them (their 25th percentile). */
+  you: number;
+  similar: number;
+  efficient: number;
+}
+
+/** The months a comparison can show: those with readings, newest first, from a meter's first and last day. */
+export function compareMonths(firstDay: string, lastDay: string): string[] {
+  const months: string[] = [];
+  for (let month = lastDay.slice(0, 7); month >= firstDay.slice(0, 7); month = addMonthsIso(`${month}-01`, -1).slice(0, 7)) months.push(month);
+  return months;
 }

@@ -111,5 +111,8 @@ export const TokenRefresh: Story = { name: 'Token refresh', args: { machineId: '
 /** Compares the deployed portal version with the loaded one and offers a cache-clearing reload. */
 export const VersionCheck: Story = { name: 'Version check', args: { machineId: 'versionCheck' } };
 
-/** Usage (/usages): the account’s meters, then the chosen service’s usage by the hour, day, month or year with date steps, in kWh/m³ or cost, with the temperature, as a chart or a table; a failed read says why and offers Try again. */
+/** Compare (/Compare): a month of one service against the month before and the same month last year (days, use a day, cost, temperature) and, for electric, against similar homes of the town; a failed read says why and offers Try again. */
+export const UsageCompare: Story = { name: 'Usage compare', args: { machineId: 'usageCompare' } };
+
+/** Usage (/usages): the account’s meters, then the chosen service’s usage by the hour, day, month or year with date steps, in kWh/m³ or cost, with the temperature, as a chart or a table, and the range shown as CSV, .xlsx or Green Button; a failed read says why and offers Try again. */
 export const UsageOverview: Story = { name: 'Usage overview', args: { machineId: 'usageOverview' } };

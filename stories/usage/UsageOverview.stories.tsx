@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StateValue } from 'xstate';
 import { connectUsageOverview } from '../../machines/usage/usageOverview/usageOverview.connect.ts';
 import { sampleFigures, sampleLastDay, sampleSeries, sampleUsageAccount, sampleUsageMeters } from '../../machines/usage/usageOverview/usageOverview.fixtures.ts';
 import { usageOverviewMachine } from '../../machines/usage/usageOverview/usageOverview.machine.ts';
@@ -8,12 +9,13 @@ import { UsageOverviewView } from '../../src/features/usage/usageOverview/UsageO
 const noop = () => {};
 
 /** The view in one state of the machine: a snapshot resolved from a state value and a context. */
-function UsageOverviewAt({ value, context = {} }: { value: string | Record<string, string>; context?: Partial<UsageOverviewContext> }) {
+function UsageOverviewAt({ value, context = {} }: { value: StateValue; context?: Partial<UsageOverviewContext> }) {
   const snapshot = usageOverviewMachine.resolveState({
     value,
     context: {
       accountNumber: sampleUsageAccount,
       canOverlayWeather: true,
+      canDownload: true,
       meters: sampleUsageMeters,
       service: 'electric',
       view: 'day',
@@ -23,6 +25,8 @@ function UsageOverviewAt({ value, context = {} }: { value: string | Record<strin
       display: 'chart',
       figures: null,
       failure: null,
+      downloadFormat: null,
+      downloadFailure: null,
       ...context,
     },
   });
@@ -66,3 +70,11 @@ export const SolarByHour: Story = { args: { value: { figures: 'shown' }, context
 export const WithoutWeatherRight: Story = { args: { value: { figures: 'shown' }, context: { figures: sampleFigures, canOverlayWeather: false } } };
 /** The next figures failed: the last ones stay, with the message and Try again. */
 export const FiguresFailed: Story = { args: { value: { figures: 'failed' }, context: { figures: sampleFigures, failure: { msgcode: 'GEN500', message: 'Server error' } } } };
+/** A download being made: the chart stays, the status says so. */
+export const Downloading: Story = { args: { value: { figures: { shown: 'downloading' } }, context: { figures: sampleFigures, downloadFormat: 'xlsx' } } };
+/** A download failed: the message beside the buttons, which try again. */
+export const DownloadFailed: Story = {
+  args: { value: { figures: { shown: 'downloadFailed' } }, context: { figures: sampleFigures, downloadFormat: 'espi', downloadFailure: { msgcode: 'NETWORK', message: '' } } },
+};
+/** Without the download right: no download buttons. */
+export const WithoutDownloadRight: Story = { args: { value: { figures: 'shown' }, context: { figures: sampleFigures, canDownload: false } } };

@@ -14,7 +14,7 @@ import { guestRegistrationSteps } from '../../machines/auth/guestRegistration/gu
 import { rechargeSteps } from '../../machines/payment/recharge/recharge.machine.ts';
 import { historyChannels } from '../../src/features/payment/prepaidHistory/TransactionHistoryPage.tsx';
 import { inboxCategories } from '../../src/domain/inbox.ts';
-import { usageServices, usageViews } from '../../src/domain/usage.ts';
+import { premiseSizes, premiseTypes, usageDownloadFormats, usageServices, usageViews } from '../../src/domain/usage.ts';
 
 const srcRoot = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 const enUS = rawCatalogues.EN_US;
@@ -66,6 +66,14 @@ const dynamicIds: Record<string, string[]> = {
   ],
   // The credentials step of registration and guest registration (src/features/auth/CredentialsStep.tsx).
   '${prefix}.field.${field}': ['register', 'guest'].flatMap((prefix) => ['userName', 'password', 'confirmPassword'].map((field) => `${prefix}.field.${field}`)),
+  // The frame and the terms of the two sign-up flows (src/features/auth/SignUpForm.tsx).
+  '${prefix}.back': ['register', 'guest'].map((prefix) => `${prefix}.back`),
+  '${prefix}.busy': ['register', 'guest'].map((prefix) => `${prefix}.busy`),
+  '${prefix}.submit': ['register', 'guest'].map((prefix) => `${prefix}.submit`),
+  '${prefix}.continue': ['register', 'guest'].map((prefix) => `${prefix}.continue`),
+  '${prefix}.haveAccount': ['register', 'guest'].map((prefix) => `${prefix}.haveAccount`),
+  '${prefix}.terms.before': ['register', 'guest'].map((prefix) => `${prefix}.terms.before`),
+  '${prefix}.terms.link': ['register', 'guest'].map((prefix) => `${prefix}.terms.link`),
   'guest.register.step.${view.screen}': guestRegistrationSteps.map((step) => `guest.register.step.${step.id}`),
   'recharge.step.${view.step}': rechargeSteps.map((step) => step.labelId),
   'history.channel.${channelOf(item.channel)}': historyChannels.map((channel) => `history.channel.${channel}`),
@@ -75,6 +83,8 @@ const dynamicIds: Record<string, string[]> = {
   'usage.view.${v}': usageViews.map((view) => `usage.view.${view}`),
   'usage.previous.${view.view}': usageViews.map((view) => `usage.previous.${view}`),
   'usage.next.${view.view}': usageViews.map((view) => `usage.next.${view}`),
+  'usage.download.${format}': usageDownloadFormats.map((format) => `usage.download.${format}`),
+  'usage.compare.kind.${n.premiseType}.${n.premiseSize}': premiseTypes.flatMap((type) => premiseSizes.map((size) => `usage.compare.kind.${type}.${size}`)),
 };
 
 /**

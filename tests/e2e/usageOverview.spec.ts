@@ -30,6 +30,21 @@ test('usage: a customer reads a month by the day with the temperature, moves thr
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: t('usage.table.temperature') })).toBeVisible();
   await expectAccessible(page);
+  // The month shown as files, from the keyboard: CSV, .xlsx and Green Button.
+  for (const [format, extension] of [['csv', 'csv'], ['xlsx', 'xlsx'], ['espi', 'xml']] as const) {
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: t(`usage.download.${format}`) }).focus();
+    await page.keyboard.press('Enter');
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^usage-\\d+-electric-\\d{4}-\\d{2}-01-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`));
+    const file = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    if (format === 'csv') expect(bytes.toString('utf8')).toMatch(/^start,start_utc,seconds,usage_kWh,cost_BWP,temperature_mean_C/);
+    if (format === 'xlsx') expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    if (format === 'espi') expect(bytes.toString('utf8')).toContain('<IntervalBlock xmlns="http://naesb.org/espi">');
+  }
   await page.getByRole('tab', { name: t('usage.service.solar') }).click();
   await page.getByRole('button', { name: t('usage.view.hour'), exact: true }).click();
   await page.getByRole('button', { name: t('usage.display.chart') }).click();

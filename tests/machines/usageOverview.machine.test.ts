@@ -4,7 +4,7 @@ import { connectUsageOverview } from '../../machines/usage/usageOverview/usageOv
 import { sampleFirstDay, sampleLastDay, sampleNoMeters, sampleProjection, sampleSeries, sampleUsageAccount, sampleUsageMeters } from '../../machines/usage/usageOverview/usageOverview.fixtures.ts';
 import { usageOverviewMachine } from '../../machines/usage/usageOverview/usageOverview.machine.ts';
 import type { LoadFiguresInput, UsageFigures } from '../../machines/usage/usageOverview/usageOverview.types.ts';
-import type { UsageMeters } from '../../src/domain/usage.ts';
+import type { UsageDownloadRequest, UsageMeters } from '../../src/domain/usage.ts';
 
 const figuresOf = (input: LoadFiguresInput, projection = input.withProjection): UsageFigures => ({
   series: sampleSeries(input.service, input.request),
@@ -16,16 +16,19 @@ function start({
   meters = vi.fn((_accountNumber: string): Promise<UsageMeters> => Promise.resolve(sampleUsageMeters)),
   figures = vi.fn((input: LoadFiguresInput): Promise<UsageFigures> => Promise.resolve(figuresOf(input))),
   canOverlayWeather = true,
+  canDownload = true,
+  download = vi.fn((_request: UsageDownloadRequest): Promise<void> => Promise.resolve()),
 } = {}) {
   const machine = usageOverviewMachine.provide({
     actors: {
       loadMeters: fromPromise(({ input }: { input: { accountNumber: string } }) => meters(input.accountNumber)),
       loadFigures: fromPromise(({ input }: { input: LoadFiguresInput }) => figures(input)),
+      downloadUsage: fromPromise(({ input }: { input: UsageDownloadRequest }) => download(input)),
     },
   });
-  const actor = createActor(machine, { input: { accountNumber: sampleUsageAccount, canOverlayWeather } }).start();
+  const actor = createActor(machine, { input: { accountNumber: sampleUsageAccount, canOverlayWeather, canDownload } }).start();
   const view = () => connectUsageOverview(actor.getSnapshot(), actor.send);
-  return { actor, view, meters, figures };
+  return { actor, view, meters, figures, download };
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
@@ -146,5 +149,40 @@ describe('usageOverview machine', () => {
     failing.view().retry();
     await settled(failing.actor);
     expect(failing.view().status).toBe('ready');
+  });
+
+  it('downloads the range shown in the chosen format; a failure says so and any format tries again', async () => {
+    const download = vi.fn((_request: UsageDownloadRequest): Promise<void> => Promise.resolve());
+    const { actor, view } = start({ download });
+    await settled(actor);
+    view().chooseView('hour');
+    await settled(actor);
+    view().switchWeather(true);
+    await settled(actor);
+    expect(view().downloads).toEqual({ offered: true, busy: false, format: null, failure: null });
+    view().download('espi');
+    expect(view().downloads.busy).toBe(true);
+    // A second press while the file is made is ignored.
+    view().download('csv');
+    await waitFor(actor, (s) => !s.hasTag('downloading'));
+    expect(download).toHaveBeenCalledTimes(1);
+    expect(download.mock.calls[0]![0]).toEqual({ accountNumber: sampleUsageAccount, from: sampleLastDay, to: sampleLastDay, uom: 'kWh', periodicity: 'hour', weather: true, service: 'electric', format: 'espi' });
+
+    download.mockRejectedValueOnce(Object.assign(new Error('x'), { msgcode: 'NETWORK', message: '' }));
+    view().download('xlsx');
+    await waitFor(actor, (s) => !s.hasTag('downloading'));
+    expect(view().downloads).toMatchObject({ busy: false, format: 'xlsx', failure: { msgcode: 'NETWORK' } });
+    // The chart stays through a failed download.
+    expect(view().status).toBe('ready');
+    view().download('xlsx');
+    await waitFor(actor, (s) => !s.hasTag('downloading'));
+    expect(view().downloads.failure).toBeNull();
+    expect(download).toHaveBeenCalledTimes(3);
+
+    const without = start({ canDownload: false });
+    await settled(without.actor);
+    expect(without.view().downloads.offered).toBe(false);
+    without.view().download('csv');
+    expect(without.download).not.toHaveBeenCalled();
   });
 });

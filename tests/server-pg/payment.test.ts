@@ -7,39 +7,24 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, like } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { buildApp } from '../../server/app.ts';
-import { openPostgres, type DatabaseHandle } from '../../server/db/open.ts';
-import { registerReset } from '../../server/db/instances.ts';
-import { prepareDatabase, wipePostgres } from '../../server/db/prepare.ts';
-import { demoPassword } from '../../server/seed/index.ts';
-import { paymentCalls, userCalls } from '../../src/domain/calls.ts';
+import type { DatabaseHandle } from '../../server/db/open.ts';
+import { paymentCalls } from '../../src/domain/calls.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { convenienceFee, type PaymentReceipt, type SavedPaymentMethod } from '../../src/domain/payment.ts';
 import { type RechargeReceipt } from '../../src/domain/prepaid.ts';
-import type { LoginData } from '../../src/domain/session.ts';
-import { seedNow, TestClock } from '../server/helpers.ts';
+import { TestClock } from '../server/helpers.ts';
+import { appOn, freshPostgres, signInHeaders, type App } from './database.ts';
 
-const url = process.env.TEST_DATABASE_URL;
 const clock = new TestClock();
 let handle: DatabaseHandle;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let second: Awaited<ReturnType<typeof buildApp>>;
+let app: App;
+let second: App;
 
 beforeAll(async () => {
-  if (!url) throw new Error('TEST_DATABASE_URL is not set (for example postgres://portal:portal@127.0.0.1:5432/portal_test)');
-  handle = await openPostgres(url);
-  const mark = await registerReset(handle.db);
-  try {
-    await wipePostgres(handle.pool!);
-    await prepareDatabase(handle, { now: seedNow });
-  } finally {
-    await mark.release();
-  }
+  handle = await freshPostgres();
   // Two servers on one database and one key (as behind a load balancer).
-  const tokenSecret = 'pg-payment-test-secret-0123456789abcdef';
-  app = await buildApp({ db: handle.db, tokenSecret, now: clock.now, paymentSchedulerMs: 0 });
-  second = await buildApp({ db: handle.db, tokenSecret, now: clock.now, paymentSchedulerMs: 0 });
-  await Promise.all([app.ready(), second.ready()]);
+  const options = { tokenSecret: 'pg-payment-test-secret-0123456789abcdef', now: clock.now, paymentSchedulerMs: 0 };
+  [app, second] = await Promise.all([appOn(handle, options), appOn(handle, options)]);
 });
 
 afterAll(async () => {
@@ -48,11 +33,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-async function signIn(userName: string): Promise<Record<string, string>> {
-  const reply = await app.inject({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.login}`, payload: { username: userName, password: demoPassword } });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return { authorization: `Bearer ${(reply.json().data as LoginData).accessToken}` };
-}
+const signIn = (userName: string) => signInHeaders(app, userName);
 
 const payUrl = (call: keyof typeof paymentCalls) => `${apiAreas.payment}${paymentCalls[call]}`;
 const day = (plusDays = 0) => new Date(clock.now().getTime() + plusDays * 86_400_000).toISOString().slice(0, 10);

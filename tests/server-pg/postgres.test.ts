@@ -6,11 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { buildApp } from '../../server/app.ts';
-import { migrateDatabase, openPglite, openPostgres, type DatabaseHandle } from '../../server/db/open.ts';
+import { migrateDatabase, openPglite, type DatabaseHandle } from '../../server/db/open.ts';
 import { DatabaseInUseError } from '../../server/db/lock.ts';
 import { registerReset, registerServer } from '../../server/db/instances.ts';
-import { prepareDatabase, wipePostgres } from '../../server/db/prepare.ts';
+import { prepareDatabase } from '../../server/db/prepare.ts';
 import { verifyPassword } from '../../server/auth/password.ts';
 import { demoPassword, guestRegistrationInvitationSeed } from '../../server/seed/index.ts';
 import { commonCalls, apiAreas } from '../../src/domain/apiAreas.ts';
@@ -18,26 +17,17 @@ import { adminBasePath, adminCalls, adminTokenHeader } from '../../src/domain/ad
 import { guestCalls, refreshCookieName, userCalls } from '../../src/domain/calls.ts';
 import { sessionLimits, type LoginData, type RefreshData } from '../../src/domain/session.ts';
 import { seedNow, templateTarball, TestClock } from '../server/helpers.ts';
+import { appOn, freshPostgres, type App } from './database.ts';
 
-const url = process.env.TEST_DATABASE_URL;
 let handle: DatabaseHandle;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: App;
 const adminToken = 'pg-admin-token';
 
 // Real time, moved on where a test needs a grace period to pass.
 const clock = new TestClock();
 beforeAll(async () => {
-  if (!url) throw new Error('TEST_DATABASE_URL is not set (for example postgres://portal:portal@127.0.0.1:5432/portal_test)');
-  handle = await openPostgres(url);
-  const mark = await registerReset(handle.db);
-  try {
-    await wipePostgres(handle.pool!);
-    await prepareDatabase(handle, { now: seedNow });
-  } finally {
-    await mark.release();
-  }
-  app = await buildApp({ db: handle.db, adminToken, now: clock.now });
-  await app.ready();
+  handle = await freshPostgres();
+  app = await appOn(handle, { adminToken, now: clock.now });
 });
 
 afterAll(async () => {

@@ -5,37 +5,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { buildApp } from '../../server/app.ts';
-import { openPostgres, type DatabaseHandle } from '../../server/db/open.ts';
-import { registerReset } from '../../server/db/instances.ts';
-import { prepareDatabase, wipePostgres } from '../../server/db/prepare.ts';
-import { demoPassword } from '../../server/seed/index.ts';
-import { userCalls } from '../../src/domain/calls.ts';
+import type { DatabaseHandle } from '../../server/db/open.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { addDaysIso, isoDay } from '../../src/domain/format.ts';
 import { defaultSlotCapacity, serviceCalls } from '../../src/domain/serviceRequests.ts';
-import type { LoginData } from '../../src/domain/session.ts';
-import { seedNow } from '../server/helpers.ts';
+import { appOn, freshPostgres, signInHeaders, type App } from './database.ts';
 
-const url = process.env.TEST_DATABASE_URL;
 let handle: DatabaseHandle;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let second: Awaited<ReturnType<typeof buildApp>>;
+let app: App;
+let second: App;
 
 beforeAll(async () => {
-  if (!url) throw new Error('TEST_DATABASE_URL is not set (for example postgres://portal:portal@127.0.0.1:5432/portal_test)');
-  handle = await openPostgres(url);
-  const mark = await registerReset(handle.db);
-  try {
-    await wipePostgres(handle.pool!);
-    await prepareDatabase(handle, { now: seedNow });
-  } finally {
-    await mark.release();
-  }
-  const tokenSecret = 'pg-service-test-secret-0123456789abcdef';
-  app = await buildApp({ db: handle.db, tokenSecret, paymentSchedulerMs: 0 });
-  second = await buildApp({ db: handle.db, tokenSecret, paymentSchedulerMs: 0 });
-  await Promise.all([app.ready(), second.ready()]);
+  handle = await freshPostgres();
+  const options = { tokenSecret: 'pg-service-test-secret-0123456789abcdef', paymentSchedulerMs: 0 };
+  [app, second] = await Promise.all([appOn(handle, options), appOn(handle, options)]);
 });
 
 afterAll(async () => {
@@ -44,11 +27,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-async function signIn(userName: string): Promise<Record<string, string>> {
-  const reply = await app.inject({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.login}`, payload: { username: userName, password: demoPassword } });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return { authorization: `Bearer ${(reply.json().data as LoginData).accessToken}` };
-}
+const signIn = (userName: string) => signInHeaders(app, userName);
 
 describe('appointment calendar on PostgreSQL', () => {
   it('books the last free place of a slot once when customers race for it over two servers', async () => {

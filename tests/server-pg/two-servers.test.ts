@@ -10,15 +10,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
-import { openPostgres, type DatabaseHandle } from '../../server/db/open.ts';
+import type { DatabaseHandle } from '../../server/db/open.ts';
 import { registerReset } from '../../server/db/instances.ts';
-import { prepareDatabase, wipePostgres } from '../../server/db/prepare.ts';
 import { demoPassword } from '../../server/seed/index.ts';
 import { paymentCalls, userCalls } from '../../src/domain/calls.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { convenienceFee } from '../../src/domain/payment.ts';
 import { killChildren, startServerProcess } from '../server/processes.ts';
-import { seedNow } from '../server/helpers.ts';
+import { freshPostgres } from './database.ts';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
 const env = { DATABASE_URL: url, TOKEN_SECRET: 'two-servers-test-secret-0123456789abcdef', ADMIN_TOKEN: 'two-servers-admin', TRUST_PROXY: 'true', PAYMENT_SCHEDULER_MS: '300' };
@@ -26,15 +25,7 @@ let handle: DatabaseHandle;
 let servers: Awaited<ReturnType<typeof startServerProcess>>[] = [];
 
 beforeAll(async () => {
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  handle = await openPostgres(url);
-  const mark = await registerReset(handle.db);
-  try {
-    await wipePostgres(handle.pool!);
-    await prepareDatabase(handle, { now: seedNow });
-  } finally {
-    await mark.release();
-  }
+  handle = await freshPostgres();
   // Started at the same moment: they take turns migrating (nothing is left to do) and both serve.
   servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 180_000);

@@ -3,15 +3,22 @@
  * readings that add up (15-minute intervals to hours to days to billing periods to the bills' kWh and
  * charges), the account's time zone (a clock-change day has 23 or 25 hours), the stories the data
  * tells (cooling load on hot days, solar by daylight with export below zero, a water leak month),
- * the projection of the current period, and the rights and bad input refused.
+ * the projection of the current period, the compare page's months and similar homes, the downloads
+ * (the Green Button feed validated against the NAESB ESPI and Atom schemas with xmllint-wasm, CSV and
+ * .xlsx, each adding up to the page's totals), and the rights and bad input refused.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
+import { readSheet } from 'read-excel-file/node';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { addDaysIso, addMonthsIso } from '../../src/domain/format.ts';
-import { usageCalls, type UsageMeters, type UsageProjection, type UsageSeries } from '../../src/domain/usage.ts';
+import { usageCalls, type UsageComparison, type UsageMeters, type UsageNeighbours, type UsageProjection, type UsageSeries } from '../../src/domain/usage.ts';
 import { isLeakMonth, localDay } from '../../server/usage/store.ts';
+import { repoRoot } from '../../server/config.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
 
 const home = '300041526371';
@@ -28,6 +35,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+let guest: Promise<Record<string, string>> | undefined;
+/** demo.guest, signed in once for the file. */
+const guestHeaders = () => (guest ??= signIn(server, 'demo.guest').then((session) => session.headers));
 
 const yesterday = () => addDaysIso(localDay(new Date(), 'America/Los_Angeles'), -1);
 
@@ -213,6 +224,64 @@ describe('projection', () => {
   });
 });
 
+describe('compare', () => {
+  it('a month against the month before and the same month last year: days, totals that match the usage calls, weather', async () => {
+    const last = yesterday();
+    const month = addMonthsIso(last, -1).slice(0, 7);
+    const reply = await call(usageCalls.compare, { accountNumber: home, service: 'electric', month });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const compare = envelope<UsageComparison>(reply).data;
+    const before = addMonthsIso(`${month}-01`, -1).slice(0, 7);
+    const yearBefore = addMonthsIso(`${month}-01`, -12).slice(0, 7);
+    expect(compare.current).toMatchObject({ from: `${month}-01` });
+    expect(compare.previous!.from).toBe(`${before}-01`);
+    expect(compare.lastYear!.from).toBe(`${yearBefore}-01`);
+    for (const period of [compare.current, compare.previous!, compare.lastYear!]) {
+      const days = await series(usageCalls.electric, { accountNumber: home, from: period.from, to: period.to, uom: 'kWh', periodicity: 'day', weather: true });
+      expect(period.days).toBe(days.points.length);
+      expect(period.days).toBe(Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000) + 1);
+      expect(period.quantity).toBe(days.totals.quantity);
+      expect(period.cost).toBe(days.totals.cost);
+      expect(period.perDay).toBeCloseTo(period.quantity / period.days, 3);
+      const meanOfDays = sum(days.points.map((p) => p.weather!.mean)) / days.points.length;
+      expect(period.weather!.mean).toBeCloseTo(meanOfDays, 1);
+    }
+    // The month so far: only the days with readings.
+    const current = envelope<UsageComparison>(await call(usageCalls.compare, { accountNumber: home, service: 'water', month: last.slice(0, 7) })).data;
+    expect(current.current.to).toBe(last);
+    expect(current.quantityUnit).toBe('m3');
+  });
+
+  it('neighbours: similar homes of the town over the same days, the efficient quarter below their mean', async () => {
+    const month = addMonthsIso(yesterday(), -1).slice(0, 7);
+    const reply = await call(usageCalls.neighbours, { accountNumber: home, month });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const n = envelope<UsageNeighbours>(reply).data;
+    const compare = envelope<UsageComparison>(await call(usageCalls.compare, { accountNumber: home, service: 'electric', month })).data;
+    expect(n.you).toBe(compare.current.quantity);
+    expect(n.days).toBe(compare.current.days);
+    expect(n.homes).toBeGreaterThanOrEqual(35);
+    expect(n.efficient).toBeLessThan(n.similar * 0.75);
+    expect(n.efficient).toBeGreaterThan(n.similar * 0.6);
+    expect(['house', 'flat']).toContain(n.premiseType);
+    // Similar homes are like this one: within a factor of two of its use.
+    expect(n.similar).toBeGreaterThan(n.you / 2);
+    expect(n.similar).toBeLessThan(n.you * 2);
+    // The same question, the same answer.
+    expect(envelope<UsageNeighbours>(await call(usageCalls.neighbours, { accountNumber: home, month })).data).toEqual(n);
+  });
+
+  it('refuses a month without readings, a bad month, and an account not held', async () => {
+    const early = await call(usageCalls.compare, { accountNumber: home, service: 'electric', month: '2001-01' });
+    expect(early.statusCode).toBe(404);
+    const bad = await call(usageCalls.neighbours, { accountNumber: home, month: '2026-13' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status.message).toContain('VLD_USAGE_MONTH');
+    const notHeld = await call(usageCalls.compare, { accountNumber: prepaid, service: 'electric', month: addMonthsIso(yesterday(), -1).slice(0, 7) });
+    expect(notHeld.statusCode).toBe(403);
+  });
+});
+
 describe('refused', () => {
   const to = '2026-01-31';
   it('bad ranges and units with the catalogue codes', async () => {
@@ -238,9 +307,96 @@ describe('refused', () => {
     const notHeld = await call(usageCalls.electric, { accountNumber: prepaid, from: '2026-01-01', to, uom: 'kWh', periodicity: 'day' });
     expect(notHeld.statusCode).toBe(403);
     expect(notHeld.json().status.msgcode).toBe('GEN403');
-    const guest = (await signIn(server, 'demo.guest')).headers;
+    const guest = await guestHeaders();
     await series(usageCalls.electric, { accountNumber: flat, from: '2026-01-01', to, uom: 'kWh', periodicity: 'day' }, guest);
     const weather = await call(usageCalls.electric, { accountNumber: flat, from: '2026-01-01', to, uom: 'kWh', periodicity: 'day', weather: true }, guest);
     expect(weather.statusCode).toBe(403);
+  });
+});
+
+// ---------------------------------------------------------------- downloads ({usage}/download)
+// In this file so that they share its server and the readings its first call wrote (a file of their
+// own paid for a second server, sign-in and 25 months of readings).
+
+const schemaDir = path.join(repoRoot, 'tests/fixtures/green-button');
+const schemaFile = (fileName: string) => ({ fileName, contents: readFileSync(path.join(schemaDir, fileName), 'utf8') });
+const to = () => yesterday();
+const post = (url: string, payload: Record<string, unknown>, headers = customer) => call(url, payload, headers);
+
+async function pageSeries(service: string, body: Record<string, unknown>): Promise<UsageSeries> {
+  return series(service === 'solar' ? usageCalls.generation : `/${service}`, body);
+}
+
+const values = (xml: string) => [...xml.matchAll(/<value>(-?\d+)<\/value>/g)].map((m) => Number(m[1]));
+
+describe('Green Button (ESPI) download', () => {
+  it('validates against the ESPI schema and its values add up to the page totals', async () => {
+    const body = { accountNumber: home, from: addDaysIso(to(), -2), to: to(), uom: 'kWh', periodicity: 'interval' };
+    const reply = await post(usageCalls.download, { ...body, service: 'electric', format: 'espi' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['content-type']).toContain('application/atom+xml');
+    expect(reply.headers['content-disposition']).toMatch(/attachment; filename="usage-300041526371-electric-.*\.xml"/);
+    const xml = reply.body;
+    const result = await validateXML({
+      xml: [{ fileName: 'usage.xml', contents: xml }],
+      schema: [schemaFile('wrapper.xsd')],
+      preload: [schemaFile('xml.xsd'), schemaFile('atom.xsd'), schemaFile('espi-usage.xsd')],
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+    for (const element of ['<UsagePoint', '<MeterReading', '<ReadingType', '<IntervalBlock']) expect(xml).toContain(element);
+    expect(xml).toContain('<intervalLength>900</intervalLength>');
+
+    const page = await pageSeries('electric', body);
+    const readings = values(xml);
+    expect(readings).toHaveLength(page.points.length);
+    expect(sum(readings)).toBe(Math.round(page.totals.quantity * 1000));
+    // A schema check that can fail: the same feed with a value that is not a number is refused.
+    const broken = await validateXML({
+      xml: [{ fileName: 'usage.xml', contents: xml.replace(/<value>\d+<\/value>/, '<value>abc</value>') }],
+      schema: [schemaFile('wrapper.xsd')],
+      preload: [schemaFile('xml.xsd'), schemaFile('atom.xsd'), schemaFile('espi-usage.xsd')],
+    });
+    expect(broken.valid).toBe(false);
+  });
+
+  it('CSV: one row per figure, adding up to the page totals', async () => {
+    const body = { accountNumber: home, from: addDaysIso(to(), -29), to: to(), uom: 'm3', periodicity: 'day', weather: true };
+    const reply = await post(usageCalls.download, { ...body, service: 'water', format: 'csv' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/csv');
+    const [header, ...rows] = reply.body.trim().split('\r\n');
+    expect(header).toBe('start,start_utc,seconds,usage_m3,cost_BWP,temperature_mean_C,temperature_high_C,temperature_low_C');
+    const page = await pageSeries('water', body);
+    expect(rows).toHaveLength(30);
+    expect(Math.round(sum(rows.map((row) => Number(row.split(',')[3]) * 1000)))).toBe(Math.round(page.totals.quantity * 1000));
+  });
+
+  it('.xlsx: the CSV columns as number and date cells, adding up to the page totals', async () => {
+    const body = { accountNumber: home, from: addDaysIso(to(), -6), to: to(), uom: 'kWh', periodicity: 'hour' };
+    const reply = await post(usageCalls.download, { ...body, service: 'solar', format: 'xlsx' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(reply.headers['content-disposition']).toBe(`attachment; filename="usage-${home}-solar-${body.from}-${body.to}.xlsx"`);
+    const [header, ...rows] = await readSheet(reply.rawPayload);
+    expect(header).toEqual(['start', 'start_utc', 'seconds', 'generation_kWh', 'consumption_kWh', 'net_kWh', 'cost_BWP']);
+    const page = await pageSeries('solar', body);
+    expect(rows).toHaveLength(page.points.length);
+    // The local start as a date cell with its time; the figures as numbers.
+    expect(rows[12]![0]).toEqual(new Date(`${page.points[12]!.start}:00Z`));
+    expect(rows[12]![1]).toBe(page.points[12]!.startInstant);
+    const column = (index: number) => rows.map((row) => row[index] as number);
+    expect(Math.round(sum(column(3)) * 1000)).toBe(Math.round(page.totals.quantity * 1000));
+    expect(Math.round(sum(column(4)) * 1000)).toBe(Math.round(page.totals.consumption! * 1000));
+    expect(Math.round(sum(column(5)) * 1000)).toBe(Math.round(page.totals.net! * 1000));
+  });
+
+  it('refuses without the download right, and bad input', async () => {
+    const guest = await guestHeaders();
+    const body = { accountNumber: flat, from: addDaysIso(to(), -1), to: to(), uom: 'kWh', periodicity: 'interval', service: 'electric', format: 'espi' };
+    expect((await post(usageCalls.download, body, guest)).statusCode).toBe(403);
+    const bad = await post(usageCalls.download, { ...body, accountNumber: home, format: 'pdf' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status.message).toContain('VLD_USAGE_FORMAT');
   });
 });

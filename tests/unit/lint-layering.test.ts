@@ -55,3 +55,21 @@ describe('machine lint', () => {
     expect(await ruleIds(narrowed, 'machines/example/example.machine.ts')).toEqual([]);
   });
 });
+
+describe('view lint', () => {
+  const alerts = (ids: (string | null)[]) => ids.filter((id) => id === 'no-restricted-syntax');
+
+  it('refuses a hand-written role="alert" in a feature, in either spelling', async () => {
+    const code = [
+      'export const A = ({ text }: { text: string }) => <p role="alert">{text}</p>;',
+      "export const B = ({ bad }: { bad: boolean }) => <p role={bad ? 'alert' : 'status'}>x</p>;",
+    ].join('\n');
+    expect(alerts(await ruleIds(code, 'src/features/example/Example.tsx'))).toHaveLength(2);
+  });
+
+  it('allows role="alert" in src/ui and other roles in a feature', async () => {
+    const code = 'export const A = ({ text }: { text: string }) => <p role="alert">{text}</p>;\n';
+    expect(await ruleIds(code, 'src/ui/Example.tsx')).toEqual([]);
+    expect(await ruleIds(code.replace('alert', 'status'), 'src/features/example/Example.tsx')).toEqual([]);
+  });
+});

@@ -7,13 +7,13 @@ export const usageOverviewEntry = entry({
   id: 'usageOverview',
   title: 'Usage overview',
   description:
-    'Usage (/usages): the account’s meters, then the chosen service’s usage by the hour, day, month or year with date steps, in kWh/m³ or cost, with the temperature, as a chart or a table; a failed read says why and offers Try again.',
+    'Usage (/usages): the account’s meters, then the chosen service’s usage by the hour, day, month or year with date steps, in kWh/m³ or cost, with the temperature, as a chart or a table, and the range shown as CSV, .xlsx or Green Button; a failed read says why and offers Try again.',
   machine: usageOverviewMachine,
   kind: 'flow',
   view: 'src/features/usage/usageOverview/UsageOverviewPage.tsx',
   scenarios: [
-    { label: 'with the weather right', input: { accountNumber: sampleUsageAccount, canOverlayWeather: true } },
-    { label: 'without the weather right', input: { accountNumber: sampleUsageAccount, canOverlayWeather: false } },
+    { label: 'with the weather and download rights', input: { accountNumber: sampleUsageAccount, canOverlayWeather: true, canDownload: true } },
+    { label: 'without the weather and download rights', input: { accountNumber: sampleUsageAccount, canOverlayWeather: false, canDownload: false } },
   ],
   events: [
     { type: 'usage.service', service: 'solar' },
@@ -26,6 +26,7 @@ export const usageOverviewEntry = entry({
     { type: 'usage.weather', on: false },
     { type: 'usage.display', display: 'table' },
     { type: 'usage.retry' },
+    { type: 'usage.download', format: 'xlsx' },
   ],
   outcomes: {
     loadMeters: [
@@ -34,6 +35,7 @@ export const usageOverviewEntry = entry({
       rejects('loadMeters', callFailure('NETWORK'), 'reject: network down'),
     ],
     loadFigures: [resolves('loadFigures', sampleFigures, 'resolve: a month by the day'), rejects('loadFigures', callFailure('GEN500', 'Server error'), 'reject: service unavailable')],
+    downloadUsage: [resolves('downloadUsage', undefined, 'resolve: the file saved'), rejects('downloadUsage', callFailure('NETWORK'), 'reject: network down')],
   },
   // Guards read the service, the view, whether the anchor is the latest day, and the weather switch.
   serializeState: (s) =>

@@ -3,6 +3,7 @@ import {
   percentChange,
   usageServices,
   usageViews,
+  type UsageDownloadFormat,
   type UsagePoint,
   type UsageProjection,
   type UsageService,
@@ -64,6 +65,14 @@ export interface UsageOverviewViewModel {
   bars: UsageBar[];
   summary: UsageSummaryFacts | null;
   failure: CallFailure | null;
+  /** The downloads of the range shown (with the download right). */
+  downloads: {
+    offered: boolean;
+    busy: boolean;
+    /** The format being made, or the one that failed. */
+    format: UsageDownloadFormat | null;
+    failure: CallFailure | null;
+  };
   chooseService: (service: UsageService) => void;
   chooseView: (view: UsageView) => void;
   previous: () => void;
@@ -72,6 +81,7 @@ export interface UsageOverviewViewModel {
   switchWeather: (on: boolean) => void;
   chooseDisplay: (display: UsageDisplay) => void;
   retry: () => void;
+  download: (format: UsageDownloadFormat) => void;
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -165,6 +175,12 @@ export function connectUsageOverview(snapshot: SnapshotFrom<typeof usageOverview
     bars,
     summary,
     failure: context.failure,
+    downloads: {
+      offered: context.canDownload && snapshot.matches({ figures: 'shown' }),
+      busy: snapshot.hasTag('downloading'),
+      format: context.downloadFormat,
+      failure: snapshot.matches({ figures: { shown: 'downloadFailed' } }) ? context.downloadFailure : null,
+    },
     chooseService: (service) => send({ type: 'usage.service', service }),
     chooseView: (view) => send({ type: 'usage.view', view }),
     previous: () => send({ type: 'usage.previous' }),
@@ -173,5 +189,6 @@ export function connectUsageOverview(snapshot: SnapshotFrom<typeof usageOverview
     switchWeather: (on) => send({ type: 'usage.weather', on }),
     chooseDisplay: (display) => send({ type: 'usage.display', display }),
     retry: () => send({ type: 'usage.retry' }),
+    download: (format) => send({ type: 'usage.download', format }),
   };
 }

@@ -5,6 +5,7 @@ import {
   usageViewRange,
   usageViewStep,
   yearEarlier,
+  type UsageDownloadRequest,
   type UsageMeter,
   type UsageMeters,
   type UsageRequest,
@@ -37,6 +38,12 @@ export function figuresInput(context: UsageOverviewContext): LoadFiguresInput {
   return { service: meter.service, request, previous, withProjection: meter.service === 'electric' && range.to === meter.lastDay && context.view !== 'year' };
 }
 
+/** The download of the range shown: the same request as the figures (the meter's unit), as a file. */
+export function downloadInput(context: UsageOverviewContext): UsageDownloadRequest {
+  const { service, request } = figuresInput(context);
+  return { ...request, service, format: context.downloadFormat ?? 'csv' };
+}
+
 /** The anchor kept inside a meter's days (a newly chosen service may have a shorter history). */
 const anchorWithin = (anchor: string, meter: UsageMeter | null) => (!meter ? anchor : anchor < meter.firstDay ? meter.firstDay : anchor > meter.lastDay ? meter.lastDay : anchor);
 
@@ -57,6 +64,7 @@ export const usageOverviewMachine = setup({
   actors: {
     loadMeters: fromPromise<UsageMeters, { accountNumber: string }>(notProvided('loadMeters')),
     loadFigures: fromPromise<UsageFigures, LoadFiguresInput>(notProvided('loadFigures')),
+    downloadUsage: fromPromise<void, UsageDownloadRequest>(notProvided('downloadUsage')),
   },
   guards: {
     hasMeters: (_, params: { meters: UsageMeters }) => params.meters.meters.length > 0,
@@ -73,6 +81,7 @@ export const usageOverviewMachine = setup({
       return meter !== null && canStepUsageView(context.view, context.anchor, 1, meter.firstDay, meter.lastDay);
     },
     canOverlayWeather: ({ context }) => context.canOverlayWeather,
+    canDownload: ({ context }) => context.canDownload,
     isWeatherOn: ({ event }) => {
       assertEvent(event, 'usage.weather');
       return event.on;
@@ -107,11 +116,15 @@ export const usageOverviewMachine = setup({
       return { display: event.display };
     }),
     clearFailure: assign({ failure: null }),
+    chooseDownload: assign(({ event }) => {
+      assertEvent(event, 'usage.download');
+      return { downloadFormat: event.format, downloadFailure: null };
+    }),
   },
 }).createMachine({
   id: 'usageOverview',
   description: 'Usage overview: meters, then the chosen service in the chosen view, with the year before and the projection.',
-  context: ({ input }) => ({ ...input, meters: null, service: null, view: 'day', anchor: '', unit: 'quantity', weather: false, display: 'chart', figures: null, failure: null }),
+  context: ({ input }) => ({ ...input, meters: null, service: null, view: 'day', anchor: '', unit: 'quantity', weather: false, display: 'chart', figures: null, failure: null, downloadFormat: null, downloadFailure: null }),
   initial: 'loadingMeters',
   states: {
     loadingMeters: {
@@ -174,8 +187,30 @@ export const usageOverviewMachine = setup({
           },
         },
         shown: {
-          description: 'The chart (or table) and the summary sentence.',
+          description: 'The chart (or table) and the summary sentence, with the downloads of the range shown.',
           tags: ['ready'],
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'Nothing being downloaded.',
+              on: { 'usage.download': { guard: 'canDownload', target: 'downloading', actions: 'chooseDownload', description: 'CSV, .xlsx or Green Button of the range shown.' } },
+            },
+            downloading: {
+              description: 'The server makes the file; the browser saves it. The chart stays.',
+              tags: ['downloading'],
+              invoke: {
+                id: 'downloadUsage',
+                src: 'downloadUsage',
+                input: ({ context }) => downloadInput(context),
+                onDone: { target: 'idle', description: 'The file was handed to the browser.' },
+                onError: { target: 'downloadFailed', actions: assign(({ event }) => ({ downloadFailure: toCallFailure(event.error) })), description: 'No file: the message beside the downloads.' },
+              },
+            },
+            downloadFailed: {
+              description: 'The message beside the downloads; any of them tries again.',
+              on: { 'usage.download': { guard: 'canDownload', target: 'downloading', actions: 'chooseDownload', description: 'Try again (or another format).' } },
+            },
+          },
         },
         failed: {
           description: 'The message with Try again; the choices stay.',

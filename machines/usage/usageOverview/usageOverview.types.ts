@@ -1,4 +1,4 @@
-import type { UsageMeters, UsageProjection, UsageRequest, UsageSeries, UsageService, UsageView } from '../../../src/domain/usage.ts';
+import type { UsageDownloadFormat, UsageMeters, UsageProjection, UsageRequest, UsageSeries, UsageService, UsageView } from '../../../src/domain/usage.ts';
 import type { CallFailure } from '../../common/effects.ts';
 
 export interface UsageOverviewInput {
@@ -6,6 +6,8 @@ export interface UsageOverviewInput {
   accountNumber: string;
   /** The weather-overlay right: the temperature switch is offered only with it. */
   canOverlayWeather: boolean;
+  /** The download right: the CSV, .xlsx and Green Button buttons are offered only with it. */
+  canDownload: boolean;
 }
 
 /** Cost (pula) or the meter's own unit (kWh, m³). */
@@ -32,6 +34,9 @@ export interface UsageOverviewContext extends UsageOverviewInput {
   display: UsageDisplay;
   figures: UsageFigures | null;
   failure: CallFailure | null;
+  /** The file being made, or the one that failed. */
+  downloadFormat: UsageDownloadFormat | null;
+  downloadFailure: CallFailure | null;
 }
 
 export interface LoadFiguresInput {
@@ -50,6 +55,7 @@ export type UsageOverviewEvent =
   | { type: 'usage.next' }
   | { type: 'usage.unit'; unit: UsageUnit }
   | { type: 'usage.weather'; on: boolean }
-  | { type: 'usage.display'; display: UsageDisplay };
+  | { type: 'usage.display'; display: UsageDisplay }
+  | { type: 'usage.download'; format: UsageDownloadFormat };
 
-export type UsageOverviewTag = 'loading' | 'failed' | 'empty' | 'ready' | 'busy';
+export type UsageOverviewTag = 'loading' | 'failed' | 'empty' | 'ready' | 'busy' | 'downloading';

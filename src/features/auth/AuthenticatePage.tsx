@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/sessionContext.ts';
-import { InlineLoader } from '../../ui/FullScreenLoader.tsx';
+import { StatusPage } from '../../ui/StatusPage.tsx';
 
 const sentTokens = new Set<string>();
 
@@ -21,21 +21,19 @@ export function AuthenticatePage({ token }: { token: string }) {
     session.authenticate(token);
   }, [session, token]);
 
+  const title = intl.formatMessage({ id: 'authenticate.title' });
+  if (!session.tokenRejected) return <StatusPage title={title} tone="status" busy />;
   return (
-    <div className="container page status-page">
-      <h1 tabIndex={-1}>{intl.formatMessage({ id: 'authenticate.title' })}</h1>
-      {session.tokenRejected ? (
-        <div role="alert">
-          <p>{session.failure?.message || intl.formatMessage({ id: 'authenticate.failed' })}</p>
-          <p>
-            <Link to="/login" className="button">
-              {intl.formatMessage({ id: 'authenticate.login' })}
-            </Link>
-          </p>
-        </div>
-      ) : (
-        <InlineLoader />
-      )}
-    </div>
+    <StatusPage
+      title={title}
+      tone="alert"
+      actions={
+        <Link to="/login" className="button">
+          {intl.formatMessage({ id: 'authenticate.login' })}
+        </Link>
+      }
+    >
+      <p>{session.failure?.message || intl.formatMessage({ id: 'authenticate.failed' })}</p>
+    </StatusPage>
   );
 }

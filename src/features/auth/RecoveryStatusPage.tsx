@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { StatusPage } from '../../ui/StatusPage.tsx';
 
 export type RecoveryStatus = 'forgotUserIdSuccess' | 'forgotUserIdMultiple' | 'forgotPasswordMultiple' | 'resetSuccess' | 'resetError' | 'resetUsernameError';
 
@@ -67,11 +68,9 @@ export function RecoveryStatusPage({ status, userName = null }: { status: Recove
   }
 
   return (
-    <div className="container page status-page">
-      <h1 tabIndex={-1}>{title}</h1>
-      <p role={isError ? 'alert' : 'status'}>{body}</p>
+    <StatusPage title={title} tone={isError ? 'alert' : 'status'} actions={actions}>
+      <p>{body}</p>
       {status === 'resetSuccess' && userName ? <p>{intl.formatMessage({ id: 'recovery.resetSuccess.user' }, { user: userName })}</p> : null}
-      <p className="status-page__actions">{actions}</p>
-    </div>
+    </StatusPage>
   );
 }

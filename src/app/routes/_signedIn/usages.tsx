@@ -13,6 +13,13 @@ export const Route = createFileRoute('/_signedIn/usages')({
     const session = useSession();
     const accountNumber = session.account?.accountNumber ?? '';
     // Another account starts again.
-    return <UsageOverviewPage key={accountNumber} accountNumber={accountNumber} canOverlayWeather={session.can(rights.usageWeatherOverlay)} />;
+    return (
+      <UsageOverviewPage
+        key={accountNumber}
+        accountNumber={accountNumber}
+        canOverlayWeather={session.can(rights.usageWeatherOverlay)}
+        canDownload={session.can(rights.usageDownload)}
+      />
+    );
   },
 });

@@ -1,13 +1,13 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { GuestRegistrationViewModel } from '../../../../machines/auth/guestRegistration/guestRegistration.connect.ts';
 import { contactTypes } from '../../../domain/fields.ts';
 import { formatDate } from '../../../domain/format.ts';
-import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
-import { CheckboxField, RadioGroupField } from '../../../ui/fields/ChoiceFields.tsx';
+import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
+import { RadioGroupField } from '../../../ui/fields/ChoiceFields.tsx';
 import { CredentialsStep } from '../CredentialsStep.tsx';
-import { FormAlert } from '../../../ui/FormAlert.tsx';
+import { SignUpForm, TermsAgreement } from '../SignUpForm.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { guestTexts } from './guestText.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
@@ -160,61 +160,29 @@ export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegi
           <dt>{t('guest.field.primaryPhone')}</dt>
           <dd>{contact.primaryPhone}</dd>
         </dl>
-        <CheckboxField
-          label={
-            <>
-              {t('guest.terms.before')}{' '}
-              <Link to="/Term" target="_blank">
-                {t('guest.terms.link')}
-              </Link>
-            </>
-          }
-          checked={view.values.agreed}
-          error={error(view.errors.agreed)}
-          onChange={(event) => view.agree(event.target.checked)}
-        />
+        <TermsAgreement prefix="guest" view={view} error={error} />
       </>
     );
   }
 
   const isLast = view.screen === 'terms';
   const title = t(`guest.register.step.${view.screen}`);
-  // Enter in a stepper form does not move on (document 2 section 5).
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-  };
-
   return (
-    <div className="container page register-page">
-      <h1 tabIndex={-1}>{t('guest.register.title')}</h1>
-      <p className="lead">
-        {view.invitation
+    <SignUpForm
+      prefix="guest"
+      view={view}
+      title={t('guest.register.title')}
+      lead={
+        view.invitation
           ? intl.formatMessage({ id: 'guest.invitation.lead' }, { inviterName: view.invitation.inviterName, accountNumber: view.invitation.accountNumber })
-          : t('guest.register.intro')}
-      </p>
-      <StepTracker steps={view.steps} />
-      <form className="register-card" noValidate onSubmit={submit} aria-labelledby="guest-step-heading" aria-busy={view.busy}>
-        <h2 id="guest-step-heading" ref={heading} tabIndex={-1}>
-          {title}
-        </h2>
-        <FormAlert texts={guestTexts} formError={view.formError} failure={view.failure} />
-        <fieldset className="register-card__fields" disabled={view.busy}>
-          {body}
-        </fieldset>
-        <div className="form-actions">
-          {view.canGoBack ? (
-            <button type="button" className="button button--secondary" disabled={view.busy} onClick={view.back}>
-              {t('guest.back')}
-            </button>
-          ) : null}
-          <button type="button" className="button" disabled={view.busy} onClick={isLast ? view.submit : view.next}>
-            {view.busy ? t('guest.busy') : isLast ? t('guest.submit') : t('guest.continue')}
-          </button>
-        </div>
-      </form>
-      <p>
-        <Link to="/login">{t('guest.haveAccount')}</Link>
-      </p>
-    </div>
+          : t('guest.register.intro')
+      }
+      stepTitle={title}
+      headingRef={heading}
+      texts={guestTexts}
+      isLast={isLast}
+    >
+      {body}
+    </SignUpForm>
   );
 }

@@ -1,10 +1,10 @@
-import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { PasswordResetViewModel } from '../../../../machines/auth/passwordReset/passwordReset.connect.ts';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { NewPasswordFields } from '../NewPasswordFields.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
+import { StepForm } from '../../../ui/StepForm.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { recoveryTexts } from '../recoveryText.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
@@ -23,10 +23,7 @@ export function ResetPasswordView({ view }: { view: PasswordResetViewModel }) {
   const stepper = view.steps.length > 0;
   const onDetails = view.screen === 'details';
   // Enter sends the plain reset form; the migrated path is a stepper form, where it does not.
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!stepper && view.screen === 'password') view.submit();
-  };
+  const submitOnEnter = !stepper && view.screen === 'password' ? view.submit : undefined;
 
   let content;
   if (view.screen === 'checking' || view.screen === 'finished') {
@@ -42,10 +39,31 @@ export function ResetPasswordView({ view }: { view: PasswordResetViewModel }) {
     );
   } else {
     content = (
-      <form className="register-card recovery-card" noValidate onSubmit={submit} aria-labelledby="reset-step-heading" aria-busy={view.busy}>
-        <h2 id="reset-step-heading" ref={heading} tabIndex={-1}>
-          {onDetails ? t('recovery.reset.step.details') : t('recovery.reset.step.password')}
-        </h2>
+      <StepForm
+        className="register-card recovery-card"
+        title={onDetails ? t('recovery.reset.step.details') : t('recovery.reset.step.password')}
+        headingRef={heading}
+        onSubmit={submitOnEnter}
+        busy={view.busy}
+        actions={
+          <>
+            {view.hasBack ? (
+              <button type="button" className="button button--secondary" disabled={!view.canGoBack} onClick={view.back}>
+                {t('recovery.reset.back')}
+              </button>
+            ) : null}
+            {onDetails ? (
+              <button type="button" className="button" disabled={view.busy} onClick={view.next}>
+                {view.busy ? t('recovery.busy') : t('recovery.reset.continue')}
+              </button>
+            ) : (
+              <button type={stepper ? 'button' : 'submit'} className="button" disabled={view.busy} onClick={stepper ? view.submit : undefined}>
+                {view.busy ? t('recovery.busy') : t('recovery.reset.submit')}
+              </button>
+            )}
+          </>
+        }
+      >
         {onDetails ? <p>{t('recovery.reset.detailsIntro')}</p> : <p>{intl.formatMessage({ id: 'recovery.reset.forUser' }, { user: view.userName })}</p>}
         <FormAlert texts={recoveryTexts} formError={view.formError} failure={view.failure} />
         <fieldset className="register-card__fields" disabled={view.busy}>
@@ -83,23 +101,7 @@ export function ResetPasswordView({ view }: { view: PasswordResetViewModel }) {
             />
           )}
         </fieldset>
-        <div className="form-actions">
-          {view.hasBack ? (
-            <button type="button" className="button button--secondary" disabled={!view.canGoBack} onClick={view.back}>
-              {t('recovery.reset.back')}
-            </button>
-          ) : null}
-          {onDetails ? (
-            <button type="button" className="button" disabled={view.busy} onClick={view.next}>
-              {view.busy ? t('recovery.busy') : t('recovery.reset.continue')}
-            </button>
-          ) : (
-            <button type={stepper ? 'button' : 'submit'} className="button" disabled={view.busy} onClick={stepper ? view.submit : undefined}>
-              {view.busy ? t('recovery.busy') : t('recovery.reset.submit')}
-            </button>
-          )}
-        </div>
-      </form>
+      </StepForm>
     );
   }
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { StatusPage } from '../../../ui/StatusPage.tsx';
 
 /**
  * The page after a password-reset request, and where a migrated user lands: they must set a new
@@ -9,18 +10,22 @@ export function ForgotPasswordSuccessPage({ userName }: { userName: string | nul
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
-    <div className="container page status-page">
-      <h1 tabIndex={-1}>{t('forgotPasswordSuccess.title')}</h1>
+    <StatusPage
+      title={t('forgotPasswordSuccess.title')}
+      tone="note"
+      actions={
+        <>
+          <Link to="/login" className="button">
+            {t('authenticate.login')}
+          </Link>
+          <Link to="/Help" className="button button--secondary">
+            {t('footer.howCanWeHelp')}
+          </Link>
+        </>
+      }
+    >
       {userName ? <p>{t('forgotPasswordSuccess.migrated', { user: userName })}</p> : null}
       <p>{t('forgotPasswordSuccess.body')}</p>
-      <p className="status-page__actions">
-        <Link to="/login" className="button">
-          {t('authenticate.login')}
-        </Link>
-        <Link to="/Help" className="button button--secondary">
-          {t('footer.howCanWeHelp')}
-        </Link>
-      </p>
-    </div>
+    </StatusPage>
   );
 }

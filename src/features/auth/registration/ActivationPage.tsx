@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { unwrap } from '../../../api/client.ts';
 import { activateAccount } from '../../../api/registration.ts';
-import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
+import { StatusPage } from '../../../ui/StatusPage.tsx';
 import { failureText } from '../../../ui/failureText.ts';
 import { registrationTexts } from './registrationText.ts';
 
@@ -47,33 +47,25 @@ export function ActivationPage({ activationKey, activate = activateWithApi }: { 
     };
   }, [activationKey, activate]);
 
+  const t = (id: string) => intl.formatMessage({ id });
+  const title = t('activation.title');
+  if (result.status === 'pending') {
+    return (
+      <StatusPage title={title} tone="status" busy>
+        <p>{t('activation.working')}</p>
+      </StatusPage>
+    );
+  }
+  if (result.status === 'active') {
+    return (
+      <StatusPage title={title} tone="status" actions={<Link to="/login" className="button">{t('activation.signIn')}</Link>}>
+        <p>{t('activation.done')}</p>
+      </StatusPage>
+    );
+  }
   return (
-    <div className="container page status-page">
-      <h1 tabIndex={-1}>{intl.formatMessage({ id: 'activation.title' })}</h1>
-      {result.status === 'pending' ? (
-        <>
-          <p role="status">{intl.formatMessage({ id: 'activation.working' })}</p>
-          <InlineLoader />
-        </>
-      ) : result.status === 'active' ? (
-        <>
-          <p role="status">{intl.formatMessage({ id: 'activation.done' })}</p>
-          <p className="status-page__actions">
-            <Link to="/login" className="button">
-              {intl.formatMessage({ id: 'activation.signIn' })}
-            </Link>
-          </p>
-        </>
-      ) : (
-        <div role="alert">
-          <p>{failureText(intl, result.msgcode, registrationTexts, { serverMessage: result.message })}</p>
-          <p className="status-page__actions">
-            <Link to="/Register" className="button">
-              {intl.formatMessage({ id: 'activation.registerAgain' })}
-            </Link>
-          </p>
-        </div>
-      )}
-    </div>
+    <StatusPage title={title} tone="alert" actions={<Link to="/Register" className="button">{t('activation.registerAgain')}</Link>}>
+      <p>{failureText(intl, result.msgcode, registrationTexts, { serverMessage: result.message })}</p>
+    </StatusPage>
   );
 }

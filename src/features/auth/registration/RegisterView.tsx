@@ -1,12 +1,11 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { RegistrationViewModel } from '../../../../machines/auth/registration/registration.connect.ts';
-import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
+import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { CheckboxField, RadioGroupField } from '../../../ui/fields/ChoiceFields.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { CredentialsStep } from '../CredentialsStep.tsx';
-import { FormAlert } from '../../../ui/FormAlert.tsx';
+import { SignUpForm, TermsAgreement } from '../SignUpForm.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { fromDateInput, registrationTexts, toDateInput } from './registrationText.ts';
 import { BoundTextField } from '../../../ui/fields/BoundTextField.tsx';
@@ -148,19 +147,7 @@ export function RegisterView({ view }: { view: RegistrationViewModel }) {
           <dt>{t('register.field.primaryPhone')}</dt>
           <dd>{contact.primaryPhone}</dd>
         </dl>
-        <CheckboxField
-          label={
-            <>
-              {t('register.terms.before')}{' '}
-              <Link to="/Term" target="_blank">
-                {t('register.terms.link')}
-              </Link>
-            </>
-          }
-          checked={view.values.agreed}
-          error={error(view.errors.agreed)}
-          onChange={(event) => view.agree(event.target.checked)}
-        />
+        <TermsAgreement prefix="register" view={view} error={error} />
       </>
     );
   }
@@ -171,39 +158,18 @@ export function RegisterView({ view }: { view: RegistrationViewModel }) {
   else if (view.step === 'contact') title = t('register.step.contact');
   else if (view.step === 'terms' || view.step === 'done') title = t('register.step.terms');
   else title = t('register.step.account');
-  // Enter in a stepper form does not move on (document 2 section 5): the buttons are not submit
-  // buttons, and a submission (one-field implicit submit) is swallowed.
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-  };
-
   return (
-    <div className="container page register-page">
-      <h1 tabIndex={-1}>{t('register.title')}</h1>
-      <p className="lead">{t('register.intro')}</p>
-      <StepTracker steps={view.steps} />
-      <form className="register-card" noValidate onSubmit={submit} aria-labelledby="register-step-heading" aria-busy={view.busy}>
-        <h2 id="register-step-heading" ref={heading} tabIndex={-1}>
-          {title}
-        </h2>
-        <FormAlert texts={registrationTexts} formError={view.formError} failure={view.failure} />
-        <fieldset className="register-card__fields" disabled={disabled}>
-          {body}
-        </fieldset>
-        <div className="form-actions">
-          {view.canGoBack ? (
-            <button type="button" className="button button--secondary" disabled={disabled} onClick={view.back}>
-              {t('register.back')}
-            </button>
-          ) : null}
-          <button type="button" className="button" disabled={disabled} onClick={isLast ? view.submit : view.next}>
-            {disabled ? t('register.busy') : isLast ? t('register.submit') : t('register.continue')}
-          </button>
-        </div>
-      </form>
-      <p>
-        <Link to="/login">{t('register.haveAccount')}</Link>
-      </p>
-    </div>
+    <SignUpForm
+      prefix="register"
+      view={view}
+      title={t('register.title')}
+      lead={t('register.intro')}
+      stepTitle={title}
+      headingRef={heading}
+      texts={registrationTexts}
+      isLast={isLast}
+    >
+      {body}
+    </SignUpForm>
   );
 }

@@ -18,7 +18,8 @@ import { methodDetailText } from '../../payment/paymentText.ts';
 import { historyStatusText } from '../billingText.ts';
 import { ScheduledPayments } from '../../payment/index.ts';
 import { billingHistoryApiCalls, providedBillingHistoryMachine, type BillingHistoryCalls } from './billingHistoryCalls.ts';
-import { failureText, type FailureTexts } from '../../../ui/failureText.ts';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
+import type { FailureTexts } from '../../../ui/failureText.ts';
 import { useLanguage } from '../../../i18n/LanguageProvider.tsx';
 import '../billing.css';
 
@@ -181,11 +182,7 @@ function RangeAndDownloads({ view }: { view: BillingHistoryViewModel }) {
           {view.exports.busy ? <span role="status">{t('billing.export.busy')}</span> : null}
         </div>
       ) : null}
-      {view.exports.failure ? (
-        <p className="billing-range__error" role="alert">
-          {failureText(intl, view.exports.failure.msgcode, exportFailureTexts)}
-        </p>
-      ) : null}
+      <FormAlert texts={exportFailureTexts} failure={view.exports.failure} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
-import { failureText, type FailureTexts } from '../../../ui/failureText.ts';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
+import type { FailureTexts } from '../../../ui/failureText.ts';
 import { useLanguage } from '../../../i18n/LanguageProvider.tsx';
 import { lineGroups, lineName, partNames } from './viewBillText.ts';
 import '../billing.css';
@@ -53,11 +54,7 @@ function Summary({ bill, view, t }: { bill: BillDetails; view: ViewBillViewModel
           {view.pdf.busy ? t('billing.viewBill.pdf.busy') : t('billing.viewBill.pdf.download')}
         </button>
       </div>
-      {view.pdf.failure ? (
-        <p className="bill-alert" role="alert">
-          {failureText(intl, view.pdf.failure.msgcode, pdfFailureTexts)}
-        </p>
-      ) : null}
+      <FormAlert texts={pdfFailureTexts} failure={view.pdf.failure} />
       <dl className="bill-facts">
         <div>
           <dt>{t('billing.viewBill.account')}</dt>

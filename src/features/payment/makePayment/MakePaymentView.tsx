@@ -1,7 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { MakePaymentViewModel } from '../../../../machines/payment/makePayment/makePayment.connect.ts';
 import { formatDate } from '../../../domain/format.ts';
+import { StepForm } from '../../../ui/StepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { AccountStep } from './steps/AccountStep.tsx';
@@ -45,21 +46,17 @@ export function MakePaymentView({ view }: { view: MakePaymentViewModel }) {
 
   const { titleId, Step } = steps[view.step];
   const title = t(titleId);
-  // Enter in a stepper form does not move on (document 2 section 5).
-  const swallow = (event: FormEvent) => event.preventDefault();
 
   return (
     <div className="container page payment-page">
       <h1 tabIndex={-1}>{t('payment.title')}</h1>
       <p className="lead">{view.mode === 'guest' ? t('payment.intro.guest') : t('payment.intro.signedIn')}</p>
       <StepTracker steps={view.steps} />
-      <form className="payment-card" noValidate onSubmit={swallow} aria-labelledby="payment-step-heading" aria-busy={view.busy}>
-        <h2 id="payment-step-heading" ref={heading} tabIndex={-1}>
-          {title}
-        </h2>
+      {/* Enter in a stepper form does not move on (document 2 section 5): no onSubmit. */}
+      <StepForm className="payment-card" title={title} headingRef={heading} busy={view.busy}>
         <FormAlert texts={paymentTexts} formError={view.formError} failure={view.failure} values={limits} />
         <Step view={view} title={title} />
-      </form>
+      </StepForm>
       {view.duplicateWarning && view.duplicate ? (
         <ModalDialog role="alertdialog" labelledBy={duplicateTitle} describedBy={duplicateBody} className="modal" onClose={view.cancelDuplicate}>
           <h2 id={duplicateTitle}>{t('payment.duplicate.title')}</h2>

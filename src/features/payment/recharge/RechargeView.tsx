@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { RechargeViewModel } from '../../../../machines/payment/recharge/recharge.connect.ts';
@@ -8,6 +8,7 @@ import { PaymentMethodStep } from '../paymentMethod/PaymentMethodView.tsx';
 import { methodSummary, money } from '../paymentText.ts';
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
+import { StepForm } from '../../../ui/StepForm.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { rechargeLimitValues, rechargeTexts } from '../rechargeText.ts';
 import '../recharge.css';
@@ -206,33 +207,36 @@ export function RechargeView({ view }: { view: RechargeViewModel }) {
       : isMeterRetry
         ? t('recharge.retry')
         : t('recharge.continue');
-  // Enter in a stepper form does not move on (document 2 section 5).
-  const swallow = (event: FormEvent) => event.preventDefault();
 
   return (
     <div className="container page recharge-page">
       <h1 tabIndex={-1}>{title}</h1>
       <p className="lead">{t(view.mode === 'account' ? 'recharge.intro.account' : 'recharge.intro.guest')}</p>
       <StepTracker steps={view.steps} />
-      <form className="recharge-card" noValidate onSubmit={swallow} aria-labelledby="recharge-step-heading" aria-busy={view.busy}>
-        <h2 id="recharge-step-heading" ref={heading} tabIndex={-1}>
-          {t(`recharge.step.${view.step}`)}
-        </h2>
+      {/* Enter in a stepper form does not move on (document 2 section 5): no onSubmit. */}
+      <StepForm
+        className="recharge-card"
+        title={t(`recharge.step.${view.step}`)}
+        headingRef={heading}
+        busy={view.busy}
+        actions={
+          <>
+            {view.canGoBack ? (
+              <button type="button" className="button button--secondary" disabled={disabled} onClick={view.back}>
+                {t('recharge.back')}
+              </button>
+            ) : null}
+            <button type="button" className="button" disabled={disabled} onClick={isReview ? view.submit : view.next}>
+              {primaryLabel}
+            </button>
+          </>
+        }
+      >
         <FormAlert texts={rechargeTexts} formError={view.formError} failure={view.failure} values={limits} />
         <fieldset className="recharge-card__fields" disabled={disabled}>
           {body}
         </fieldset>
-        <div className="form-actions">
-          {view.canGoBack ? (
-            <button type="button" className="button button--secondary" disabled={disabled} onClick={view.back}>
-              {t('recharge.back')}
-            </button>
-          ) : null}
-          <button type="button" className="button" disabled={disabled} onClick={isReview ? view.submit : view.next}>
-            {primaryLabel}
-          </button>
-        </div>
-      </form>
+      </StepForm>
     </div>
   );
 }

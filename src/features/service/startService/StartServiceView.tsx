@@ -7,7 +7,7 @@ import { appointmentSlots, customerTypes, depositOptions, type CoApplicantField,
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
-import { StepForm } from '../../../ui/StepForm.tsx';
+import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { CheckboxField, RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
@@ -61,7 +61,7 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
       ) : null}
 
       {view.status === 'premise' ? (
-        <StepForm title={t('service.start.step.premise')} headingRef={heading} onSubmit={view.search} submitLabel={view.busy ? t('service.start.searching') : t('service.start.search')} busy={view.busy}>
+        <ServiceStepForm title={t('service.start.step.premise')} headingRef={heading} onSubmit={view.search} submitLabel={view.busy ? t('service.start.searching') : t('service.start.search')} busy={view.busy}>
           <p>{t('service.start.premiseIntro')}</p>
           <FormAlert texts={startServiceTexts} failure={view.failure} />
           <TextField label={t('service.start.query')} name="query" value={view.query} maxLength={60} autoComplete="street-address" error={error(view.searchError)} onChange={(event) => view.changeQuery(event.target.value)} />
@@ -84,11 +84,7 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
                     <button type="button" className="button button--secondary button--small" onClick={() => view.choosePremise(p.premiseId)} disabled={view.busy} aria-label={t('service.start.chooseLabel', { address: address(p) })}>
                       {t('service.start.choose')}
                     </button>
-                    {view.ineligible?.premiseId === p.premiseId ? (
-                      <p className="field-error" role="alert">
-                        {error(view.ineligible.msgcode)}
-                      </p>
-                    ) : null}
+                    {view.ineligible?.premiseId === p.premiseId ? <FormAlert texts={startServiceTexts} formError={view.ineligible.msgcode} /> : null}
                   </li>
                 ))}
               </ul>
@@ -102,11 +98,11 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
               </button>
             </p>
           ) : null}
-        </StepForm>
+        </ServiceStepForm>
       ) : null}
 
       {view.status === 'customer' ? (
-        <StepForm title={t('service.start.step.customer')} headingRef={heading} onSubmit={view.next} submitLabel={next} busy={view.busy} back={back}>
+        <ServiceStepForm title={t('service.start.step.customer')} headingRef={heading} onSubmit={view.next} submitLabel={next} busy={view.busy} back={back}>
           <FormAlert texts={startServiceTexts} failure={view.failure} />
           <RadioGroupField
             legend={t('service.start.customerType')}
@@ -122,11 +118,7 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
           {view.hasCoApplicant ? (
             <fieldset className="fieldset">
               <legend>{t('service.start.coApplicant')}</legend>
-              {view.customerErrors.identity ? (
-                <p className="field-error" role="alert">
-                  {error(view.customerErrors.identity)}
-                </p>
-              ) : null}
+              <FormAlert texts={startServiceTexts} formError={view.customerErrors.identity} />
               {coField('firstName', t('service.start.firstName'), { maxLength: 50 })}
               {coField('lastName', t('service.start.lastName'), { maxLength: 50 })}
               <fieldset className="fieldset fieldset--inline" aria-describedby={view.customerErrors.birth ? 'co-birth-error' : undefined}>
@@ -143,18 +135,18 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
               {coField('idNumber', t('service.start.idNumber'), { maxLength: 20 })}
             </fieldset>
           ) : null}
-        </StepForm>
+        </ServiceStepForm>
       ) : null}
 
       {view.status === 'mailing' ? (
-        <StepForm title={t('service.start.step.mailing')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
+        <ServiceStepForm title={t('service.start.step.mailing')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
           <p>{t('service.start.mailingIntro')}</p>
           <MailingAddressFields address={view.address} fields={view.addressFields} errors={view.addressErrors} texts={startServiceTexts} chooseType={view.chooseAddressType} change={view.changeAddress} />
-        </StepForm>
+        </ServiceStepForm>
       ) : null}
 
       {view.status === 'appointment' ? (
-        <StepForm title={t('service.start.step.appointment')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
+        <ServiceStepForm title={t('service.start.step.appointment')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
           <FormAlert texts={startServiceTexts} failure={view.failure} />
           <SelectField
             label={t('service.start.day')}
@@ -173,11 +165,11 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
           />
           <TextField label={t('service.start.accessInstructions')} name="accessInstructions" value={view.accessInstructions} maxLength={200} error={error(view.appointmentErrors.accessInstructions)} onChange={(event) => view.changeAccess('accessInstructions', event.target.value)} />
           <TextField label={t('service.start.gateCode')} name="gateCode" value={view.gateCode} maxLength={10} autoComplete="off" error={error(view.appointmentErrors.gateCode)} onChange={(event) => view.changeAccess('gateCode', event.target.value)} />
-        </StepForm>
+        </ServiceStepForm>
       ) : null}
 
       {view.status === 'credit' ? (
-        <StepForm title={t('service.start.step.credit')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
+        <ServiceStepForm title={t('service.start.step.credit')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
           <RadioGroupField
             legend={t('service.start.creditReview')}
             name="creditReview"
@@ -205,21 +197,21 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
             onChange={view.documentsChanged}
             initialItems={view.documents.map((document) => ({ key: document.documentId, name: document.fileName, type: document.contentType, size: document.size, status: 'done' as const, progress: 1, error: null, serverMessage: null, refusedFile: false, document }))}
           />
-        </StepForm>
+        </ServiceStepForm>
       ) : null}
 
       {view.status === 'preferences' ? (
-        <StepForm title={t('service.start.step.preferences')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
+        <ServiceStepForm title={t('service.start.step.preferences')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
           <CheckboxField label={t('service.start.optInText')} checked={view.optInText} onChange={(event) => view.toggleOptIn(event.target.checked)} />
           {view.optInText ? (
             <TextField label={t('service.start.textNumber')} name="textNumber" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={15} value={view.textNumber} error={error(view.textNumberError)} onChange={(event) => view.changeTextNumber(event.target.value)} />
           ) : null}
           <CheckboxField label={t('service.start.paperless')} checked={view.paperless} onChange={(event) => view.togglePaperless(event.target.checked)} />
-        </StepForm>
+        </ServiceStepForm>
       ) : null}
 
       {view.status === 'review' && premise ? (
-        <StepForm
+        <ServiceStepForm
           title={t('service.start.step.review')}
           headingRef={heading}
           onSubmit={view.submit}
@@ -254,7 +246,7 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
             <dt>{t('service.start.paperless')}</dt>
             <dd>{view.paperless ? t('service.start.yes') : t('service.start.no')}</dd>
           </dl>
-        </StepForm>
+        </ServiceStepForm>
       ) : null}
 
       {view.status === 'done' && view.receipt ? (

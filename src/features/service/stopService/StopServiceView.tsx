@@ -7,7 +7,7 @@ import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { Money } from '../../../ui/Money.tsx';
-import { StepForm } from '../../../ui/StepForm.tsx';
+import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
@@ -47,7 +47,7 @@ export function StopServiceView({ view, payLink, trackerLink }: { view: StopServ
         </>
       ) : null}
       {view.status === 'account' && stop ? (
-        <StepForm title={t('service.stop.step.account')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')}>
+        <ServiceStepForm title={t('service.stop.step.account')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')}>
           <dl className="summary-list">
             <dt>{t('service.stop.accountNumber')}</dt>
             <dd>{stop.accountNumber}</dd>
@@ -65,10 +65,10 @@ export function StopServiceView({ view, payLink, trackerLink }: { view: StopServ
               {t('service.stop.balanceNote')} {payLink}
             </p>
           ) : null}
-        </StepForm>
+        </ServiceStepForm>
       ) : null}
       {view.status === 'schedule' ? (
-        <StepForm title={t('service.stop.step.schedule')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')} back={back}>
+        <ServiceStepForm title={t('service.stop.step.schedule')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')} back={back}>
           <FormAlert texts={stopServiceTexts} failure={view.failure} />
           <SelectField
             label={t('service.stop.day')}
@@ -93,16 +93,16 @@ export function StopServiceView({ view, payLink, trackerLink }: { view: StopServ
             error={error(view.scheduleErrors.reason)}
             onChange={(event) => view.chooseReason(event.target.value as MoveOutReason)}
           />
-        </StepForm>
+        </ServiceStepForm>
       ) : null}
       {view.status === 'mailing' ? (
-        <StepForm title={t('service.stop.step.mailing')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')} back={back}>
+        <ServiceStepForm title={t('service.stop.step.mailing')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')} back={back}>
           <p>{t('service.stop.mailingIntro')}</p>
           <MailingAddressFields address={view.address} fields={view.addressFields} errors={view.addressErrors} texts={stopServiceTexts} chooseType={view.chooseAddressType} change={view.changeAddress} />
-        </StepForm>
+        </ServiceStepForm>
       ) : null}
       {view.status === 'review' && stop ? (
-        <StepForm
+        <ServiceStepForm
           title={t('service.stop.step.review')}
           headingRef={heading}
           onSubmit={view.submit}
@@ -122,7 +122,7 @@ export function StopServiceView({ view, payLink, trackerLink }: { view: StopServ
             <dd>{view.addressFields.map((field) => view.address[field]).filter(Boolean).join(', ')}</dd>
           </dl>
           <p>{t('service.stop.autopayNote')}</p>
-        </StepForm>
+        </ServiceStepForm>
       ) : null}
       {view.status === 'done' && view.receipt ? (
         <section aria-labelledby={headingId}>

@@ -37,6 +37,11 @@ export interface UsageChartProps {
   weather: boolean;
   /** The accessible name of the chart (what it shows and for when). */
   label: string;
+  /** Bars that are not time buckets (the compare page's periods and homes): each bar's full and short label. */
+  labelOf?: (start: string) => string;
+  tickOf?: (start: string) => string;
+  /** The reader says the quantity only (bars without a cost: similar homes). */
+  quantityOnly?: boolean;
 }
 
 /** What the chart draws for a bar: solar shows the net (import above zero, export below). */
@@ -45,10 +50,10 @@ export function chartValue(bar: UsageBar, service: UsageService, unit: UsageUnit
 }
 
 /** What a screen reader hears for a bar. */
-export function useBarText(props: Pick<UsageChartProps, 'view' | 'unit' | 'quantityUnit' | 'service'>) {
+export function useBarText(props: Pick<UsageChartProps, 'view' | 'unit' | 'quantityUnit' | 'service' | 'labelOf' | 'quantityOnly'>) {
   const intl = useIntl();
   return (bar: UsageBar) => {
-    const parts = [bucketLabel(intl, bar.start, props.view)];
+    const parts = [props.labelOf ? props.labelOf(bar.start) : bucketLabel(intl, bar.start, props.view)];
     if (props.service === 'solar') {
       parts.push(
         intl.formatMessage({ id: 'usage.solar.generation' }) + ' ' + formatFigure(intl, bar.quantity, 'quantity', props.quantityUnit),
@@ -56,7 +61,8 @@ export function useBarText(props: Pick<UsageChartProps, 'view' | 'unit' | 'quant
         intl.formatMessage({ id: (bar.net ?? 0) < 0 ? 'usage.solar.export' : 'usage.solar.import' }) + ' ' + formatFigure(intl, Math.abs(bar.net ?? 0), 'quantity', props.quantityUnit),
       );
     } else {
-      parts.push(formatFigure(intl, bar.quantity, 'quantity', props.quantityUnit), formatFigure(intl, bar.cost, 'cost', props.quantityUnit));
+      parts.push(formatFigure(intl, bar.quantity, 'quantity', props.quantityUnit));
+      if (!props.quantityOnly) parts.push(formatFigure(intl, bar.cost, 'cost', props.quantityUnit));
     }
     if (bar.weather) parts.push(intl.formatMessage({ id: 'usage.weather.read' }, { mean: formatTemperature(intl, bar.weather.mean), high: formatTemperature(intl, bar.weather.high), low: formatTemperature(intl, bar.weather.low) }));
     if (bar.projected) parts.push(intl.formatMessage({ id: 'usage.projected' }));
@@ -65,7 +71,7 @@ export function useBarText(props: Pick<UsageChartProps, 'view' | 'unit' | 'quant
 }
 
 export default function UsageChart(props: UsageChartProps) {
-  const { bars, view, unit, quantityUnit, service, weather, label } = props;
+  const { bars, view, unit, quantityUnit, service, weather, label, tickOf } = props;
   const intl = useIntl();
   const patternId = useId().replace(/:/g, '');
   const describe = useBarText(props);
@@ -147,7 +153,7 @@ export default function UsageChart(props: UsageChartProps) {
           ) : null}
           <AxisLeft scale={y} numTicks={5} label={unitTitle} tickFormat={(v) => intl.formatNumber(Number(v), { maximumFractionDigits: 2 })} />
           {showWeather ? <AxisRight scale={t} left={innerWidth} numTicks={5} label="°C" labelOffset={24} tickFormat={(v) => intl.formatNumber(Number(v))} /> : null}
-          <AxisBottom scale={x} top={innerHeight} tickValues={tickValues} tickFormat={(start) => tickLabel(intl, start, view)} />
+          <AxisBottom scale={x} top={innerHeight} tickValues={tickValues} tickFormat={(start) => (tickOf ? tickOf(start) : tickLabel(intl, start, view))} />
         </Group>
       </svg>
       <div

@@ -8,13 +8,15 @@ import { UsageOverviewView } from './UsageOverviewView.tsx';
 export function UsageOverviewPage({
   accountNumber,
   canOverlayWeather,
+  canDownload,
   calls = usageOverviewApiCalls,
 }: {
   accountNumber: string;
   canOverlayWeather: boolean;
+  canDownload: boolean;
   calls?: UsageOverviewCalls;
 }) {
   const machine = useMemo(() => providedUsageOverviewMachine(calls), [calls]);
-  const [snapshot, send] = useMachine(machine, { input: { accountNumber, canOverlayWeather } });
+  const [snapshot, send] = useMachine(machine, { input: { accountNumber, canOverlayWeather, canDownload } });
   return <UsageOverviewView view={connectUsageOverview(snapshot, send)} />;
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { UsageBar, UsageOverviewViewModel } from '../../../../machines/usage/usageOverview/usageOverview.connect.ts';
-import { CallFailure } from '../../../ui/CallFailure.tsx';
+import { CallFailure, loadFailureTexts } from '../../../ui/CallFailure.tsx';
+import { ServiceTabs } from '../ServiceTabs.tsx';
+import { failureText } from '../../../ui/failureText.ts';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { formatDate } from '../../../domain/format.ts';
-import type { UsageService } from '../../../domain/usage.ts';
+import { usageDownloadFormats, type UsageService } from '../../../domain/usage.ts';
 import { bucketLabel, formatFigure, formatTemperature, rangeLabel, shortDay } from './usageFormat.ts';
 import './usage.css';
 
@@ -111,6 +113,42 @@ function UsageTable({ view, captionId }: { view: UsageOverviewViewModel; caption
   );
 }
 
+/** The range shown as a file: CSV, .xlsx or Green Button (a failure says so beside the buttons, which try again). */
+function Downloads({ view, serviceName, range }: { view: UsageOverviewViewModel; serviceName: string; range: string }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const headingId = useId();
+  const { downloads } = view;
+  return (
+    <section className="usage-downloads" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('usage.download.title')}</h3>
+      <p>{t('usage.download.intro', { service: serviceName, range })}</p>
+      <div className="usage-downloads__buttons">
+        {usageDownloadFormats.map((format) => (
+          // Not disabled while a file is made (focus stays on the button); the machine ignores a second press.
+          <button
+            key={format}
+            type="button"
+            className="button button--secondary button--small"
+            aria-disabled={downloads.busy || undefined}
+            onClick={() => view.download(format)}
+          >
+            {t(`usage.download.${format}`)}
+          </button>
+        ))}
+      </div>
+      <p role="status" className="usage-downloads__status">
+        {downloads.busy ? t('usage.download.busy') : ''}
+      </p>
+      {downloads.failure ? (
+        <p role="alert" className="field-error">
+          {t('usage.download.failed')} {failureText(intl, downloads.failure.msgcode, loadFailureTexts)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /** Usage as the machine's view model describes it; no rule is decided here. */
 export function UsageOverviewView({ view }: { view: UsageOverviewViewModel }) {
   const intl = useIntl();
@@ -131,33 +169,7 @@ export function UsageOverviewView({ view }: { view: UsageOverviewViewModel }) {
         <CallFailure failure={{ message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
       ) : null}
       {view.services.length > 0 ? (
-        <div role="tablist" aria-label={t('usage.services')} className="usage-tabs">
-          {view.services.map(({ service, selected }) => (
-            <button
-              key={service}
-              type="button"
-              role="tab"
-              id={`${panelId}-tab-${service}`}
-              aria-selected={selected}
-              aria-controls={panelId}
-              tabIndex={selected ? 0 : -1}
-              className="usage-tabs__tab"
-              onClick={() => view.chooseService(service)}
-              onKeyDown={(event) => {
-                const order = view.services.map((s) => s.service);
-                const at = order.indexOf(service);
-                const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-                if (!step) return;
-                event.preventDefault();
-                const next = order[(at + step + order.length) % order.length]!;
-                view.chooseService(next);
-                document.getElementById(`${panelId}-tab-${next}`)?.focus();
-              }}
-            >
-              {nameOf(service)}
-            </button>
-          ))}
-        </div>
+        <ServiceTabs services={view.services} panelId={panelId} choose={view.chooseService} />
       ) : null}
       {view.service ? (
         <section id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${view.service}`} aria-busy={view.busy} className="usage-panel">
@@ -218,6 +230,7 @@ export function UsageOverviewView({ view }: { view: UsageOverviewViewModel }) {
                 </Suspense>
               ) : null}
               {view.bars.length > 0 && view.display === 'table' ? <UsageTable view={view} captionId={captionId} /> : null}
+              {view.downloads.offered && view.bars.length > 0 ? <Downloads view={view} serviceName={serviceName} range={range} /> : null}
             </>
           ) : null}
         </section>

@@ -5,12 +5,15 @@
 import { fromPromise } from 'xstate';
 import { usageOverviewMachine } from '../../../../machines/usage/usageOverview/usageOverview.machine.ts';
 import type { LoadFiguresInput, UsageFigures } from '../../../../machines/usage/usageOverview/usageOverview.types.ts';
-import type { UsageMeters } from '../../../domain/usage.ts';
+import { usageDownloadFileName, type UsageDownloadRequest, type UsageMeters } from '../../../domain/usage.ts';
 import { usageApi } from '../../../api/usage.ts';
+import { saveFile } from '../../../ui/saveFile.ts';
 
 export interface UsageOverviewCalls {
   meters: (accountNumber: string) => Promise<UsageMeters>;
   figures: (input: LoadFiguresInput) => Promise<UsageFigures>;
+  /** Fetches a range as a file and saves it. */
+  download: (request: UsageDownloadRequest) => Promise<void>;
 }
 
 export const usageOverviewApiCalls: UsageOverviewCalls = {
@@ -24,6 +27,7 @@ export const usageOverviewApiCalls: UsageOverviewCalls = {
     ]);
     return { series, previous: earlier, projection };
   },
+  download: async (request) => saveFile(await usageApi.download(request), usageDownloadFileName(request)),
 };
 
 export function providedUsageOverviewMachine(calls: UsageOverviewCalls) {
@@ -31,6 +35,7 @@ export function providedUsageOverviewMachine(calls: UsageOverviewCalls) {
     actors: {
       loadMeters: fromPromise(({ input }: { input: { accountNumber: string } }) => calls.meters(input.accountNumber)),
       loadFigures: fromPromise(({ input }: { input: LoadFiguresInput }) => calls.figures(input)),
+      downloadUsage: fromPromise(({ input }: { input: UsageDownloadRequest }) => calls.download(input)),
     },
   });
 }

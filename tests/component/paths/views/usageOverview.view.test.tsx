@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { usageOverviewMachine } from '../../../../machines/usage/usageOverview/usageOverview.machine.ts';
 import type { LoadFiguresInput, UsageFigures, UsageOverviewContext, UsageOverviewEvent, UsageOverviewInput } from '../../../../machines/usage/usageOverview/usageOverview.types.ts';
-import type { UsageMeters } from '../../../../src/domain/usage.ts';
+import type { UsageDownloadRequest, UsageMeters } from '../../../../src/domain/usage.ts';
 import { UsageOverviewPage } from '../../../../src/features/usage/usageOverview/UsageOverviewPage.tsx';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
@@ -20,7 +20,15 @@ const adapter = defineViewAdapter(usageOverviewMachine, {
     const exact = replay(path);
     const meters = pendingCalls<[string], UsageMeters>();
     const figures = pendingCalls<[LoadFiguresInput], UsageFigures>();
-    const { user } = await renderPortal(<UsageOverviewPage accountNumber={input.accountNumber} canOverlayWeather={input.canOverlayWeather} calls={{ meters: meters.fn, figures: figures.fn }} />);
+    const downloads = pendingCalls<[UsageDownloadRequest], void>();
+    const { user } = await renderPortal(
+      <UsageOverviewPage
+        accountNumber={input.accountNumber}
+        canOverlayWeather={input.canOverlayWeather}
+        canDownload={input.canDownload}
+        calls={{ meters: meters.fn, figures: figures.fn, download: downloads.fn }}
+      />,
+    );
     return {
       async perform(step) {
         const { event } = step;
@@ -29,8 +37,10 @@ const adapter = defineViewAdapter(usageOverviewMachine, {
         if (isOutcome(event)) {
           // A choice made while figures were loading abandoned the earlier read: the outcome is the latest one's.
           if (invokeIdOf(event) === 'loadFigures') figures.waiting.splice(0, figures.waiting.length - 1);
-          await settle(invokeIdOf(event) === 'loadMeters' ? meters : figures, event);
+          const id = invokeIdOf(event);
+          await settle(id === 'loadMeters' ? meters : id === 'downloadUsage' ? downloads : figures, event);
         }
+        else if (flow.type === 'usage.download') await user.click(screen.getByRole('button', { name: text(`usage.download.${flow.format}`) }));
         else if (flow.type === 'usage.retry') await user.click(screen.getByRole('button', { name: text('common.retry') }));
         else if (flow.type === 'usage.service') await user.click(screen.getByRole('tab', { name: text(`usage.service.${flow.service}`) }));
         else if (flow.type === 'usage.view') await user.click(screen.getByRole('button', { name: text(`usage.view.${flow.view}`) }));
@@ -77,7 +87,14 @@ const adapter = defineViewAdapter(usageOverviewMachine, {
         expect(pressed(text(`usage.display.${context.display}`))).toBeInTheDocument();
         if (context.canOverlayWeather) expect(weatherBox()!.matches(':checked')).toBe(context.weather);
         else expect(weatherBox()).toBeNull();
-        if (snapshot.matches({ figures: 'failed' })) expect(screen.getByRole('alert')).toBeInTheDocument();
+        // The downloads are offered with the right, once figures are shown; a failed one says so.
+        const downloadButton = screen.queryByRole('button', { name: text('usage.download.xlsx') });
+        if (context.canDownload && snapshot.matches({ figures: 'shown' })) expect(downloadButton).toBeInTheDocument();
+        else expect(downloadButton).toBeNull();
+        expect(downloads.waiting.length).toBe(snapshot.hasTag('downloading') ? 1 : 0);
+        if (snapshot.hasTag('downloading')) expect(screen.getByText(text('usage.download.busy'))).toBeInTheDocument();
+        if (snapshot.matches({ figures: { shown: 'downloadFailed' } })) expect(screen.getByRole('alert')).toHaveTextContent(text('usage.download.failed'));
+        else if (snapshot.matches({ figures: 'failed' })) expect(screen.getByRole('alert')).toBeInTheDocument();
         else expect(screen.queryByRole('alert')).toBeNull();
         if (context.figures) {
           expect(document.querySelector('.usage-summary')).not.toBeNull();
