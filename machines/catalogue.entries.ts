@@ -20,6 +20,8 @@ import { prepaidHistoryEntry } from './payment/prepaidHistory/prepaidHistory.cat
 import { rechargeEntry } from './payment/recharge/recharge.catalogue.ts';
 import { savedMethodsEntry } from './payment/savedMethods/savedMethods.catalogue.ts';
 import { scheduledPaymentsEntry } from './payment/scheduledPayments/scheduledPayments.catalogue.ts';
+import { serviceTrackerEntry } from './service/serviceTracker/serviceTracker.catalogue.ts';
+import { startServiceEntry } from './service/startService/startService.catalogue.ts';
 import { stopServiceEntry } from './service/stopService/stopService.catalogue.ts';
 import { accountSelectionEntry } from './session/accountSelection/accountSelection.catalogue.ts';
 import { crossTabEntry } from './session/crossTab/crossTab.catalogue.ts';
@@ -55,6 +57,8 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   rechargeEntry,
   savedMethodsEntry,
   scheduledPaymentsEntry,
+  serviceTrackerEntry,
+  startServiceEntry,
   stopServiceEntry,
   accountSelectionEntry,
   crossTabEntry,

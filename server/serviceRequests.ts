@@ -26,6 +26,10 @@ import {
   type ServiceRequestStatus,
   type ServiceRequestSummary,
   type StopRequest,
+  type StartRequest,
+  type CoApplicant,
+  identityMatches,
+  startRequestRule,
   type StopServiceAddress,
   type Town,
 } from '../src/domain/serviceRequests.ts';
@@ -110,6 +114,21 @@ export class ServiceRequests {
 
   private actor(session: RequestSession | null, ip: string) {
     return { userId: session?.uuid ?? null, familyId: session?.familyId ?? null, agentUserId: session?.agentUuid ?? null, updatedBy: updatedByOf(session), ip };
+  }
+
+  /** The co-applicant identity check of start service; its outcome is recorded either way. */
+  async checkIdentity(session: RequestSession, ip: string, premiseId: string, coApplicant: CoApplicant): Promise<{ verified: boolean }> {
+    const verified = identityMatches(coApplicant, this.today());
+    await recordInteraction(this.ctx, this.ctx.db, this.actor(session, ip), {
+      actionSubject: verified ? 'Start Service Co-Applicant Identity Verified' : 'Start Service Co-Applicant Identity Failed',
+      actionNotes: `Co-applicant ${coApplicant.firstName} ${coApplicant.lastName} ${verified ? 'verified' : 'not verified'}`,
+      interactionRecordReasonId: interactionReasonIds.general,
+      incidentServiceIssueCategoryID: incidentCategories.startService,
+      screenName: serviceScreens.startAuth,
+      moduleName: 'Services',
+      odataPremiseExternalIDKUT: premiseId,
+    });
+    return { verified };
   }
 
   // ---- calendar
@@ -224,6 +243,65 @@ export class ServiceRequests {
     return (await this.summaries([order]))[0]!;
   }
 
+  /**
+   * Start service signed in: the premise checked again (an ineligible one is refused with its reason),
+   * the co-applicant's identity, the appointment booked in the premise's town, the caller's uploaded
+   * documents attached by the request's reference. The preferred date and the submission are recorded.
+   */
+  async submitStart(session: RequestSession, ip: string, body: StartRequest): Promise<ServiceRequestSummary> {
+    if (await this.isViewOnly(session)) throw new ApiError(403, 'SRV_VIEW_ONLY');
+    const rule = startRequestRule(body, this.today());
+    if (rule) throw new ApiError(422, rule);
+    const [premise] = await this.ctx.db.select().from(t.premises).where(eq(t.premises.id, body.premiseId));
+    if (!premise) throw new ApiError(404, 'SRV_PREMISE_NOT_FOUND');
+    const reason = await this.ineligibility(premise, session.uuid);
+    if (reason) throw new ApiError(409, ineligibleCodes[reason]);
+    if (body.coApplicant && !identityMatches(body.coApplicant, this.today())) throw new ApiError(422, 'SRV_IDENTITY_FAILED');
+    this.checkDay(body.appointment);
+    const order = await this.ctx.db.transaction(async (tx) => {
+      await this.book(tx, premise.town, body.appointment);
+      const row = await this.insertOrder(tx, session, 'START', {
+        accountNumber: null,
+        premiseId: premise.id,
+        town: premise.town,
+        appointment: body.appointment,
+        details: { ...body, coApplicant: body.coApplicant ? { firstName: body.coApplicant.firstName, lastName: body.coApplicant.lastName } : undefined },
+        note: 'Start service requested',
+      });
+      if (body.documentIds.length > 0) {
+        const attached = await tx
+          .update(t.documents)
+          .set({ referenceNumber: row.reference })
+          .where(and(inArray(t.documents.id, body.documentIds), eq(t.documents.ownerUserId, session.uuid)))
+          .returning({ id: t.documents.id });
+        if (attached.length !== new Set(body.documentIds).size) throw new ApiError(422, 'SRV_DOCUMENTS');
+      }
+      return row;
+    });
+    const record = (actionSubject: string, actionNotes: string) =>
+      recordInteraction(this.ctx, this.ctx.db, this.actor(session, ip), {
+        actionSubject,
+        actionNotes,
+        interactionRecordReasonId: interactionReasonIds.general,
+        incidentServiceIssueCategoryID: incidentCategories.startService,
+        screenName: serviceScreens.startAuth,
+        moduleName: 'Services',
+        odataPremiseExternalIDKUT: premise.id,
+      });
+    await record('Start Service Preferred Date Selected', `Preferred date ${body.appointment.day}, slot ${body.appointment.slot}`);
+    await record('Start Service Request Submitted', `Start service ${order.reference} at ${premise.id} on ${body.appointment.day}`);
+    return (await this.summaries([order]))[0]!;
+  }
+
+  /** Guests (role 8 on every account they hold) may look but not ask. */
+  private async isViewOnly(session: RequestSession): Promise<boolean> {
+    const links = await this.ctx.db
+      .select({ roleId: t.userAccounts.roleId })
+      .from(t.userAccounts)
+      .where(and(eq(t.userAccounts.userId, session.uuid), linkInForce(this.ctx.now())));
+    return links.length > 0 && links.every((link) => link.roleId === viewOnlyRole);
+  }
+
   /** A transaction whose unique-index race (two open stops of one account) answers SRV_STOP_PENDING. */
   private async inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     try {
@@ -316,6 +394,11 @@ export class ServiceRequests {
       .from(t.serviceOrderEvents)
       .where(inArray(t.serviceOrderEvents.orderId, rows.map((r) => r.id)))
       .orderBy(asc(t.serviceOrderEvents.at), asc(t.serviceOrderEvents.id));
+    const documents = await this.ctx.db
+      .select({ id: t.documents.id, fileName: t.documents.fileName, contentType: t.documents.contentType, size: t.documents.size, createdAt: t.documents.createdAt, referenceNumber: t.documents.referenceNumber, ownerUserId: t.documents.ownerUserId })
+      .from(t.documents)
+      .where(inArray(t.documents.referenceNumber, rows.map((r) => r.reference)))
+      .orderBy(asc(t.documents.createdAt));
     return rows.map((row) => ({
       reference: row.reference,
       orderType: row.orderType as OrderType,
@@ -328,6 +411,10 @@ export class ServiceRequests {
       updatedAt: row.updatedAt.toISOString(),
       byAgent: row.agentUserId !== null,
       timeline: events.filter((e) => e.orderId === row.id).map((e) => ({ status: e.status as ServiceRequestStatus, note: e.note, at: e.at.toISOString() })),
+      documents: documents
+        // Only what the request's own customer uploaded under its reference: others cannot attach files to it.
+        .filter((d) => d.referenceNumber === row.reference && d.ownerUserId === row.userId)
+        .map((d) => ({ id: d.id, fileName: d.fileName, contentType: d.contentType, size: d.size, uploadedAt: d.createdAt.toISOString() })),
     }));
   }
 }

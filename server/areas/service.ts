@@ -18,6 +18,7 @@ import {
   calendarQuerySchema,
   cancelRequestSchema,
   eligibilityBodySchema,
+  identityCheckBodySchema,
   premiseSearchQuerySchema,
   serviceCalls,
   stopServiceQuerySchema,
@@ -53,7 +54,12 @@ export function serviceArea(ctx: ServerContext, auth: Auth, uploadDir: string) {
     );
     route.get(serviceCalls.appointments, { auth: 'optional', query: calendarQuerySchema }, async ({ query }) => ok(await requests.calendar(query.town, query.from)));
     route.get(serviceCalls.stopServiceAddress, { auth: 'required', query: stopServiceQuerySchema }, async ({ session, query }) => ok(await requests.stopServiceAddress(session, query.accountNumber)));
-    route.post(serviceCalls.submit, { auth: 'required', body: submitRequestSchema }, async ({ request, session, body }) => ok(await requests.submitStop(session, request.ip, body), 'Submitted'));
+    route.post(serviceCalls.identityCheck, { auth: 'required', body: identityCheckBodySchema }, async ({ request, session, body }) =>
+      ok(await requests.checkIdentity(session, request.ip, body.premiseId, body.coApplicant)),
+    );
+    route.post(serviceCalls.submit, { auth: 'required', body: submitRequestSchema }, async ({ request, session, body }) =>
+      ok(body.orderType === 'STOP' ? await requests.submitStop(session, request.ip, body) : await requests.submitStart(session, request.ip, body), 'Submitted'),
+    );
     route.get(serviceCalls.requests, { auth: 'required' }, async ({ session }) => ok(await requests.list(session)));
     route.post(serviceCalls.cancel, { auth: 'required', body: cancelRequestSchema }, async ({ request, session, body }) => ok(await requests.cancel(session, request.ip, body.reference), 'Cancelled'));
     route.get(`${documentCalls.download}/:id`, { auth: 'required', params: documentIdParamsSchema }, ({ reply, params, session }) => store.send(reply, params.id, session));

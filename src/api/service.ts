@@ -1,11 +1,15 @@
 /** The service area's calls (src/domain/serviceRequests.ts), unwrapped for actors. */
 import { apiGet, apiPost, unwrap } from './client.ts';
-import { serviceCalls, type CalendarDay, type ServiceRequestSummary, type StopRequest, type StopServiceAddress } from '../domain/serviceRequests.ts';
+import { serviceCalls, type CalendarDay, type CoApplicant, type Eligibility, type Premise, type ServiceRequestSummary, type StartRequest, type StopRequest, type StopServiceAddress } from '../domain/serviceRequests.ts';
 
 export const serviceApi = {
   stopServiceAddress: (accountNumber: string) => unwrap(apiGet<StopServiceAddress>('service', serviceCalls.stopServiceAddress, { accountNumber })),
   calendar: (town: string) => unwrap(apiGet<CalendarDay[]>('service', serviceCalls.appointments, { town })),
   submitStop: (body: StopRequest) => unwrap(apiPost<ServiceRequestSummary>('service', serviceCalls.submit, body)),
+  premises: (query: string, town: string) => unwrap(apiGet<Premise[]>('service', serviceCalls.premises, town ? { query, town } : { query })),
+  eligibility: (premiseId: string, orderType: 'START' | 'TRANSFER') => unwrap(apiPost<Eligibility>('service', serviceCalls.premiseEligibility, { premiseId, orderType })),
+  identity: (body: { premiseId: string; coApplicant: CoApplicant }) => unwrap(apiPost<{ verified: boolean }>('service', serviceCalls.identityCheck, body)),
+  submitStart: (body: StartRequest) => unwrap(apiPost<ServiceRequestSummary>('service', serviceCalls.submit, body)),
   requests: () => unwrap(apiGet<ServiceRequestSummary[]>('service', serviceCalls.requests)),
   cancel: (reference: string) => unwrap(apiPost<ServiceRequestSummary>('service', serviceCalls.cancel, { reference })),
 };

@@ -165,6 +165,17 @@ export const errorCatalogue = {
   OUT_ANONYMOUS: 'A report made without signing in has the all-zero uuId and no account number; a signed-in report has your own uuId.',
   OUT_TERRITORY: 'This place is outside our service area. Please choose a place we serve.',
   OUT_ATTACHMENT: 'An attached photo was not found among your uploads. Please upload it again.',
+  /** Start service: the co-applicant's identity could not be confirmed (HTTP 422). */
+  SRV_IDENTITY_FAILED: "We could not confirm the co-applicant's identity. Please check the name, date of birth and ID number.",
+  /** A document id is not one of the caller's uploads (HTTP 422). */
+  SRV_DOCUMENTS: 'One of the documents was not found among your uploads.',
+  SRV_BUSINESS_NAME: 'Please enter the name of the business.',
+  SRV_TEXT_NUMBER: 'Please enter the mobile number for text messages.',
+  /** Without the credit report review, a proof of identity document is needed (HTTP 422). */
+  SRV_DOCUMENTS_REQUIRED: 'Please upload a proof of identity, or allow the credit report review.',
+  SRV_DOB_REQUIRED: 'Please enter the day, month and year of birth.',
+  SRV_DOB_INVALID: 'Please enter a real date of birth.',
+  SRV_DOB_ADULT: 'The co-applicant must be at least 18 years old.',
 } as const;
 
 export type MessageCode = keyof typeof errorCatalogue;
@@ -337,6 +348,13 @@ export const fieldMessages = {
   SRV_ADDRESS_TYPE: 'Please choose the type of address.',
   SRV_REASON: 'Please choose the reason for moving out.',
   SRV_REFERENCE: 'The request reference is not valid.',
+  SRV_CUSTOMER_TYPE: 'Please choose residential or business.',
+  SRV_ACCESS_LENGTH: 'Access instructions have at most 200 characters.',
+  SRV_GATE_CODE: 'The gate code has at most 10 letters, digits, # or *.',
+  SRV_CREDIT_REVIEW: 'Please say whether we may review your credit report.',
+  SRV_DEPOSIT: 'Please choose a deposit or the establishment fee.',
+  SRV_DOB_FORMAT: 'The day, month and year of birth are numbers.',
+  SRV_DOCUMENT_COUNT: 'A request takes at most 10 documents.',
   OUT_SEARCH_REQUIRED: 'Please enter a town, address, zip code or incident number.',
   OUT_PLACE_REQUIRED: 'Please enter a town or neighbourhood.',
   OUT_PLACE_LENGTH: 'A town or neighbourhood has 2 to 60 characters.',

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { serviceRequestPriority, serviceRequestStatus } from './constants.ts';
 import { serviceCentreTowns } from './constants.ts';
 import { addDaysIso, isIsoDay } from './format.ts';
+import { dateKey, idNumberSchema, nameSchema, orgNameSchema, phoneSchema } from './fields.ts';
 
 /** Call paths inside the service area (apiAreas.service). */
 export const serviceCalls = {
@@ -14,6 +15,8 @@ export const serviceCalls = {
   premises: '/premises',
   /** POST { premiseId, orderType, accountNumber? }: eligible or the reason why not (recorded). */
   premiseEligibility: '/premises/eligibility',
+  /** POST { premiseId, coApplicant }: the co-applicant's identity check (recorded). */
+  identityCheck: '/coapplicant/identity',
   /** GET ?town=&from=: the days ahead with each slot's free places. */
   appointments: '/appointments',
   /** GET ?accountNumber=: what stop service shows (document 2 section 7 GetStopServiceAddress). */
@@ -183,13 +186,123 @@ export const stopRequestSchema = v.strictObject({
 });
 export type StopRequest = v.InferOutput<typeof stopRequestSchema>;
 
-/** Only stop is taken so far; start and transfer join this union. */
-export const submitRequestSchema = v.variant('orderType', [stopRequestSchema], 'SRV_ORDER_TYPE');
+// ---- start service, signed in (document 1 section 3 "Authenticated start service")
+export const customerTypes = ['RESIDENTIAL', 'BUSINESS'] as const;
+export type CustomerType = (typeof customerTypes)[number];
+export const depositOptions = ['DEPOSIT', 'ESTABLISHMENT_FEE'] as const;
+export type DepositOption = (typeof depositOptions)[number];
+
+/** The co-applicant's date of birth as day, month and year parts (document 1 section 3). */
+export interface BirthParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** The rule the date-of-birth parts break, or null: a real day, and the co-applicant at least 18 on `today` (yyyy-mm-dd). */
+export function birthPartsError(parts: BirthParts, today: string): 'SRV_DOB_REQUIRED' | 'SRV_DOB_INVALID' | 'SRV_DOB_ADULT' | null {
+  if (!parts.day.trim() || !parts.month.trim() || !parts.year.trim()) return 'SRV_DOB_REQUIRED';
+  if (!/^\d{1,2}$/.test(parts.day.trim()) || !/^\d{1,2}$/.test(parts.month.trim()) || !/^\d{4}$/.test(parts.year.trim())) return 'SRV_DOB_INVALID';
+  const [day, month, year] = [Number(parts.day), Number(parts.month), Number(parts.year)];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1900 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return 'SRV_DOB_INVALID';
+  const key = dateKey(date);
+  const [ty, tm, td] = today.split('-');
+  const adultFrom = `${Number(ty) - 18}${tm}${td}`;
+  return key > adultFrom ? 'SRV_DOB_ADULT' : null;
+}
+
+const birthPartSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,4}$/, 'SRV_DOB_FORMAT'));
+
+export const coApplicantSchema = v.strictObject({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  birth: v.strictObject({ day: birthPartSchema, month: birthPartSchema, year: birthPartSchema }),
+  /** National ID (Omang) or passport number. */
+  idNumber: idNumberSchema,
+});
+export type CoApplicant = v.InferOutput<typeof coApplicantSchema>;
+
+/** POST body of the co-applicant identity check (recorded as an interaction). */
+export const identityCheckBodySchema = v.strictObject({ premiseId: premiseIdSchema, coApplicant: coApplicantSchema });
+
+/**
+ * The reference server's identity check of a co-applicant: an adult whose national ID (Omang) has 9
+ * digits with 1 or 2 (the sex digit) fifth; a passport number is letters and digits and is accepted.
+ */
+export function identityMatches(coApplicant: CoApplicant, today: string): boolean {
+  if (birthPartsError(coApplicant.birth, today) !== null) return false;
+  const id = coApplicant.idNumber.toUpperCase();
+  if (/^\d+$/.test(id)) return /^\d{4}[12]\d{4}$/.test(id);
+  return /^[A-Z]{1,2}\d{6,8}$/.test(id);
+}
+
+const uuidSchema = v.pipe(v.string(), v.uuid('VLD_UUID'));
+
+export const startRequestSchema = v.strictObject({
+  orderType: v.literal('START'),
+  premiseId: premiseIdSchema,
+  customerType: v.picklist(customerTypes, 'SRV_CUSTOMER_TYPE'),
+  /** A business customer's name (required for BUSINESS). */
+  businessName: v.optional(orgNameSchema),
+  coApplicant: v.optional(coApplicantSchema),
+  mailingAddress: mailingAddressSchema,
+  appointment: appointmentSchema,
+  accessInstructions: v.pipe(v.string(), v.trim(), v.maxLength(200, 'SRV_ACCESS_LENGTH')),
+  gateCode: v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Za-z#*]{0,10}$/, 'SRV_GATE_CODE')),
+  creditReview: v.boolean('SRV_CREDIT_REVIEW'),
+  depositOption: v.picklist(depositOptions, 'SRV_DEPOSIT'),
+  optInText: v.boolean(),
+  textNumber: v.optional(phoneSchema),
+  paperless: v.boolean(),
+  /** Documents uploaded for this request (proof of identity when the credit review is declined). */
+  documentIds: v.pipe(v.array(uuidSchema), v.maxLength(10, 'SRV_DOCUMENT_COUNT')),
+});
+export type StartRequest = v.InferOutput<typeof startRequestSchema>;
+
+/** Codes of the rules across fields of a start request. */
+export type StartRuleCode = 'SRV_BUSINESS_NAME' | 'SRV_DOB_REQUIRED' | 'SRV_DOB_INVALID' | 'SRV_DOB_ADULT' | 'SRV_TEXT_NUMBER' | 'SRV_DOCUMENTS_REQUIRED';
+
+/** The rules across fields of a start request (the form and the server check the same), or null. */
+export function startRequestRule(body: StartRequest, today: string): StartRuleCode | null {
+  if (body.customerType === 'BUSINESS' && (body.businessName ?? '').trim() === '') return 'SRV_BUSINESS_NAME';
+  if (body.coApplicant) {
+    const birth = birthPartsError(body.coApplicant.birth, today);
+    if (birth) return birth;
+  }
+  if (body.optInText && body.textNumber === undefined) return 'SRV_TEXT_NUMBER';
+  if (!body.creditReview && body.documentIds.length === 0) return 'SRV_DOCUMENTS_REQUIRED';
+  return null;
+}
+
+export const submitRequestSchema = v.variant('orderType', [stopRequestSchema, startRequestSchema], 'SRV_ORDER_TYPE');
 
 export interface ServiceRequestEvent {
   status: ServiceRequestStatus;
   note: string;
   at: string;
+}
+
+/**
+ * The catalogue text of each timeline note the portal writes (the note itself stays in English for
+ * agents); a note not listed here (an agent's own words) is shown as written.
+ */
+export const timelineNoteIds: Record<string, string> = {
+  'Start service requested': 'service.tracker.note.startRequested',
+  'Stop service requested': 'service.tracker.note.stopRequested',
+  'Transfer service requested': 'service.tracker.note.transferRequested',
+  'Cancelled by the customer': 'service.tracker.note.cancelled',
+  'A document is missing': 'service.tracker.note.documentMissing',
+  Completed: 'service.tracker.note.completed',
+};
+
+/** A document attached to a request (uploaded with its ReferenceNumber). */
+export interface ServiceRequestDocument {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  uploadedAt: string;
 }
 
 /** A request as the tracker lists it. */
@@ -206,6 +319,12 @@ export interface ServiceRequestSummary {
   /** Made by an agent on the customer's behalf. */
   byAgent: boolean;
   timeline: ServiceRequestEvent[];
+  documents: ServiceRequestDocument[];
+}
+
+/** A request can be cancelled while it is Open or RequiresWork (the server says the same). */
+export function isCancellable(request: Pick<ServiceRequestSummary, 'status'>): boolean {
+  return request.status === 0 || request.status === 2;
 }
 
 export const cancelRequestSchema = v.strictObject({ reference: v.pipe(v.string(), v.regex(/^SR-[0-9A-Z]{8}$/, 'SRV_REFERENCE')) });
@@ -283,4 +402,77 @@ export function firstFreeDay(days: readonly CalendarDay[], slot: SlotNumber): st
 
 export function hasFreePlace(days: readonly CalendarDay[], day: string | null, slot: SlotNumber | null): boolean {
   return days.some((d) => d.day === day && d.slots.some((s) => s.slot === slot && s.free > 0));
+}
+
+// ---- the start-service form (strings as typed) and the rules of each step
+export interface CoApplicantForm {
+  firstName: string;
+  lastName: string;
+  day: string;
+  month: string;
+  year: string;
+  idNumber: string;
+}
+export type CoApplicantField = keyof CoApplicantForm;
+export const emptyCoApplicant: CoApplicantForm = { firstName: '', lastName: '', day: '', month: '', year: '', idNumber: '' };
+
+export type CustomerField = 'businessName' | 'firstName' | 'lastName' | 'idNumber' | 'birth' | 'identity';
+
+const firstIssue = (schema: v.GenericSchema, value: unknown): string | undefined => {
+  const result = v.safeParse(schema, value);
+  return result.success ? undefined : result.issues[0].message;
+};
+
+/** The customer step's rules: a business name for a business; the co-applicant's fields when there is one. */
+export function customerErrors(form: { customerType: CustomerType; businessName: string; hasCoApplicant: boolean; coApplicant: CoApplicantForm }, today: string): Partial<Record<CustomerField, string>> {
+  const errors: Partial<Record<CustomerField, string>> = {};
+  if (form.customerType === 'BUSINESS') {
+    errors.businessName = form.businessName.trim() === '' ? 'SRV_BUSINESS_NAME' : firstIssue(orgNameSchema, form.businessName);
+  }
+  if (form.hasCoApplicant) {
+    const co = form.coApplicant;
+    errors.firstName = firstIssue(nameSchema, co.firstName);
+    errors.lastName = firstIssue(nameSchema, co.lastName);
+    errors.idNumber = firstIssue(idNumberSchema, co.idNumber);
+    errors.birth = birthPartsError({ day: co.day, month: co.month, year: co.year }, today) ?? undefined;
+  }
+  return Object.fromEntries(Object.entries(errors).filter(([, code]) => code !== undefined));
+}
+
+export function toCoApplicant(form: CoApplicantForm): CoApplicant {
+  return { firstName: form.firstName.trim(), lastName: form.lastName.trim(), birth: { day: form.day.trim(), month: form.month.trim(), year: form.year.trim() }, idNumber: form.idNumber.trim().toUpperCase() };
+}
+
+export type AppointmentField = 'day' | 'accessInstructions' | 'gateCode';
+
+/** The appointment step's rules: a day and slot still free, the access instructions' length, the gate code. */
+export function appointmentErrors(form: { calendar: readonly CalendarDay[]; day: string | null; slot: SlotNumber; accessInstructions: string; gateCode: string }): Partial<Record<AppointmentField, string>> {
+  const errors: Partial<Record<AppointmentField, string>> = {};
+  if (!hasFreePlace(form.calendar, form.day, form.slot)) errors.day = 'SRV_SLOT';
+  if (form.accessInstructions.trim().length > 200) errors.accessInstructions = 'SRV_ACCESS_LENGTH';
+  if (!/^[0-9A-Za-z#*]{0,10}$/.test(form.gateCode.trim())) errors.gateCode = 'SRV_GATE_CODE';
+  return errors;
+}
+
+export type CreditField = 'creditReview' | 'depositOption' | 'documents';
+
+/** The credit step's rules: the review answered, a deposit option, and a proof of identity when the review is declined. */
+export function creditErrors(form: { creditReview: boolean | null; depositOption: DepositOption | null; documentCount: number }): Partial<Record<CreditField, string>> {
+  const errors: Partial<Record<CreditField, string>> = {};
+  if (form.creditReview === null) errors.creditReview = 'SRV_CREDIT_REVIEW';
+  if (form.depositOption === null) errors.depositOption = 'SRV_DEPOSIT';
+  if (form.creditReview === false && form.documentCount === 0) errors.documents = 'SRV_DOCUMENTS_REQUIRED';
+  return errors;
+}
+
+/** The preferences step's rule: a mobile number when text messages are wanted. */
+export function textNumberError(form: { optInText: boolean; textNumber: string }): string | null {
+  if (!form.optInText) return null;
+  if (form.textNumber.trim() === '') return 'SRV_TEXT_NUMBER';
+  return firstIssue(phoneSchema, form.textNumber) ?? null;
+}
+
+/** The mailing form a premise starts with: its own street address. */
+export function addressFormOfPremise(premise: Premise): AddressForm {
+  return { ...emptyAddressForm, addressType: addressTypes.street, address1: premise.address1, address2: premise.address2 ?? '', city: premise.city };
 }

@@ -81,6 +81,12 @@ export const SavedMethods: Story = { name: 'Payment information', args: { machin
 /** The selected account's future payments (date, amount, fee, method, confirmation number) with Cancel for users holding the cancel right: a confirmation dialog, then the payment leaves the list and a toast says so. A payment already taken by the scheduler reloads the list; other failures keep the dialog with Try again. */
 export const ScheduledPayments: Story = { name: 'Scheduled payments', args: { machineId: 'scheduledPayments' } };
 
+/** The service tracker (/serviceTracker, /services/{key}): the customer's requests with status (Open, Closed, RequiresWork), priority, dates, the timeline of status changes and the documents attached. Cancel on a request still open, behind a confirmation; one closed meanwhile reloads the list; other failures keep the dialog with Try again. */
+export const ServiceTracker: Story = { name: 'Service tracker', args: { machineId: 'serviceTracker' } };
+
+/** Start service signed in (/StartService, 7 steps): the premise found by address and checked eligible (an ineligible one says why), residential or business and an optional co-applicant whose identity is checked, the mailing address, the appointment (slot 1 by default) with access instructions and gate code, the credit report review with deposit or establishment fee (a proof of identity uploaded when declined), text and paperless preferences, the review, the reference. */
+export const StartService: Story = { name: 'Start service', args: { machineId: 'startService' } };
+
 /** Stop service (/StopService, 4 steps): the account, meter and balance owed; the stop date, time (ALLDAY by default) and reason; the forwarding address for the final bill; the review; the reference. A slot taken meanwhile brings the calendar back. */
 export const StopService: Story = { name: 'Stop service', args: { machineId: 'stopService' } };
 

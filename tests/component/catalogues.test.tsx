@@ -1,4 +1,5 @@
-import { moveOutReasons } from '../../src/domain/serviceRequests.ts';
+import { customerTypes, depositOptions, moveOutReasons, orderTypes, priorityNames, statusNames } from '../../src/domain/serviceRequests.ts';
+import { documentKinds } from '../../src/domain/documents.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,16 @@ const dynamicIds: Record<string, string[]> = {
   'tfa.channel.${option.channel}': ['tfa.channel.email', 'tfa.channel.sms'],
   'steps.status.${step.status}': ['steps.status.done', 'steps.status.doing', 'steps.status.todo'],
   'service.reason.${reason}': moveOutReasons.map((reason) => `service.reason.${reason}`),
+  // The service tracker: request types, statuses (of the request and of each timeline entry), priorities, document kinds.
+  'service.tracker.type.${request.orderType}': orderTypes.map((type) => `service.tracker.type.${type}`),
+  'service.tracker.status.${status}': Object.values(statusNames).map((name) => `service.tracker.status.${name}`),
+  'service.tracker.status.${statusNames[event.status]}': Object.values(statusNames).map((name) => `service.tracker.status.${name}`),
+  'service.tracker.priority.${priorityNames[request.priority]}': Object.values(priorityNames).map((name) => `service.tracker.priority.${name}`),
+  // Start service: customer types and deposit options.
+  'service.start.customerType.${type}': customerTypes.map((type) => `service.start.customerType.${type}`),
+  'service.start.deposit.${option}': depositOptions.map((option) => `service.start.deposit.${option}`),
+  'service.start.deposit.${view.depositOption}': depositOptions.map((option) => `service.start.deposit.${option}`),
+  'service.tracker.documentType.${kindOf(document.contentType)}': documentKinds.map((kind) => `service.tracker.documentType.${kind}`),
   // Billing & Payment History: tab names, bill and payment statuses (others read "Unknown"), and
   // the catalogue message of a failed cancellation when there is one (else billing.scheduled.cancelFailed).
   'billing.tab.${tab}': billingHistoryTabs.map((tab) => `billing.tab.${tab}`),

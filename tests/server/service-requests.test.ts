@@ -11,6 +11,8 @@ import { addDaysIso, isoDay } from '../../src/domain/format.ts';
 import { freePremiseId, ineligiblePremises } from '../../server/seed/premises.ts';
 import { defaultSlotCapacity, serviceCalls, type CalendarDay, type Eligibility, type Premise, type ServiceRequestSummary, type StopServiceAddress } from '../../src/domain/serviceRequests.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { multipartBody, samples } from './multipart.ts';
+import { documentCalls } from '../../src/domain/documents.ts';
 
 const base = apiAreas.service;
 let server: TestServer;
@@ -157,8 +159,16 @@ describe('stop service and the tracker', () => {
     expect(seenByGuest.statusCode).toBe(200);
     expect(envelope<ServiceRequestSummary[]>(seenByGuest).data.map((r) => r.reference)).not.toContain(made.reference);
 
+    // A document uploaded under the request's reference shows in the tracker; one another customer uploads under it does not.
+    const uploadUnder = (headers: Record<string, string>, fileName: string) => {
+      const multipart = multipartBody([{ name: 'files', fileName, contentType: 'application/pdf', content: samples.pdf() }, { name: 'ReferenceNumber', content: made.reference }]);
+      return server.request({ method: 'POST', url: `${base}${documentCalls.upload}`, headers: { ...headers, ...multipart.headers }, payload: multipart.payload });
+    };
+    expect((await uploadUnder(customer, 'meter photo.pdf')).statusCode).toBe(200);
+    expect((await uploadUnder(prepaid, 'not theirs.pdf')).statusCode).toBe(200);
     const listed = envelope<ServiceRequestSummary[]>(await get(serviceCalls.requests)).data.find((r) => r.reference === made.reference)!;
     expect(listed.timeline.map((e) => [e.status, e.note])).toEqual([[0, 'Stop service requested']]);
+    expect(listed.documents.map((d) => [d.fileName, d.contentType, d.size])).toEqual([['meter photo.pdf', 'application/pdf', samples.pdf().length]]);
     expect(envelope<ServiceRequestSummary[]>(await get(serviceCalls.requests, prepaid)).data.map((r) => r.reference)).not.toContain(made.reference);
 
     expect(envelope(await post(serviceCalls.cancel, { reference: made.reference }, prepaid)).status.msgcode).toBe('SRV_REQUEST_NOT_FOUND');
@@ -180,6 +190,71 @@ describe('stop service and the tracker', () => {
       expect(reply.statusCode, JSON.stringify(bad)).toBe(400);
     }
     const orders = await server.db.select().from(t.serviceOrders).where(inArray(t.serviceOrders.status, [0, 2]));
+    expect(orders).toEqual([]);
+  });
+});
+
+describe('start service signed in', () => {
+  const co = { firstName: 'Neo', lastName: 'Kgosi', birth: { day: '14', month: '3', year: '1990' }, idNumber: '123415678' };
+  const startBody = (overrides: Record<string, unknown> = {}) => ({
+    orderType: 'START',
+    premiseId: freePremiseId('Maun', 1),
+    customerType: 'RESIDENTIAL',
+    mailingAddress: mailing,
+    appointment: { day: workingDay(2), slot: 1 },
+    accessInstructions: 'Ring at the blue gate',
+    gateCode: '#12',
+    creditReview: true,
+    depositOption: 'DEPOSIT',
+    optInText: false,
+    paperless: true,
+    documentIds: [],
+    ...overrides,
+  });
+  const uploadPdf = async (headers: Record<string, string>) => {
+    const multipart = multipartBody([{ name: 'files', fileName: 'Omang.pdf', contentType: 'application/pdf', content: samples.pdf() }]);
+    const reply = await server.request({ method: 'POST', url: `${base}${documentCalls.upload}`, headers: { ...headers, ...multipart.headers }, payload: multipart.payload });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return envelope<{ documentId: string }[]>(reply).data[0]!.documentId;
+  };
+
+  it("checks the co-applicant's identity and records the outcome either way", async () => {
+    const ok = envelope<{ verified: boolean }>(await post(serviceCalls.identityCheck, { premiseId: freePremiseId('Maun', 1), coApplicant: co })).data;
+    expect(ok.verified).toBe(true);
+    expect(await newestInteraction()).toMatchObject({ actionSubject: 'Start Service Co-Applicant Identity Verified', incidentServiceIssueCategoryId: 'SO_SS_01_02_01', screenName: 'Start Service' });
+    const refused = envelope<{ verified: boolean }>(await post(serviceCalls.identityCheck, { premiseId: freePremiseId('Maun', 1), coApplicant: { ...co, idNumber: '123495678' } })).data;
+    expect(refused.verified).toBe(false);
+    expect(await newestInteraction()).toMatchObject({ actionSubject: 'Start Service Co-Applicant Identity Failed' });
+    expect((await post(serviceCalls.identityCheck, { premiseId: freePremiseId('Maun', 1), coApplicant: co }, {})).statusCode).toBe(401);
+  });
+
+  it('takes a start request with a co-applicant and a proof of identity, books the slot, attaches the document and records the date and the submission', async () => {
+    const documentId = await uploadPdf(customer);
+    const reply = await post(serviceCalls.submit, startBody({ customerType: 'BUSINESS', businessName: 'Maun Lodge', coApplicant: co, creditReview: false, depositOption: 'ESTABLISHMENT_FEE', optInText: true, textNumber: '71234567', documentIds: [documentId] }));
+    expect(reply.statusCode, reply.body).toBe(200);
+    const made = envelope<ServiceRequestSummary>(reply).data;
+    expect(made).toMatchObject({ orderType: 'START', status: 0, priority: 5, accountNumber: null, premiseId: freePremiseId('Maun', 1), appointment: { slot: 1, town: 'Maun' } });
+    expect(made.documents.map((d) => d.fileName)).toEqual(['Omang.pdf']);
+    expect(made.timeline.map((e) => e.note)).toEqual(['Start service requested']);
+    const records = await server.db.select().from(t.interactionRecords).orderBy(desc(t.interactionRecords.id)).limit(2);
+    expect(records.map((r) => r.actionSubject)).toEqual(['Start Service Request Submitted', 'Start Service Preferred Date Selected']);
+    const [slot] = await server.db.select().from(t.appointmentSlots).where(and(eq(t.appointmentSlots.town, 'Maun'), eq(t.appointmentSlots.day, workingDay(2)), eq(t.appointmentSlots.slot, 1)));
+    expect(slot!.booked).toBe(1);
+    expect(envelope<ServiceRequestSummary[]>(await get(serviceCalls.requests)).data.map((r) => r.reference)).toContain(made.reference);
+    expect((await post(serviceCalls.cancel, { reference: made.reference })).statusCode).toBe(200);
+  });
+
+  it('refuses an ineligible premise, a declined review without a document, a document of someone else, an under-age co-applicant and a guest', async () => {
+    expect(envelope(await post(serviceCalls.submit, startBody({ premiseId: ineligiblePremises.underConstruction }))).status.msgcode).toBe('SRV_PREMISE_CONSTRUCTION');
+    const declined = await post(serviceCalls.submit, startBody({ creditReview: false }));
+    expect([declined.statusCode, envelope(declined).status.msgcode]).toEqual([422, 'SRV_DOCUMENTS_REQUIRED']);
+    const theirs = await uploadPdf(prepaid);
+    expect(envelope(await post(serviceCalls.submit, startBody({ creditReview: false, documentIds: [theirs] }))).status.msgcode).toBe('SRV_DOCUMENTS');
+    expect(envelope(await post(serviceCalls.submit, startBody({ coApplicant: { ...co, birth: { day: '14', month: '3', year: '2015' } } }))).status.msgcode).toBe('SRV_DOB_ADULT');
+    expect(envelope(await post(serviceCalls.submit, startBody({ coApplicant: { ...co, idNumber: '123495678' } }))).status.msgcode).toBe('SRV_IDENTITY_FAILED');
+    expect(envelope(await post(serviceCalls.submit, startBody({ customerType: 'BUSINESS' }))).status.msgcode).toBe('SRV_BUSINESS_NAME');
+    expect(envelope(await post(serviceCalls.submit, startBody(), guest)).status.msgcode).toBe('SRV_VIEW_ONLY');
+    const orders = await server.db.select().from(t.serviceOrders).where(and(eq(t.serviceOrders.orderType, 'START'), inArray(t.serviceOrders.status, [0, 2])));
     expect(orders).toEqual([]);
   });
 });

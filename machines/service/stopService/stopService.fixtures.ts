@@ -40,4 +40,5 @@ export const sampleStopReceipt: ServiceRequestSummary = {
   updatedAt: '2026-11-26T08:00:00.000Z',
   byAgent: false,
   timeline: [{ status: 0, note: 'Stop service requested', at: '2026-11-26T08:00:00.000Z' }],
+  documents: [],
 };

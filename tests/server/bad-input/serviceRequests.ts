@@ -49,6 +49,38 @@ export const badInput: BadInputCalls = ({ server, customerAuth }) => {
         state: async () => [await rows(t.interactionRecords)],
       },
       {
+        name: 'service/coapplicant/identity',
+        path: `${base}${serviceCalls.identityCheck}`,
+        headers: customerAuth,
+        valid: { premiseId: 'PR-MAU-101', coApplicant: { firstName: 'Neo', lastName: 'Kgosi', birth: { day: '14', month: '3', year: '1990' }, idNumber: '123415678' } },
+        required: ['premiseId', 'coApplicant'],
+        strings: ['premiseId'],
+        wrongTypes: [
+          { premiseId: 'pr mau' }, { coApplicant: { firstName: 'Neo' } }, { coApplicant: { firstName: '', lastName: 'Kgosi', birth: { day: '14', month: '3', year: '1990' }, idNumber: '123415678' } },
+          { coApplicant: { firstName: 'Neo', lastName: 'Kgosi', birth: { day: 'x', month: '3', year: '1990' }, idNumber: '123415678' } },
+          { coApplicant: { firstName: 'Neo', lastName: 'Kgosi', birth: { day: '14', month: '3', year: '1990' }, idNumber: '12-34' } },
+        ],
+        state: async () => [await rows(t.interactionRecords)],
+      },
+      {
+        name: 'service/SubmitServiceRequest (start)',
+        path: `${base}${serviceCalls.submit}`,
+        headers: customerAuth,
+        get valid() {
+          return {
+            orderType: 'START', premiseId: 'PR-MAU-102', customerType: 'RESIDENTIAL', mailingAddress: { addressType: 0, address1: 'Plot 9, Main Road', city: 'Maun', country: 'BW' },
+            appointment: { day: workingDay(4), slot: 1 }, accessInstructions: '', gateCode: '', creditReview: true, depositOption: 'DEPOSIT', optInText: false, paperless: true, documentIds: [],
+          };
+        },
+        required: ['orderType', 'premiseId', 'customerType', 'mailingAddress', 'appointment', 'accessInstructions', 'gateCode', 'creditReview', 'depositOption', 'optInText', 'paperless', 'documentIds'],
+        strings: ['premiseId', 'customerType', 'accessInstructions', 'gateCode', 'depositOption'],
+        wrongTypes: [
+          { customerType: 'ALIEN' }, { depositOption: 'IOU' }, { gateCode: 'open sesame!' }, { accessInstructions: 'x'.repeat(201) }, { creditReview: 'yes' },
+          { documentIds: ['not-a-uuid'] }, { textNumber: '0123' }, { coApplicant: { firstName: 'Neo' } }, { businessName: '<script>' },
+        ],
+        state: async () => [await rows(t.serviceOrders), await rows(t.serviceOrderEvents), await rows(t.appointmentSlots), await rows(t.interactionRecords)],
+      },
+      {
         name: 'service/SubmitServiceRequest',
         path: `${base}${serviceCalls.submit}`,
         headers: customerAuth,

@@ -15,7 +15,8 @@ export const Route = createFileRoute('/_signedIn/StopService')({
     const intl = useIntl();
     const accountNumber = session.account?.accountNumber ?? '';
     const payLink = mayPayBill(session) ? <Link to="/PayBill">{intl.formatMessage({ id: 'service.stop.payBalance' })}</Link> : null;
+    const trackerLink = hasRight(session.rights, rights.trackerView) ? <Link to="/serviceTracker">{intl.formatMessage({ id: 'service.tracker.open' })}</Link> : null;
     // Another account starts the flow again.
-    return <StopServicePage key={accountNumber} accountNumber={accountNumber} payLink={payLink} />;
+    return <StopServicePage key={accountNumber} accountNumber={accountNumber} payLink={payLink} trackerLink={trackerLink} />;
   },
 });

@@ -1,50 +1,33 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { StopServiceViewModel } from '../../../../machines/service/stopService/stopService.connect.ts';
-import { appointmentSlots, moveOutReasons, type AddressField, type AddressType, type MoveOutReason, type SlotNumber } from '../../../domain/serviceRequests.ts';
+import { appointmentSlots, moveOutReasons, type MoveOutReason, type SlotNumber } from '../../../domain/serviceRequests.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { Money } from '../../../ui/Money.tsx';
+import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
-import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
+import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
 import { stopServiceTexts } from './stopServiceText.ts';
 
 const slotOf = (slot: SlotNumber) => appointmentSlots.find((s) => s.slot === slot)!;
-const addressTypeIds = ['service.address.type.0', 'service.address.type.1', 'service.address.type.2', 'service.address.type.3'] as const;
 
 /** Stop service as the machine's view model describes it; no rule is decided here. */
-export function StopServiceView({ view, payLink }: { view: StopServiceViewModel; payLink?: ReactNode }) {
+export function StopServiceView({ view, payLink, trackerLink }: { view: StopServiceViewModel; payLink?: ReactNode; trackerLink?: ReactNode }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const headingId = useId();
   const heading = useStepHeadingFocus(view.status);
   const error = useFailureText(stopServiceTexts);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (view.status === 'review') view.submit();
-    else view.next();
-  };
   const slotText = (slot: SlotNumber) => (slot === 0 ? t('service.slot.allDay') : t('service.slot.range', { from: slotOf(slot).from, to: slotOf(slot).to }));
   const day = (value: string | null) => formatDate(value, intl.locale);
   const reasonText = (reason: MoveOutReason) => t(`service.reason.${reason}`);
   const stop = view.stop;
-  const back = (
-    <button type="button" className="button button--secondary" onClick={view.back} disabled={view.busy}>
-      {t('service.back')}
-    </button>
-  );
-  const addressLabel: Record<AddressField, string> = {
-    address1: t('service.address.address1'),
-    address2: t('service.address.address2'),
-    poBox: t('service.address.poBox'),
-    city: view.address.addressType === 2 ? t('service.address.militaryCity') : t('service.address.city'),
-    state: t('service.address.militaryState'),
-    country: t('service.address.country'),
-  };
+  const back = { label: t('service.back'), onBack: view.back };
 
   return (
     <div className="container page">
@@ -54,14 +37,17 @@ export function StopServiceView({ view, payLink }: { view: StopServiceViewModel;
       {view.status === 'loadFailed' || view.status === 'calendarFailed' ? (
         <>
           <CallFailure failure={{ message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
-          {view.status === 'calendarFailed' ? <p className="form-actions">{back}</p> : null}
+          {view.status === 'calendarFailed' ? (
+            <p className="form-actions">
+              <button type="button" className="button button--secondary" onClick={view.back}>
+                {t('service.back')}
+              </button>
+            </p>
+          ) : null}
         </>
       ) : null}
       {view.status === 'account' && stop ? (
-        <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-          <h2 id={headingId} ref={heading} tabIndex={-1}>
-            {t('service.stop.step.account')}
-          </h2>
+        <ServiceStepForm title={t('service.stop.step.account')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')}>
           <dl className="summary-list">
             <dt>{t('service.stop.accountNumber')}</dt>
             <dd>{stop.accountNumber}</dd>
@@ -79,18 +65,10 @@ export function StopServiceView({ view, payLink }: { view: StopServiceViewModel;
               {t('service.stop.balanceNote')} {payLink}
             </p>
           ) : null}
-          <div className="form-actions">
-            <button type="submit" className="button">
-              {t('service.next')}
-            </button>
-          </div>
-        </form>
+        </ServiceStepForm>
       ) : null}
       {view.status === 'schedule' ? (
-        <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-          <h2 id={headingId} ref={heading} tabIndex={-1}>
-            {t('service.stop.step.schedule')}
-          </h2>
+        <ServiceStepForm title={t('service.stop.step.schedule')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')} back={back}>
           <FormAlert texts={stopServiceTexts} failure={view.failure} />
           <SelectField
             label={t('service.stop.day')}
@@ -115,63 +93,23 @@ export function StopServiceView({ view, payLink }: { view: StopServiceViewModel;
             error={error(view.scheduleErrors.reason)}
             onChange={(event) => view.chooseReason(event.target.value as MoveOutReason)}
           />
-          <div className="form-actions">
-            <button type="submit" className="button">
-              {t('service.next')}
-            </button>
-            {back}
-          </div>
-        </form>
+        </ServiceStepForm>
       ) : null}
       {view.status === 'mailing' ? (
-        <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-          <h2 id={headingId} ref={heading} tabIndex={-1}>
-            {t('service.stop.step.mailing')}
-          </h2>
+        <ServiceStepForm title={t('service.stop.step.mailing')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')} back={back}>
           <p>{t('service.stop.mailingIntro')}</p>
-          <RadioGroupField
-            legend={t('service.address.type')}
-            name="addressType"
-            value={String(view.address.addressType)}
-            options={addressTypeIds.map((id, type) => ({ value: String(type), label: t(id) }))}
-            onChange={(value) => view.chooseAddressType(Number(value) as AddressType)}
-          />
-          {view.addressFields.map((field) =>
-            field === 'state' ? (
-              <SelectField
-                key={field}
-                label={addressLabel.state}
-                value={view.address.state}
-                placeholder={t('service.address.militaryStatePlaceholder')}
-                options={['AA', 'AE', 'AP'].map((code) => ({ value: code, label: code }))}
-                error={error(view.addressErrors.state)}
-                onChange={(event) => view.changeAddress('state', event.target.value)}
-              />
-            ) : (
-              <TextField
-                key={field}
-                label={addressLabel[field]}
-                name={field}
-                value={view.address[field]}
-                maxLength={field === 'poBox' ? 6 : field === 'country' ? 2 : 80}
-                error={error(view.addressErrors[field])}
-                onChange={(event) => view.changeAddress(field, event.target.value)}
-              />
-            ),
-          )}
-          <div className="form-actions">
-            <button type="submit" className="button">
-              {t('service.next')}
-            </button>
-            {back}
-          </div>
-        </form>
+          <MailingAddressFields address={view.address} fields={view.addressFields} errors={view.addressErrors} texts={stopServiceTexts} chooseType={view.chooseAddressType} change={view.changeAddress} />
+        </ServiceStepForm>
       ) : null}
       {view.status === 'review' && stop ? (
-        <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={view.busy}>
-          <h2 id={headingId} ref={heading} tabIndex={-1}>
-            {t('service.stop.step.review')}
-          </h2>
+        <ServiceStepForm
+          title={t('service.stop.step.review')}
+          headingRef={heading}
+          onSubmit={view.submit}
+          busy={view.busy}
+          submitLabel={view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.stop.submit')}
+          back={back}
+        >
           <FormAlert texts={stopServiceTexts} failure={view.failure} />
           <dl className="summary-list">
             <dt>{t('service.stop.accountNumber')}</dt>
@@ -184,13 +122,7 @@ export function StopServiceView({ view, payLink }: { view: StopServiceViewModel;
             <dd>{view.addressFields.map((field) => view.address[field]).filter(Boolean).join(', ')}</dd>
           </dl>
           <p>{t('service.stop.autopayNote')}</p>
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={view.busy} aria-busy={view.busy}>
-              {view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.stop.submit')}
-            </button>
-            {back}
-          </div>
-        </form>
+        </ServiceStepForm>
       ) : null}
       {view.status === 'done' && view.receipt ? (
         <section aria-labelledby={headingId}>
@@ -198,6 +130,7 @@ export function StopServiceView({ view, payLink }: { view: StopServiceViewModel;
             {t('service.stop.doneTitle')}
           </h2>
           <p>{t('service.stop.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot as SlotNumber) })}</p>
+          {trackerLink ? <p>{trackerLink}</p> : null}
         </section>
       ) : null}
     </div>

@@ -1,0 +1,61 @@
+import type { SnapshotFrom } from 'xstate';
+import { isCancellable, type ServiceRequestSummary } from '../../../src/domain/serviceRequests.ts';
+import type { CallFailure } from '../../common/effects.ts';
+import type { serviceTrackerMachine } from './serviceTracker.machine.ts';
+import type { ServiceTrackerEvent, ServiceTrackerNotice } from './serviceTracker.types.ts';
+
+export type ServiceTrackerStatus = 'loading' | 'failed' | 'empty' | 'list';
+
+export interface TrackerCancelDialog {
+  request: ServiceRequestSummary;
+  /** The cancellation is under way: both buttons wait. */
+  busy: boolean;
+  /** Why the last try failed (Try again is the confirm button). */
+  failure: CallFailure | null;
+}
+
+export interface TrackedRequest extends ServiceRequestSummary {
+  /** Cancel is offered (Open or RequiresWork, with the cancel right). */
+  cancellable: boolean;
+}
+
+export interface ServiceTrackerViewModel {
+  status: ServiceTrackerStatus;
+  /** The requests shown: the one of /services/{key} alone when it is among them, else all. */
+  requests: TrackedRequest[];
+  /** The page was opened on one request (/services/{key}) and shows only it. */
+  single: boolean;
+  /** The page was opened on a reference that is not among the customer's requests. */
+  missingReference: string | null;
+  failure: CallFailure | null;
+  /** Cancel buttons can be pressed now (no dialog open). */
+  cancelEnabled: boolean;
+  dialog: TrackerCancelDialog | null;
+  notice: ServiceTrackerNotice | null;
+  retry: () => void;
+  askCancel: (reference: string) => void;
+  confirmCancel: () => void;
+  dismissCancel: () => void;
+}
+
+export function connectServiceTracker(snapshot: SnapshotFrom<typeof serviceTrackerMachine>, send: (event: ServiceTrackerEvent) => void): ServiceTrackerViewModel {
+  const { context } = snapshot;
+  const status: ServiceTrackerStatus = snapshot.hasTag('failed') ? 'failed' : snapshot.hasTag('empty') ? 'empty' : snapshot.hasTag('list') ? 'list' : 'loading';
+  const all = status === 'list' ? context.requests : [];
+  const focused = context.reference ? all.filter((r) => r.reference === context.reference) : [];
+  const shown = focused.length > 0 ? focused : all;
+  return {
+    status,
+    requests: shown.map((r) => ({ ...r, cancellable: context.canCancel && isCancellable(r) })),
+    single: focused.length > 0,
+    missingReference: context.reference && (status === 'list' || status === 'empty') && focused.length === 0 ? context.reference : null,
+    failure: status === 'failed' ? context.failure : null,
+    cancelEnabled: snapshot.matches('list'),
+    dialog: snapshot.hasTag('dialog') && context.selected ? { request: context.selected, busy: snapshot.hasTag('busy'), failure: snapshot.matches('cancelFailed') ? context.cancelFailure : null } : null,
+    notice: context.notice,
+    retry: () => send({ type: 'tracker.retry' }),
+    askCancel: (reference) => send({ type: 'tracker.cancel', reference }),
+    confirmCancel: () => send({ type: 'cancel.confirm' }),
+    dismissCancel: () => send({ type: 'cancel.dismiss' }),
+  };
+}

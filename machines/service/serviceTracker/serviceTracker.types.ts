@@ -1,0 +1,37 @@
+import type { ServiceRequestSummary } from '../../../src/domain/serviceRequests.ts';
+import type { CallFailure } from '../../common/effects.ts';
+
+export interface ServiceTrackerInput {
+  /** The request the page opens on (/services/{key}); null: all of them (/serviceTracker). */
+  reference: string | null;
+  /** The cancel right (ServiceTrackerCancel) on the selected account. */
+  canCancel: boolean;
+}
+
+/** What the page says once after a cancellation: done, or the request was no longer open. */
+export interface ServiceTrackerNotice {
+  kind: 'cancelled' | 'gone';
+  reference: string;
+  /** Grows with each notice, so the same notice twice is told twice. */
+  seq: number;
+}
+
+export interface ServiceTrackerContext extends ServiceTrackerInput {
+  /** The customer's requests, newest first. */
+  requests: ServiceRequestSummary[];
+  /** The request whose cancellation is being confirmed. */
+  selected: ServiceRequestSummary | null;
+  /** Why the list could not be read. */
+  failure: CallFailure | null;
+  /** Why the last cancellation failed (the dialog shows it). */
+  cancelFailure: CallFailure | null;
+  notice: ServiceTrackerNotice | null;
+}
+
+export type ServiceTrackerEvent =
+  | { type: 'tracker.retry' }
+  | { type: 'tracker.cancel'; reference: string }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.dismiss' };
+
+export type ServiceTrackerTag = 'loading' | 'failed' | 'empty' | 'list' | 'dialog' | 'busy';

@@ -1,0 +1,414 @@
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  addressFieldsOf,
+  addressFormErrors,
+  addressFormOfPremise,
+  appointmentErrors,
+  creditErrors,
+  customerErrors,
+  defaultSlot,
+  emptyAddressForm,
+  emptyCoApplicant,
+  firstFreeDay,
+  hasFreePlace,
+  ineligibleCodes,
+  textNumberError,
+  toCoApplicant,
+  toMailingAddress,
+  type CalendarDay,
+  type Eligibility,
+  type MailingAddress,
+  type Premise,
+  type ServiceRequestSummary,
+} from '../../../src/domain/serviceRequests.ts';
+import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
+import { defineSteps } from '../../common/steps.ts';
+import type { IdentityCheckInput, StartServiceContext, StartServiceEvent, StartServiceInput, StartServiceStepId, StartServiceSubmitInput, StartServiceTag } from './startService.types.ts';
+
+/** Start service signed in has up to 7 steps (document 1 section 2 "turn-on up to 7"), then the success page. */
+export const startServiceSteps = defineSteps([
+  { id: 'premise', labelId: 'service.start.step.premise' },
+  { id: 'customer', labelId: 'service.start.step.customer' },
+  { id: 'mailing', labelId: 'service.start.step.mailing' },
+  { id: 'appointment', labelId: 'service.start.step.appointment' },
+  { id: 'credit', labelId: 'service.start.step.credit' },
+  { id: 'preferences', labelId: 'service.start.step.preferences' },
+  { id: 'review', labelId: 'service.start.step.review' },
+] as const satisfies readonly { id: StartServiceStepId; labelId: string }[]);
+
+const slotTakenCodes = ['SRV_SLOT_FULL', 'SRV_DAY_NOT_OFFERED'] as const;
+const premiseGoneCodes = [...Object.values(ineligibleCodes), 'SRV_PREMISE_NOT_FOUND'] as const;
+const identityCodes = ['SRV_IDENTITY_FAILED', 'SRV_DOB_ADULT', 'SRV_DOB_INVALID', 'SRV_DOB_REQUIRED'] as const;
+const isEmpty = (errors: object) => Object.values(errors).every((value) => value === undefined || value === null);
+
+/** The request as the review shows it and the call sends it. */
+export function startRequestOf(context: StartServiceContext): StartServiceSubmitInput {
+  const textNumber = context.textNumber.trim();
+  return {
+    orderType: 'START',
+    premiseId: context.premise?.premiseId ?? '',
+    customerType: context.customerType,
+    ...(context.customerType === 'BUSINESS' ? { businessName: context.businessName.trim() } : {}),
+    ...(context.hasCoApplicant ? { coApplicant: toCoApplicant(context.coApplicant) } : {}),
+    mailingAddress: toMailingAddress(context.address) as MailingAddress,
+    appointment: { day: context.day ?? '', slot: context.slot },
+    accessInstructions: context.accessInstructions.trim(),
+    gateCode: context.gateCode.trim(),
+    creditReview: context.creditReview ?? true,
+    depositOption: context.depositOption ?? 'DEPOSIT',
+    optInText: context.optInText,
+    ...(context.optInText && textNumber ? { textNumber } : {}),
+    paperless: context.paperless,
+    documentIds: context.documents.map((document) => document.documentId),
+  };
+}
+
+/**
+ * Start service signed in (/StartService): the premise found by its address and checked eligible
+ * (an ineligible one says why), the customer type and an optional co-applicant whose identity is
+ * checked, the mailing address, the appointment from the calendar of the premise's town (slot 1 by
+ * default) with access instructions and a gate code, the credit report review and the deposit or
+ * establishment fee (a proof of identity uploaded when the review is declined), the preferences,
+ * the review, then the request's reference. A failed call says why and keeps everything typed.
+ */
+export const startServiceMachine = setup({
+  types: {
+    context: {} as StartServiceContext,
+    events: {} as StartServiceEvent,
+    input: {} as StartServiceInput,
+    tags: {} as StartServiceTag,
+  },
+  actors: {
+    searchPremises: fromPromise<Premise[], { query: string; town: string }>(notProvided('searchPremises')),
+    checkEligibility: fromPromise<Eligibility, { premiseId: string }>(notProvided('checkEligibility')),
+    checkIdentity: fromPromise<{ verified: boolean }, IdentityCheckInput>(notProvided('checkIdentity')),
+    loadCalendar: fromPromise<CalendarDay[], { town: string }>(notProvided('loadCalendar')),
+    submitStartService: fromPromise<ServiceRequestSummary, StartServiceSubmitInput>(notProvided('submitStartService')),
+  },
+  guards: {
+    hasPremise: ({ context }) => context.premise !== null,
+    isBusiness: ({ context }) => context.customerType === 'BUSINESS',
+    isOptedIn: ({ context }) => context.optInText,
+    isQueryValid: ({ context }) => context.query.trim().length >= 2 && context.query.trim().length <= 60,
+    isFound: ({ context, event }) => event.type === 'start.choosePremise' && (context.premises ?? []).some((p) => p.premiseId === event.premiseId),
+    isEligible: (_, params: { output: Eligibility }) => params.output.eligible,
+    isCustomerValid: ({ context }) => isEmpty(customerErrors(context, context.today)),
+    hasCoApplicant: ({ context }) => context.hasCoApplicant,
+    isVerified: (_, params: { output: { verified: boolean } }) => params.output.verified,
+    isAddressValid: ({ context }) => Object.keys(addressFormErrors(context.address)).length === 0,
+    isFieldOfType: ({ context, event }) => event.type === 'start.changeAddress' && addressFieldsOf[context.address.addressType].includes(event.field),
+    isAppointmentValid: ({ context }) => isEmpty(appointmentErrors(context)),
+    isCreditValid: ({ context }) => isEmpty(creditErrors({ ...context, documentCount: context.documents.length })),
+    isTextNumberValid: ({ context }) => textNumberError(context) === null,
+    isSlotTaken: failedWith(slotTakenCodes),
+    isPremiseGone: failedWith(premiseGoneCodes),
+    isIdentityRefused: failedWith(identityCodes),
+  },
+  actions: {
+    storeFailure: assign((_, params: FailureParams) => ({ failure: params.failure })),
+    clearFailure: assign({ failure: null }),
+    changeQuery: assign(({ event }) => {
+      assertEvent(event, 'start.changeQuery');
+      return { query: event.value, searchError: null };
+    }),
+    chooseTown: assign(({ event }) => {
+      assertEvent(event, 'start.chooseTown');
+      return { town: event.town };
+    }),
+    markSearchError: assign({ searchError: 'SRV_SEARCH_LENGTH' }),
+    storePremises: assign((_, params: { output: Premise[] }) => ({ premises: params.output, ineligible: null })),
+    storeEligible: assign(({ context }, params: { output: Eligibility }) => {
+      const changed = context.premise?.premiseId !== params.output.premise.premiseId;
+      // Another premise: its own address starts the mailing form and its town's calendar is read again.
+      return changed
+        ? { premise: params.output.premise, ineligible: null, address: addressFormOfPremise(params.output.premise), addressErrors: {}, calendar: [], day: null }
+        : { premise: params.output.premise, ineligible: null };
+    }),
+    storeIneligible: assign((_, params: { output: Eligibility }) => ({
+      ineligible: params.output.eligible ? null : { premiseId: params.output.premise.premiseId, msgcode: params.output.msgcode },
+    })),
+    chooseCustomerType: assign(({ context, event }) => {
+      assertEvent(event, 'start.chooseCustomerType');
+      return { customerType: event.customerType, customerErrors: { ...context.customerErrors, businessName: undefined } };
+    }),
+    changeBusinessName: assign(({ context, event }) => {
+      assertEvent(event, 'start.changeBusinessName');
+      return { businessName: event.value, customerErrors: { ...context.customerErrors, businessName: undefined } };
+    }),
+    toggleCoApplicant: assign(({ context, event }) => {
+      assertEvent(event, 'start.toggleCoApplicant');
+      return { hasCoApplicant: event.value, customerErrors: { businessName: context.customerErrors.businessName } };
+    }),
+    changeCoApplicant: assign(({ context, event }) => {
+      assertEvent(event, 'start.changeCoApplicant');
+      const key = event.field === 'day' || event.field === 'month' || event.field === 'year' ? 'birth' : event.field;
+      return { coApplicant: { ...context.coApplicant, [event.field]: event.value }, customerErrors: { ...context.customerErrors, [key]: undefined, identity: undefined } };
+    }),
+    markCustomerErrors: assign(({ context }) => ({ customerErrors: customerErrors(context, context.today) })),
+    markIdentityRefused: assign(({ context }) => ({ customerErrors: { ...context.customerErrors, identity: 'SRV_IDENTITY_FAILED' } })),
+    chooseAddressType: assign(({ context, event }) => {
+      assertEvent(event, 'start.chooseAddressType');
+      return { address: { ...context.address, addressType: event.addressType }, addressErrors: {} };
+    }),
+    changeAddress: assign(({ context, event }) => {
+      assertEvent(event, 'start.changeAddress');
+      return { address: { ...context.address, [event.field]: event.value }, addressErrors: { ...context.addressErrors, [event.field]: undefined } };
+    }),
+    markAddressErrors: assign(({ context }) => ({ addressErrors: addressFormErrors(context.address) })),
+    storeCalendar: assign(({ context }, params: { output: CalendarDay[] }) => {
+      const calendar = params.output;
+      const keep = hasFreePlace(calendar, context.day, context.slot);
+      return { calendar, day: keep ? context.day : firstFreeDay(calendar, context.slot) };
+    }),
+    chooseDay: assign(({ context, event }) => {
+      assertEvent(event, 'start.chooseDay');
+      return { day: event.day, appointmentErrors: { ...context.appointmentErrors, day: undefined } };
+    }),
+    chooseSlot: assign(({ context, event }) => {
+      assertEvent(event, 'start.chooseSlot');
+      return { slot: event.slot, appointmentErrors: { ...context.appointmentErrors, day: undefined } };
+    }),
+    changeAccess: assign(({ context, event }) => {
+      assertEvent(event, 'start.changeAccess');
+      return { [event.field]: event.value, appointmentErrors: { ...context.appointmentErrors, [event.field]: undefined } };
+    }),
+    markAppointmentErrors: assign(({ context }) => ({ appointmentErrors: appointmentErrors(context) })),
+    chooseCreditReview: assign(({ context, event }) => {
+      assertEvent(event, 'start.chooseCreditReview');
+      return { creditReview: event.value, creditErrors: { ...context.creditErrors, creditReview: undefined, documents: undefined } };
+    }),
+    chooseDeposit: assign(({ context, event }) => {
+      assertEvent(event, 'start.chooseDeposit');
+      return { depositOption: event.value, creditErrors: { ...context.creditErrors, depositOption: undefined } };
+    }),
+    storeDocuments: assign(({ context, event }) => {
+      assertEvent(event, 'start.documents');
+      return { documents: event.documents, creditErrors: { ...context.creditErrors, documents: undefined } };
+    }),
+    markCreditErrors: assign(({ context }) => ({ creditErrors: creditErrors({ ...context, documentCount: context.documents.length }) })),
+    toggleOptIn: assign(({ event }) => {
+      assertEvent(event, 'start.toggleOptIn');
+      return { optInText: event.value, textNumberError: null };
+    }),
+    changeTextNumber: assign(({ event }) => {
+      assertEvent(event, 'start.changeTextNumber');
+      return { textNumber: event.value, textNumberError: null };
+    }),
+    togglePaperless: assign(({ event }) => {
+      assertEvent(event, 'start.togglePaperless');
+      return { paperless: event.value };
+    }),
+    markTextNumberError: assign(({ context }) => ({ textNumberError: textNumberError(context) })),
+    storeReceipt: assign((_, params: { output: ServiceRequestSummary }) => ({ receipt: params.output })),
+  },
+}).createMachine({
+  id: 'startService',
+  description: 'Start service signed in: premise and eligibility, customer and co-applicant, mailing address, appointment, credit and deposit, preferences, review, reference.',
+  context: ({ input }) => ({
+    ...input,
+    query: '',
+    town: '',
+    searchError: null,
+    premises: null,
+    premise: null,
+    ineligible: null,
+    customerType: 'RESIDENTIAL',
+    businessName: '',
+    hasCoApplicant: false,
+    coApplicant: emptyCoApplicant,
+    customerErrors: {},
+    address: emptyAddressForm,
+    addressErrors: {},
+    calendar: [],
+    day: null,
+    slot: defaultSlot,
+    accessInstructions: '',
+    gateCode: '',
+    appointmentErrors: {},
+    creditReview: null,
+    depositOption: null,
+    documents: [],
+    creditErrors: {},
+    optInText: false,
+    textNumber: '',
+    paperless: true,
+    textNumberError: null,
+    failure: null,
+    receipt: null,
+  }),
+  initial: 'premise',
+  states: {
+    premise: {
+      description: "Step 1: search the utility's premises by address (and town), then choose one: it is checked for eligibility.",
+      tags: ['step:premise'],
+      on: {
+        'start.changeQuery': { actions: 'changeQuery', description: 'The user types the address.' },
+        'start.chooseTown': { actions: 'chooseTown', description: 'The user narrows the search to a service-centre town.' },
+        'start.search': [
+          { guard: 'isQueryValid', target: 'searching', actions: 'clearFailure', description: 'Search the premises.' },
+          { actions: 'markSearchError', description: 'Too short or too long: the field says why.' },
+        ],
+        'start.choosePremise': { guard: 'isFound', target: 'checking', actions: 'clearFailure', description: 'Start here: the premise is checked.' },
+        'start.next': { guard: 'hasPremise', target: 'customer', description: 'Back from a later step, the premise already checked eligible: on again.' },
+      },
+    },
+    searching: {
+      description: 'Searching the premises registry.',
+      tags: ['step:premise', 'busy'],
+      invoke: {
+        id: 'searchPremises',
+        src: 'searchPremises',
+        input: ({ context }) => ({ query: context.query.trim(), town: context.town }),
+        onDone: { target: 'premise', actions: { type: 'storePremises', params: outputParams }, description: 'The premises found (maybe none).' },
+        onError: { target: 'premise', actions: { type: 'storeFailure', params: failureParams }, description: 'The search failed: the message; Search tries again.' },
+      },
+    },
+    checking: {
+      description: 'The premise, address and account eligibility check (recorded as an interaction either way).',
+      tags: ['step:premise', 'busy'],
+      invoke: {
+        id: 'checkEligibility',
+        src: 'checkEligibility',
+        input: ({ event }) => ({ premiseId: event.type === 'start.choosePremise' ? event.premiseId : '' }),
+        onDone: [
+          { guard: { type: 'isEligible', params: outputParams }, target: 'customer', actions: { type: 'storeEligible', params: outputParams }, description: 'Eligible: on to the customer.' },
+          { target: 'premise', actions: { type: 'storeIneligible', params: outputParams }, description: 'Ineligible: the reason beside the premise.' },
+        ],
+        onError: { target: 'premise', actions: { type: 'storeFailure', params: failureParams }, description: 'The check failed: the message; choosing again retries.' },
+      },
+    },
+    customer: {
+      description: 'Step 2: residential (default) or business with its name; an optional co-applicant with date-of-birth parts and ID number.',
+      tags: ['step:customer'],
+      on: {
+        'start.chooseCustomerType': { actions: 'chooseCustomerType', description: 'Residential or business.' },
+        'start.changeBusinessName': { guard: 'isBusiness', actions: 'changeBusinessName', description: "The business's name (a business only)." },
+        'start.toggleCoApplicant': { actions: 'toggleCoApplicant', description: 'Add or remove the co-applicant.' },
+        'start.changeCoApplicant': { guard: 'hasCoApplicant', actions: 'changeCoApplicant', description: "A co-applicant's field (once one is added)." },
+        'start.next': [
+          { guard: and(['isCustomerValid', 'hasCoApplicant']), target: 'verifying', actions: 'clearFailure', description: "Valid, with a co-applicant: the co-applicant's identity is checked." },
+          { guard: 'isCustomerValid', target: 'mailing', actions: 'clearFailure', description: 'Valid, no co-applicant: on to the mailing address.' },
+          { actions: 'markCustomerErrors', description: 'Each field says what is wrong.' },
+        ],
+        'start.back': { target: 'premise', actions: 'clearFailure', description: 'Back to the premise.' },
+      },
+    },
+    verifying: {
+      description: "The co-applicant's identity check (recorded either way).",
+      tags: ['step:customer', 'busy'],
+      invoke: {
+        id: 'checkIdentity',
+        src: 'checkIdentity',
+        input: ({ context }) => ({ premiseId: context.premise?.premiseId ?? '', coApplicant: toCoApplicant(context.coApplicant) }),
+        onDone: [
+          { guard: { type: 'isVerified', params: outputParams }, target: 'mailing', description: 'Confirmed: on to the mailing address.' },
+          { target: 'customer', actions: 'markIdentityRefused', description: 'Not confirmed: the co-applicant fields are to be checked.' },
+        ],
+        onError: { target: 'customer', actions: { type: 'storeFailure', params: failureParams }, description: 'The check failed: the message; Next tries again.' },
+      },
+    },
+    mailing: {
+      description: "Step 3: the mailing address, starting from the premise's own; street, PO box, military or foreign.",
+      tags: ['step:mailing'],
+      on: {
+        'start.chooseAddressType': { actions: 'chooseAddressType', description: 'The type of address.' },
+        'start.changeAddress': { guard: 'isFieldOfType', actions: 'changeAddress', description: 'A field of the chosen type.' },
+        'start.next': [
+          { guard: 'isAddressValid', target: 'loadingCalendar', description: 'On to the appointment.' },
+          { actions: 'markAddressErrors', description: 'Each field says what is wrong.' },
+        ],
+        'start.back': { target: 'customer', description: 'Back to the customer.' },
+      },
+    },
+    loadingCalendar: {
+      description: "The calendar of the premise's service-centre town.",
+      tags: ['step:appointment', 'loading'],
+      invoke: {
+        id: 'loadCalendar',
+        src: 'loadCalendar',
+        input: ({ context }) => ({ town: context.premise?.town ?? '' }),
+        onDone: { target: 'appointment', actions: { type: 'storeCalendar', params: outputParams }, description: 'The free days and slots.' },
+        onError: { target: 'calendarFailed', actions: { type: 'storeFailure', params: failureParams }, description: 'The calendar could not be read.' },
+      },
+    },
+    calendarFailed: {
+      description: 'The calendar could not be read: the message, Try again and Back.',
+      tags: ['step:appointment', 'failed'],
+      on: {
+        'start.retry': { target: 'loadingCalendar', actions: 'clearFailure', description: 'Try again.' },
+        'start.back': { target: 'mailing', actions: 'clearFailure', description: 'Back to the mailing address.' },
+      },
+    },
+    appointment: {
+      description: 'Step 4: the day and slot (slot 1, 8:00-10:00 AM, by default), access instructions and gate code.',
+      tags: ['step:appointment'],
+      on: {
+        'start.chooseDay': { actions: 'chooseDay', description: 'A day of the calendar.' },
+        'start.chooseSlot': { actions: 'chooseSlot', description: 'A time slot.' },
+        'start.changeAccess': { actions: 'changeAccess', description: 'Access instructions or gate code.' },
+        'start.next': [
+          { guard: 'isAppointmentValid', target: 'credit', actions: 'clearFailure', description: 'On to credit and deposit.' },
+          { actions: 'markAppointmentErrors', description: 'Each field says what is wrong.' },
+        ],
+        'start.back': { target: 'mailing', actions: 'clearFailure', description: 'Back to the mailing address.' },
+      },
+    },
+    credit: {
+      description: 'Step 5: may we review the credit report; deposit or establishment fee; a proof of identity uploaded when the review is declined.',
+      tags: ['step:credit'],
+      on: {
+        'start.chooseCreditReview': { actions: 'chooseCreditReview', description: 'Yes or no to the credit report review.' },
+        'start.chooseDeposit': { actions: 'chooseDeposit', description: 'Deposit or establishment fee.' },
+        'start.documents': { actions: 'storeDocuments', description: 'The uploaded documents changed.' },
+        'start.next': [
+          { guard: 'isCreditValid', target: 'preferences', description: 'On to the preferences.' },
+          { actions: 'markCreditErrors', description: 'Each field says what is wrong.' },
+        ],
+        'start.back': { target: 'loadingCalendar', description: 'Back to the appointment (the calendar read again).' },
+      },
+    },
+    preferences: {
+      description: 'Step 6: text messages (opt-in and number) and paperless billing (on by default).',
+      tags: ['step:preferences'],
+      on: {
+        'start.toggleOptIn': { actions: 'toggleOptIn', description: 'Text messages on or off.' },
+        'start.changeTextNumber': { guard: 'isOptedIn', actions: 'changeTextNumber', description: 'The mobile number for texts (once they are wanted).' },
+        'start.togglePaperless': { actions: 'togglePaperless', description: 'Paperless billing on or off.' },
+        'start.next': [
+          { guard: 'isTextNumberValid', target: 'review', description: 'On to the review.' },
+          { actions: 'markTextNumberError', description: 'The number says what is wrong.' },
+        ],
+        'start.back': { target: 'credit', description: 'Back to credit and deposit.' },
+      },
+    },
+    review: {
+      description: 'Step 7: everything chosen, then Submit.',
+      tags: ['step:review'],
+      on: {
+        'start.submit': { target: 'submitting', actions: 'clearFailure', description: 'Send the request.' },
+        'start.back': { target: 'preferences', actions: 'clearFailure', description: 'Back to the preferences.' },
+      },
+    },
+    submitting: {
+      description: 'SubmitServiceRequest: the premise checked again, the slot booked, the documents attached.',
+      tags: ['step:review', 'busy'],
+      invoke: {
+        id: 'submitStartService',
+        src: 'submitStartService',
+        input: ({ context }) => startRequestOf(context),
+        onDone: { target: 'done', actions: { type: 'storeReceipt', params: outputParams }, description: 'The request is made: its reference.' },
+        onError: [
+          { guard: { type: 'isSlotTaken', params: failureParams }, target: 'loadingCalendar', actions: { type: 'storeFailure', params: failureParams }, description: 'The time was taken meanwhile: the calendar again.' },
+          { guard: { type: 'isPremiseGone', params: failureParams }, target: 'premise', actions: { type: 'storeFailure', params: failureParams }, description: 'The premise is no longer eligible: back to the premise with the reason.' },
+          { guard: { type: 'isIdentityRefused', params: failureParams }, target: 'customer', actions: { type: 'storeFailure', params: failureParams }, description: "The co-applicant's identity was refused: back to the customer." },
+          { target: 'review', actions: { type: 'storeFailure', params: failureParams }, description: 'Refused or failed: the review says why; Submit tries again.' },
+        ],
+      },
+    },
+    done: {
+      description: 'The success page: the reference and the appointment.',
+      type: 'final',
+      tags: ['done'],
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { hasRight, rights } from '../../../domain/rights.ts';
+import { useSession } from '../../session/sessionContext.ts';
+import { ServiceTrackerPage } from './ServiceTrackerPage.tsx';
+
+/** Who may open the tracker: the tracker-view right on the selected account. */
+export const mayTrackServiceRequests = (session: { rights: readonly string[] }) => hasRight(session.rights, rights.trackerView);
+
+/** The tracker as both routes show it (/serviceTracker, /services/{key}), with the session's cancel right and links. */
+export function SignedInServiceTracker({ reference }: { reference: string | null }) {
+  const session = useSession();
+  const intl = useIntl();
+  const flowLinks = hasRight(session.rights, rights.menuStopService) ? (
+    <p>
+      <Link to="/StopService">{intl.formatMessage({ id: 'nav.moveOut' })}</Link>
+    </p>
+  ) : null;
+  const allLink = <Link to="/serviceTracker">{intl.formatMessage({ id: 'service.tracker.all' })}</Link>;
+  // Another request (or account) opens the tracker afresh.
+  return <ServiceTrackerPage key={`${session.account?.accountNumber ?? ''}:${reference ?? ''}`} reference={reference} canCancel={hasRight(session.rights, rights.trackerCancel)} flowLinks={flowLinks} allLink={allLink} />;
+}

@@ -1,0 +1,24 @@
+/**
+ * The service tracker: the calls, their implementation against the service area, and the machine
+ * they are provided to. The page takes the calls as a prop; tests and stories pass fakes.
+ */
+import { fromPromise } from 'xstate';
+import { serviceTrackerMachine } from '../../../../machines/service/serviceTracker/serviceTracker.machine.ts';
+import type { ServiceRequestSummary } from '../../../domain/serviceRequests.ts';
+import { serviceApi } from '../../../api/service.ts';
+
+export interface ServiceTrackerCalls {
+  load: () => Promise<ServiceRequestSummary[]>;
+  cancel: (reference: string) => Promise<ServiceRequestSummary>;
+}
+
+export const serviceTrackerApiCalls: ServiceTrackerCalls = { load: serviceApi.requests, cancel: serviceApi.cancel };
+
+export function providedServiceTrackerMachine(calls: ServiceTrackerCalls) {
+  return serviceTrackerMachine.provide({
+    actors: {
+      loadRequests: fromPromise(() => calls.load()),
+      cancelRequest: fromPromise(({ input }: { input: { reference: string } }) => calls.cancel(input.reference)),
+    },
+  });
+}

@@ -1,0 +1,263 @@
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { StartServiceViewModel } from '../../../../machines/service/startService/startService.connect.ts';
+import { serviceCentreTowns } from '../../../domain/constants.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { appointmentSlots, customerTypes, depositOptions, type CoApplicantField, type DepositOption, type SlotNumber, type Town } from '../../../domain/serviceRequests.ts';
+import { CallFailure } from '../../../ui/CallFailure.tsx';
+import { FormAlert } from '../../../ui/FormAlert.tsx';
+import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
+import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
+import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
+import { CheckboxField, RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
+import { TextField } from '../../../ui/fields/TextField.tsx';
+import { useFailureText } from '../../../ui/failureText.ts';
+import { FileUpload } from '../../../ui/upload/FileUpload.tsx';
+import type { UploadFile } from '../../../ui/upload/useFileUploads.ts';
+import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
+import { startServiceTexts } from './startServiceText.ts';
+
+const slotOf = (slot: SlotNumber) => appointmentSlots.find((s) => s.slot === slot)!;
+
+/** Start service as the machine's view model describes it; no rule is decided here. */
+export function StartServiceView({ view, upload, trackerLink }: { view: StartServiceViewModel; upload: UploadFile; trackerLink?: ReactNode }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const heading = useStepHeadingFocus(view.status);
+  const doneId = useId();
+  const resultsId = useId();
+  const error = useFailureText(startServiceTexts);
+  const slotText = (slot: SlotNumber) => (slot === 0 ? t('service.slot.allDay') : t('service.slot.range', { from: slotOf(slot).from, to: slotOf(slot).to }));
+  const day = (value: string | null) => formatDate(value, intl.locale);
+  const back = { label: t('service.back'), onBack: view.back };
+  const next = t('service.next');
+  const premise = view.premise;
+  const address = (p: { address1: string; address2: string | null; city: string }) => [p.address1, p.address2, p.city].filter(Boolean).join(', ');
+  const coField = (field: CoApplicantField, label: string, extra: { maxLength: number; inputMode?: 'numeric'; autoComplete?: string }) => (
+    <TextField
+      label={label}
+      name={`co-${field}`}
+      value={view.coApplicant[field]}
+      error={field === 'firstName' || field === 'lastName' || field === 'idNumber' ? error(view.customerErrors[field]) : null}
+      onChange={(event) => view.changeCoApplicant(field, event.target.value)}
+      {...extra}
+    />
+  );
+
+  return (
+    <div className="container page">
+      <h1 tabIndex={-1}>{t('service.start.title')}</h1>
+      <StepTracker steps={view.steps} />
+      {view.status === 'loadingCalendar' ? <InlineLoader /> : null}
+      {view.status === 'calendarFailed' ? (
+        <>
+          <CallFailure failure={view.failure} onRetry={view.retry} />
+          <p className="form-actions">
+            <button type="button" className="button button--secondary" onClick={view.back}>
+              {t('service.back')}
+            </button>
+          </p>
+        </>
+      ) : null}
+
+      {view.status === 'premise' ? (
+        <ServiceStepForm title={t('service.start.step.premise')} headingRef={heading} onSubmit={view.search} submitLabel={view.busy ? t('service.start.searching') : t('service.start.search')} busy={view.busy}>
+          <p>{t('service.start.premiseIntro')}</p>
+          <FormAlert texts={startServiceTexts} failure={view.failure} />
+          <TextField label={t('service.start.query')} name="query" value={view.query} maxLength={60} autoComplete="street-address" error={error(view.searchError)} onChange={(event) => view.changeQuery(event.target.value)} />
+          <SelectField
+            label={t('service.start.town')}
+            value={view.town}
+            placeholder={t('service.start.anyTown')}
+            options={serviceCentreTowns.map((town) => ({ value: town, label: town }))}
+            onChange={(event) => view.chooseTown(event.target.value as Town | '')}
+          />
+          {view.premises !== null ? (
+            <section aria-labelledby={resultsId}>
+              <h3 id={resultsId}>{t('service.start.results', { count: view.premises.length })}</h3>
+              <ul className="premise-results">
+                {view.premises.map((p) => (
+                  <li key={p.premiseId}>
+                    <span>
+                      {address(p)} ({p.town})
+                    </span>{' '}
+                    <button type="button" className="button button--secondary button--small" onClick={() => view.choosePremise(p.premiseId)} disabled={view.busy} aria-label={t('service.start.chooseLabel', { address: address(p) })}>
+                      {t('service.start.choose')}
+                    </button>
+                    {view.ineligible?.premiseId === p.premiseId ? <FormAlert texts={startServiceTexts} formError={view.ineligible.msgcode} /> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {premise ? (
+            <p>
+              {t('service.start.chosen', { address: address(premise) })}{' '}
+              <button type="button" className="button button--small" onClick={view.next} disabled={view.busy}>
+                {t('service.start.continue')}
+              </button>
+            </p>
+          ) : null}
+        </ServiceStepForm>
+      ) : null}
+
+      {view.status === 'customer' ? (
+        <ServiceStepForm title={t('service.start.step.customer')} headingRef={heading} onSubmit={view.next} submitLabel={next} busy={view.busy} back={back}>
+          <FormAlert texts={startServiceTexts} failure={view.failure} />
+          <RadioGroupField
+            legend={t('service.start.customerType')}
+            name="customerType"
+            value={view.customerType}
+            options={customerTypes.map((type) => ({ value: type, label: t(`service.start.customerType.${type}`) }))}
+            onChange={(value) => view.chooseCustomerType(value as (typeof customerTypes)[number])}
+          />
+          {view.customerType === 'BUSINESS' ? (
+            <TextField label={t('service.start.businessName')} name="businessName" value={view.businessName} maxLength={80} autoComplete="organization" error={error(view.customerErrors.businessName)} onChange={(event) => view.changeBusinessName(event.target.value)} />
+          ) : null}
+          <CheckboxField label={t('service.start.hasCoApplicant')} checked={view.hasCoApplicant} onChange={(event) => view.toggleCoApplicant(event.target.checked)} />
+          {view.hasCoApplicant ? (
+            <fieldset className="fieldset">
+              <legend>{t('service.start.coApplicant')}</legend>
+              <FormAlert texts={startServiceTexts} formError={view.customerErrors.identity} />
+              {coField('firstName', t('service.start.firstName'), { maxLength: 50 })}
+              {coField('lastName', t('service.start.lastName'), { maxLength: 50 })}
+              <fieldset className="fieldset fieldset--inline" aria-describedby={view.customerErrors.birth ? 'co-birth-error' : undefined}>
+                <legend>{t('service.start.birth')}</legend>
+                {coField('day', t('service.start.birthDay'), { maxLength: 2, inputMode: 'numeric' })}
+                {coField('month', t('service.start.birthMonth'), { maxLength: 2, inputMode: 'numeric' })}
+                {coField('year', t('service.start.birthYear'), { maxLength: 4, inputMode: 'numeric' })}
+                {view.customerErrors.birth ? (
+                  <p className="field-error" id="co-birth-error">
+                    {error(view.customerErrors.birth)}
+                  </p>
+                ) : null}
+              </fieldset>
+              {coField('idNumber', t('service.start.idNumber'), { maxLength: 20 })}
+            </fieldset>
+          ) : null}
+        </ServiceStepForm>
+      ) : null}
+
+      {view.status === 'mailing' ? (
+        <ServiceStepForm title={t('service.start.step.mailing')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
+          <p>{t('service.start.mailingIntro')}</p>
+          <MailingAddressFields address={view.address} fields={view.addressFields} errors={view.addressErrors} texts={startServiceTexts} chooseType={view.chooseAddressType} change={view.changeAddress} />
+        </ServiceStepForm>
+      ) : null}
+
+      {view.status === 'appointment' ? (
+        <ServiceStepForm title={t('service.start.step.appointment')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
+          <FormAlert texts={startServiceTexts} failure={view.failure} />
+          <SelectField
+            label={t('service.start.day')}
+            value={view.day ?? ''}
+            placeholder={t('service.stop.dayPlaceholder')}
+            options={view.calendar.map((d) => ({ value: d.day, label: day(d.day) }))}
+            error={error(view.appointmentErrors.day)}
+            onChange={(event) => view.chooseDay(event.target.value)}
+          />
+          <RadioGroupField
+            legend={t('service.stop.time')}
+            name="slot"
+            value={String(view.slot)}
+            options={view.slotsOfDay.map((s) => ({ value: String(s.slot), label: slotText(s.slot), hint: s.free > 0 ? t('service.slot.free', { count: s.free }) : t('service.slot.full') }))}
+            onChange={(value) => view.chooseSlot(Number(value) as SlotNumber)}
+          />
+          <TextField label={t('service.start.accessInstructions')} name="accessInstructions" value={view.accessInstructions} maxLength={200} error={error(view.appointmentErrors.accessInstructions)} onChange={(event) => view.changeAccess('accessInstructions', event.target.value)} />
+          <TextField label={t('service.start.gateCode')} name="gateCode" value={view.gateCode} maxLength={10} autoComplete="off" error={error(view.appointmentErrors.gateCode)} onChange={(event) => view.changeAccess('gateCode', event.target.value)} />
+        </ServiceStepForm>
+      ) : null}
+
+      {view.status === 'credit' ? (
+        <ServiceStepForm title={t('service.start.step.credit')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
+          <RadioGroupField
+            legend={t('service.start.creditReview')}
+            name="creditReview"
+            value={view.creditReview === null ? null : String(view.creditReview)}
+            options={[
+              { value: 'true', label: t('service.start.yes') },
+              { value: 'false', label: t('service.start.no') },
+            ]}
+            error={error(view.creditErrors.creditReview)}
+            onChange={(value) => view.chooseCreditReview(value === 'true')}
+          />
+          <RadioGroupField
+            legend={t('service.start.depositOption')}
+            name="depositOption"
+            value={view.depositOption}
+            options={depositOptions.map((option) => ({ value: option, label: t(`service.start.deposit.${option}`) }))}
+            error={error(view.creditErrors.depositOption)}
+            onChange={(value) => view.chooseDeposit(value as DepositOption)}
+          />
+          <FileUpload
+            label={t('service.start.proofOfIdentity')}
+            hint={t('service.start.proofHint')}
+            error={error(view.creditErrors.documents)}
+            upload={upload}
+            onChange={view.documentsChanged}
+            initialItems={view.documents.map((document) => ({ key: document.documentId, name: document.fileName, type: document.contentType, size: document.size, status: 'done' as const, progress: 1, error: null, serverMessage: null, refusedFile: false, document }))}
+          />
+        </ServiceStepForm>
+      ) : null}
+
+      {view.status === 'preferences' ? (
+        <ServiceStepForm title={t('service.start.step.preferences')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
+          <CheckboxField label={t('service.start.optInText')} checked={view.optInText} onChange={(event) => view.toggleOptIn(event.target.checked)} />
+          {view.optInText ? (
+            <TextField label={t('service.start.textNumber')} name="textNumber" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={15} value={view.textNumber} error={error(view.textNumberError)} onChange={(event) => view.changeTextNumber(event.target.value)} />
+          ) : null}
+          <CheckboxField label={t('service.start.paperless')} checked={view.paperless} onChange={(event) => view.togglePaperless(event.target.checked)} />
+        </ServiceStepForm>
+      ) : null}
+
+      {view.status === 'review' && premise ? (
+        <ServiceStepForm
+          title={t('service.start.step.review')}
+          headingRef={heading}
+          onSubmit={view.submit}
+          busy={view.busy}
+          submitLabel={view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.stop.submit')}
+          back={back}
+        >
+          <FormAlert texts={startServiceTexts} failure={view.failure} />
+          <dl className="summary-list">
+            <dt>{t('service.start.step.premise')}</dt>
+            <dd>{address(premise)}</dd>
+            <dt>{t('service.start.customerType')}</dt>
+            <dd>{view.customerType === 'BUSINESS' ? `${t('service.start.customerType.BUSINESS')}: ${view.businessName}` : t('service.start.customerType.RESIDENTIAL')}</dd>
+            {view.hasCoApplicant ? (
+              <>
+                <dt>{t('service.start.coApplicant')}</dt>
+                <dd>{`${view.coApplicant.firstName} ${view.coApplicant.lastName}`}</dd>
+              </>
+            ) : null}
+            <dt>{t('service.start.step.mailing')}</dt>
+            <dd>{view.addressFields.map((field) => view.address[field]).filter(Boolean).join(', ')}</dd>
+            <dt>{t('service.start.step.appointment')}</dt>
+            <dd>{`${day(view.day)}, ${slotText(view.slot)}`}</dd>
+            <dt>{t('service.start.creditReview')}</dt>
+            <dd>{view.creditReview ? t('service.start.yes') : t('service.start.no')}</dd>
+            <dt>{t('service.start.depositOption')}</dt>
+            <dd>{view.depositOption ? t(`service.start.deposit.${view.depositOption}`) : ''}</dd>
+            <dt>{t('service.start.documents')}</dt>
+            <dd>{view.documents.length > 0 ? view.documents.map((document) => document.fileName).join(', ') : t('service.tracker.noDocuments')}</dd>
+            <dt>{t('service.start.optInText')}</dt>
+            <dd>{view.optInText ? view.textNumber : t('service.start.no')}</dd>
+            <dt>{t('service.start.paperless')}</dt>
+            <dd>{view.paperless ? t('service.start.yes') : t('service.start.no')}</dd>
+          </dl>
+        </ServiceStepForm>
+      ) : null}
+
+      {view.status === 'done' && view.receipt ? (
+        <section aria-labelledby={doneId}>
+          <h2 id={doneId} ref={heading} tabIndex={-1}>
+            {t('service.stop.doneTitle')}
+          </h2>
+          <p>{t('service.start.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot) })}</p>
+          {trackerLink ? <p>{trackerLink}</p> : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { connectServiceTracker } from '../../machines/service/serviceTracker/serviceTracker.connect.ts';
+import { cancelledStopRequest, closedRequest, openStopRequest, requiresWorkRequest, sampleRequests } from '../../machines/service/serviceTracker/serviceTracker.fixtures.ts';
+import { serviceTrackerMachine } from '../../machines/service/serviceTracker/serviceTracker.machine.ts';
+import type { ServiceTrackerContext } from '../../machines/service/serviceTracker/serviceTracker.types.ts';
+import { ServiceTrackerView } from '../../src/features/service/serviceTracker/ServiceTrackerView.tsx';
+
+const noop = () => {};
+
+/** The view in one state of the machine: a snapshot resolved from a state value and a context. */
+function ServiceTrackerAt({ value, context = {} }: { value: string; context?: Partial<ServiceTrackerContext> }) {
+  const snapshot = serviceTrackerMachine.resolveState({
+    value,
+    context: { reference: null, canCancel: true, requests: sampleRequests, selected: null, failure: null, cancelFailure: null, notice: null, ...context },
+  });
+  return <ServiceTrackerView view={connectServiceTracker(snapshot, noop)} flowLinks={<a href="#stop">Move Out</a>} allLink={<a href="#all">All service requests</a>} />;
+}
+
+const meta = {
+  title: 'Service/ServiceTracker',
+  component: ServiceTrackerAt,
+  parameters: { docs: { description: { component: 'The service tracker: each story is one state of the serviceTracker machine.' } } },
+} satisfies Meta<typeof ServiceTrackerAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Reading the requests. */
+export const Loading: Story = { args: { value: 'loading', context: { requests: [] } } };
+
+/** The list could not be read: the message and Try again. */
+export const Failed: Story = { args: { value: 'failed', context: { requests: [], failure: { msgcode: 'NETWORK', message: '' } } } };
+
+/** No request yet: a link to a service flow. */
+export const Empty: Story = { args: { value: 'empty', context: { requests: [] } } };
+
+/** An open stop with a document, a start that requires work (made by an agent), a closed transfer. */
+export const List: Story = { args: { value: 'list' } };
+
+/** Without the cancel right: no Cancel button. */
+export const WithoutCancelRight: Story = { args: { value: 'list', context: { canCancel: false } } };
+
+/** /services/{key}: the one request, with a link to all of them. */
+export const OneRequest: Story = { args: { value: 'list', context: { reference: requiresWorkRequest.reference } } };
+
+/** /services/{key} with a reference that is not the customer's: all requests and a word. */
+export const UnknownReference: Story = { args: { value: 'list', context: { reference: 'SR-00000000' } } };
+
+/** The confirmation of a cancellation. */
+export const Confirming: Story = { args: { value: 'confirming', context: { selected: openStopRequest } } };
+
+/** The cancellation under way: the dialog's buttons wait. */
+export const Cancelling: Story = { args: { value: 'cancelling', context: { selected: openStopRequest } } };
+
+/** The cancellation failed: the dialog says why; Try again. */
+export const CancelFailed: Story = { args: { value: 'cancelFailed', context: { selected: openStopRequest, cancelFailure: { msgcode: 'GEN500', message: 'Server error' } } } };
+
+/** Cancelled: the request shows Closed with its new timeline entry, and the page says so. */
+export const Cancelled: Story = {
+  args: { value: 'list', context: { requests: [cancelledStopRequest, requiresWorkRequest, closedRequest], notice: { kind: 'cancelled', reference: openStopRequest.reference, seq: 1 } } },
+};
+
+/** Closed meanwhile: the list was read again and the page says so. */
+export const Gone: Story = {
+  args: { value: 'list', context: { requests: [cancelledStopRequest, requiresWorkRequest, closedRequest], notice: { kind: 'gone', reference: openStopRequest.reference, seq: 1 } } },
+};

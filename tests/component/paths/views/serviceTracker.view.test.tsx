@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { serviceTrackerMachine } from '../../../../machines/service/serviceTracker/serviceTracker.machine.ts';
+import type { ServiceTrackerContext, ServiceTrackerInput } from '../../../../machines/service/serviceTracker/serviceTracker.types.ts';
+import { isCancellable, statusNames, type ServiceRequestSummary } from '../../../../src/domain/serviceRequests.ts';
+import { ServiceTrackerPage } from '../../../../src/features/service/serviceTracker/ServiceTrackerPage.tsx';
+import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
+import { renderPortal, text } from '../../support/render.tsx';
+import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
+import { replay } from '../support/replay.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
+
+const requestName = (request: ServiceRequestSummary) => formatCatalogueText('service.tracker.requestName', { type: text(`service.tracker.type.${request.orderType}`), reference: request.reference });
+const cancelName = (request: ServiceRequestSummary) => formatCatalogueText('service.tracker.cancelLabel', { request: requestName(request) });
+const dialog = () => screen.queryByRole('alertdialog', { name: text('service.tracker.confirm.title') });
+const shownText = (msgcode: string, prefixes: string[], fallback: string) => text(prefixes.map((prefix) => `${prefix}.${msgcode}`).find((id) => id in catalogueFor('EN_US')) ?? fallback);
+
+/**
+ * The tracker's paths on its page: the list and the cancellation are calls the path settles; the
+ * user presses Try again, Cancel request on a card, then "Yes, cancel it" (or Try again) or "No, keep it".
+ */
+const adapter = defineViewAdapter(serviceTrackerMachine, {
+  machine: 'serviceTracker',
+  async render(path) {
+    const input = path.input as ServiceTrackerInput;
+    const exact = replay(path);
+    const loads = pendingCalls<[], ServiceRequestSummary[]>();
+    const cancels = pendingCalls<[string], ServiceRequestSummary>();
+    const { user } = await renderPortal(<ServiceTrackerPage reference={input.reference} canCancel={input.canCancel} calls={{ load: loads.fn, cancel: cancels.fn }} />);
+    return {
+      async perform({ event, before }) {
+        if (isOutcome(event)) {
+          await settle(invokeIdOf(event) === 'loadRequests' ? loads : cancels, event);
+        } else if (event.type === 'tracker.retry') {
+          await user.click(screen.getByRole('button', { name: text('common.retry') }));
+        } else if (event.type === 'tracker.cancel') {
+          const request = (before.context as ServiceTrackerContext).requests.find((r) => r.reference === event.reference);
+          const button = request ? [...document.querySelectorAll<HTMLButtonElement>('article.service-request button')].find((candidate) => candidate.getAttribute('aria-label') === cancelName(request)) ?? null : null;
+          if (button && !(button as HTMLButtonElement).disabled) await user.click(button);
+          else if (input.canCancel && request && isCancellable(request) && before.matches('list')) throw new Error('serviceTracker adapter: the Cancel button of an open request is missing');
+          // Otherwise the page offers no way to ask: a closed request, no cancel right, or a dialog open.
+        } else if (event.type === 'cancel.confirm') {
+          await user.click(within(dialog()!).getByRole('button', { name: before.matches('cancelFailed') ? text('common.retry') : text('service.tracker.confirm.yes') }));
+        } else if (event.type === 'cancel.dismiss') {
+          const no = within(dialog()!).getByRole('button', { name: text('service.tracker.confirm.no') });
+          if (!(no as HTMLButtonElement).disabled) await user.click(no);
+        } else {
+          throw new Error(`serviceTracker adapter: nothing performs ${event.type}`);
+        }
+      },
+      async expectView(model, step) {
+        const snapshot = exact.at(step) as typeof model;
+        expect(snapshot.value).toEqual(model.value);
+        const context = snapshot.context as ServiceTrackerContext;
+        expect(document.querySelector('h1')).toHaveTextContent(text('service.tracker.title'));
+        expect(loads.waiting.length).toBe(snapshot.matches('loading') ? 1 : 0);
+        expect(cancels.waiting.map((call) => call.args)).toEqual(snapshot.matches('cancelling') ? [[context.selected!.reference]] : []);
+        if (snapshot.matches('loading')) expect(screen.getByText(text('common.loading'))).toBeInTheDocument();
+        if (snapshot.matches('failed')) expect(screen.getByRole('alert')).toHaveTextContent(shownText(context.failure!.msgcode, ['error'], 'error.loadFailed'));
+        if (snapshot.matches('empty')) expect(screen.getByText(text('service.tracker.empty'))).toBeInTheDocument();
+        // Plain selectors inside the cards: role queries over three full cards are slow in jsdom.
+        const cards = [...document.querySelectorAll('article.service-request')];
+        if (snapshot.hasTag('list')) {
+          const focused = context.requests.filter((r) => r.reference === input.reference);
+          const shown = focused.length > 0 ? focused : context.requests;
+          expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual(shown.map(requestName));
+          for (const [index, request] of shown.entries()) {
+            const card = cards[index]!;
+            expect(card.querySelector('.service-request__status')).toHaveTextContent(text(`service.tracker.status.${statusNames[request.status]}`));
+            expect(card.querySelectorAll('.service-request__timeline li')).toHaveLength(request.timeline.length);
+            expect([...card.querySelectorAll('.service-request__documents a')].map((link) => link.textContent)).toEqual(request.documents.map((document) => document.fileName));
+            const button = card.querySelector<HTMLButtonElement>('button');
+            if (!input.canCancel || !isCancellable(request)) expect(button).toBeNull();
+            else {
+              expect(button).toHaveAccessibleName(cancelName(request));
+              expect(button!.disabled).toBe(!snapshot.matches('list'));
+            }
+          }
+        } else {
+          expect(cards).toEqual([]);
+        }
+        const notice = context.notice;
+        const status = document.querySelector('.service-tracker__notice')!;
+        if (notice && !snapshot.matches('loading')) expect(status).toHaveTextContent(formatCatalogueText(notice.kind === 'cancelled' ? 'service.tracker.cancelled' : 'service.tracker.gone', { reference: notice.reference }));
+        else expect(status).toHaveTextContent('');
+        const open = dialog();
+        if (snapshot.hasTag('dialog')) {
+          expect(open).toHaveTextContent(context.selected!.reference);
+          const busy = snapshot.hasTag('busy');
+          for (const button of within(open!).getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(busy);
+          if (snapshot.matches('cancelFailed')) expect(within(open!).getByRole('alert')).toHaveTextContent(shownText(context.cancelFailure!.msgcode, ['service.code', 'error'], 'service.tracker.cancelFailed'));
+          else expect(within(open!).queryByRole('alert')).toBeNull();
+        } else {
+          await waitFor(() => expect(dialog()).toBeNull());
+        }
+      },
+    };
+  },
+});
+
+describeViewPaths(adapter, import.meta.url);

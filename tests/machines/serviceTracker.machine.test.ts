@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { connectServiceTracker } from '../../machines/service/serviceTracker/serviceTracker.connect.ts';
+import { cancelledStopRequest, closedRequest, openStopRequest, requiresWorkRequest, sampleRequests } from '../../machines/service/serviceTracker/serviceTracker.fixtures.ts';
+import { serviceTrackerMachine } from '../../machines/service/serviceTracker/serviceTracker.machine.ts';
+import { timelineNoteIds, type ServiceRequestSummary } from '../../src/domain/serviceRequests.ts';
+import { rawCatalogues } from '../../stories/support/i18n.ts';
+import { languages } from '../../src/domain/language.ts';
+
+const failure = (msgcode: string) => Object.assign(new Error(msgcode), { msgcode, message: msgcode });
+
+function start({
+  reference = null as string | null,
+  canCancel = true,
+  load = vi.fn((): Promise<ServiceRequestSummary[]> => Promise.resolve(sampleRequests)),
+  cancel = vi.fn((_reference: string): Promise<ServiceRequestSummary> => Promise.resolve(cancelledStopRequest)),
+} = {}) {
+  const machine = serviceTrackerMachine.provide({
+    actors: {
+      loadRequests: fromPromise(() => load()),
+      cancelRequest: fromPromise(({ input }: { input: { reference: string } }) => cancel(input.reference)),
+    },
+  });
+  const actor = createActor(machine, { input: { reference, canCancel } }).start();
+  const view = () => connectServiceTracker(actor.getSnapshot(), actor.send);
+  return { actor, view, load, cancel };
+}
+
+const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
+
+describe('serviceTracker machine', () => {
+  it('lists the requests with Cancel on the open and requires-work ones only', async () => {
+    const { actor, view } = start();
+    expect(view().status).toBe('loading');
+    await settled(actor);
+    expect(view().status).toBe('list');
+    expect(view().requests.map((r) => [r.reference, r.cancellable])).toEqual([
+      [openStopRequest.reference, true],
+      [requiresWorkRequest.reference, true],
+      [closedRequest.reference, false],
+    ]);
+    // A closed request cannot be cancelled, even by an event sent by hand.
+    view().askCancel(closedRequest.reference);
+    expect(view().dialog).toBeNull();
+  });
+
+  it('cancels after the confirmation: the request stays listed, Closed, with its new timeline entry, and the page says so', async () => {
+    const { actor, view, cancel } = start();
+    await settled(actor);
+    view().askCancel(openStopRequest.reference);
+    expect(view().dialog).toMatchObject({ request: { reference: openStopRequest.reference }, busy: false, failure: null });
+    expect(view().cancelEnabled).toBe(false);
+    view().dismissCancel();
+    expect(view().dialog).toBeNull();
+    expect(cancel).not.toHaveBeenCalled();
+    view().askCancel(openStopRequest.reference);
+    view().confirmCancel();
+    expect(view().dialog?.busy).toBe(true);
+    await settled(actor);
+    expect(cancel).toHaveBeenCalledWith(openStopRequest.reference);
+    const cancelled = view().requests.find((r) => r.reference === openStopRequest.reference)!;
+    expect(cancelled).toMatchObject({ status: 1, cancellable: false });
+    expect(cancelled.timeline.at(-1)?.note).toBe('Cancelled by the customer');
+    expect(view().notice).toMatchObject({ kind: 'cancelled', reference: openStopRequest.reference, seq: 1 });
+    expect(view().dialog).toBeNull();
+  });
+
+  it('keeps the dialog with the message on a failure, and Try again sends the cancellation again', async () => {
+    const cancel = vi.fn<(reference: string) => Promise<ServiceRequestSummary>>().mockRejectedValueOnce(failure('GEN500')).mockResolvedValueOnce(cancelledStopRequest);
+    const { actor, view } = start({ cancel });
+    await settled(actor);
+    view().askCancel(openStopRequest.reference);
+    view().confirmCancel();
+    await settled(actor);
+    expect(view().dialog).toMatchObject({ busy: false, failure: { msgcode: 'GEN500' } });
+    view().confirmCancel();
+    await settled(actor);
+    expect(cancel).toHaveBeenCalledTimes(2);
+    expect(view().dialog).toBeNull();
+    expect(view().notice?.kind).toBe('cancelled');
+  });
+
+  it('reads the list again when the request was closed meanwhile, and says so', async () => {
+    const load = vi.fn<() => Promise<ServiceRequestSummary[]>>().mockResolvedValueOnce(sampleRequests).mockResolvedValueOnce([cancelledStopRequest, requiresWorkRequest, closedRequest]);
+    const { actor, view } = start({ load, cancel: vi.fn(() => Promise.reject(failure('SRV_NOT_OPEN'))) });
+    await settled(actor);
+    view().askCancel(openStopRequest.reference);
+    view().confirmCancel();
+    await waitFor(actor, (s) => s.matches('list') && load.mock.calls.length === 2);
+    expect(view().notice).toMatchObject({ kind: 'gone', reference: openStopRequest.reference });
+    expect(view().requests[0]).toMatchObject({ status: 1, cancellable: false });
+  });
+
+  it('shows only the request of /services/{key}, or all of them with a word when the key is not among them', async () => {
+    const one = start({ reference: requiresWorkRequest.reference });
+    await settled(one.actor);
+    expect(one.view()).toMatchObject({ single: true, missingReference: null });
+    expect(one.view().requests.map((r) => r.reference)).toEqual([requiresWorkRequest.reference]);
+    const missing = start({ reference: 'SR-00000000' });
+    await settled(missing.actor);
+    expect(missing.view()).toMatchObject({ single: false, missingReference: 'SR-00000000' });
+    expect(missing.view().requests).toHaveLength(3);
+  });
+
+  it('offers no Cancel without the cancel right', async () => {
+    const { actor, view } = start({ canCancel: false });
+    await settled(actor);
+    expect(view().requests.every((r) => !r.cancellable)).toBe(true);
+    view().askCancel(openStopRequest.reference);
+    expect(view().dialog).toBeNull();
+  });
+
+  it('says when there is no request yet, and offers Try again when the list cannot be read', async () => {
+    const empty = start({ load: vi.fn(() => Promise.resolve([])) });
+    await settled(empty.actor);
+    expect(empty.view().status).toBe('empty');
+    const load = vi.fn<() => Promise<ServiceRequestSummary[]>>().mockRejectedValueOnce(failure('NETWORK')).mockResolvedValueOnce(sampleRequests);
+    const failing = start({ load });
+    await settled(failing.actor);
+    expect(failing.view()).toMatchObject({ status: 'failed', failure: { msgcode: 'NETWORK' } });
+    failing.view().retry();
+    await settled(failing.actor);
+    expect(failing.view().status).toBe('list');
+  });
+});
+
+describe('timeline notes', () => {
+  it('has a text in every language for each note the portal writes', () => {
+    for (const language of languages) {
+      const missing = Object.values(timelineNoteIds).filter((id) => !(id in rawCatalogues[language]));
+      expect(missing, language).toEqual([]);
+    }
+  });
+});
