@@ -2,7 +2,7 @@ import type { Language } from '../domain/language.ts';
 import { replaceContactPlaceholders } from '../domain/placeholders.ts';
 import { getMultilingualTexts } from '../api/common.ts';
 import type { Catalogue, LoadTextsOutput } from '../../machines/common/language/language.types.ts';
-import { defaultCatalogue, loadCatalogue } from './catalogues.ts';
+import { loadCatalogue } from './catalogues.ts';
 
 /** Server modules whose multilingual texts override catalogue entries by control code. */
 const overrideModules = ['PreLogin'];
@@ -12,7 +12,7 @@ export async function loadTexts(language: Language): Promise<LoadTextsOutput> {
     loadCatalogue(language),
     ...overrideModules.map((module) => getMultilingualTexts(module, language)),
   ]);
-  const messages: Catalogue = { ...defaultCatalogue, ...catalogue };
+  const messages: Catalogue = { ...catalogue };
   for (const result of overrides) {
     // A failed override call keeps the catalogue text: the page must still read.
     if (!result.ok) continue;
