@@ -12,6 +12,8 @@ declare module 'autocannon' {
     }
     interface Client {
       setHeaders(headers: Record<string, string>): void;
+      /** This client's own requests (the `requests` option's objects are shared by every client). */
+      setRequests(requests: Request[]): void;
     }
     interface Options {
       url: string;
@@ -39,6 +41,8 @@ declare module 'autocannon' {
       '3xx': number;
       '4xx': number;
       '5xx': number;
+      /** Answers by HTTP status. */
+      statusCodeStats?: Record<string, { count: number }>;
     }
     interface Instance extends EventEmitter, PromiseLike<Result> {}
   }

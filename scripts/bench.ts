@@ -203,6 +203,11 @@ async function customerRun(base: string): Promise<CustomerRun> {
   const tokens: string[] = [];
   for (let i = 0; i < customers; i += 10) tokens.push(...(await Promise.all(Array.from({ length: Math.min(10, customers - i) }, () => signIn(base)))));
   let next = 0;
+  const customerCalls = [
+    `${apiAreas.billing}${billingCalls.currentBill}?accountNumber=${account}`,
+    `${apiAreas.billing}${billingCalls.dashboard}?accountNumber=${account}`,
+    `${apiAreas.notificationInbox}${inboxCalls.dashboardNotification}?accountNumber=${account}`,
+  ];
   const firstAnswer = new Map<object, number>();
   let startedAt = 0;
   const instance = autocannon({
@@ -210,18 +215,21 @@ async function customerRun(base: string): Promise<CustomerRun> {
     connections: customers,
     duration: customerSeconds,
     timeout: 10,
-    setupClient: (client) => client.setHeaders({ authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'accept-encoding': 'br, gzip' }),
-    requests: [
-      { method: 'GET', path: `${apiAreas.billing}${billingCalls.currentBill}?accountNumber=${account}` },
-      { method: 'GET', path: `${apiAreas.billing}${billingCalls.dashboard}?accountNumber=${account}` },
-      { method: 'GET', path: `${apiAreas.notificationInbox}${inboxCalls.dashboardNotification}?accountNumber=${account}` },
-    ],
+    // Each customer's own copies of the three calls, each with its token: autocannon's
+    // `client.setHeaders` sets the headers of the current request only, and the `requests` objects
+    // are shared by every client.
+    setupClient: (client) => {
+      const headers = { authorization: `Bearer ${tokens[next++ % tokens.length]}`, 'accept-encoding': 'br, gzip' };
+      client.setRequests(customerCalls.map((call) => ({ method: 'GET' as const, path: call, headers })));
+    },
   });
   instance.on('start', () => (startedAt = Date.now()));
   instance.on('response', (client: object) => {
     if (!firstAnswer.has(client)) firstAnswer.set(client, Date.now() - startedAt);
   });
   const result = await instance;
+  const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => `${code}: ${stat.count}`).join(', ');
+  console.log(`  customers' answers by status: ${codes}`);
   const run: CustomerRun = {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -374,8 +382,32 @@ async function stormOnlyMain() {
   }
 }
 
+/** BENCH_ONLY=customers or BENCH_ONLY=bill: one part on the embedded database, printed only (for profiling). */
+async function partOnlyMain(part: string) {
+  const dataDir = await embeddedDataDir();
+  try {
+    const embedded = await start('server/main.ts', { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: 'bench-admin-token' }, '/health', cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []);
+    try {
+      if (part === 'customers') await customerRun(embedded.base);
+      else {
+        const token = await signIn(embedded.base);
+        await cannon('current-bill read', {
+          url: `${embedded.base}${apiAreas.billing}${billingCalls.currentBill}?accountNumber=${account}`,
+          connections,
+          headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' },
+        });
+      }
+    } finally {
+      await embedded.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (stormOnly) return stormOnlyMain();
+  if (process.env.BENCH_ONLY) return partOnlyMain(process.env.BENCH_ONLY);
   const helloServer = await start('scripts/bench-hello.ts', {}, '/');
   console.log('hello-world (bare Fastify)');
   const hello = await cannon('hello-world', { url: `${helloServer.base}/`, connections });

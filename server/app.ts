@@ -14,6 +14,7 @@ import { installRequestLog } from './http/logging.ts';
 import { installStatic } from './http/static.ts';
 import { installCompression } from './http/compression.ts';
 import { installLoadShedding, type OverloadOptions } from './http/overload.ts';
+import { installTurns, type TurnOptions } from './http/turns.ts';
 import { refuseBodiesOnReads } from './http/validation.ts';
 import { randomBytes } from 'node:crypto';
 import { installAuth } from './http/auth.ts';
@@ -90,6 +91,8 @@ export interface AppOptions {
   paymentSchedulerMs?: number;
   /** When an overloaded server refuses calls with 503 (http/overload.ts). */
   overload?: OverloadOptions;
+  /** How many calls are answered per turn of the event loop (http/turns.ts). */
+  turns?: TurnOptions;
   /** Folder of uploaded documents, outside the web root (UPLOAD_DIR); default a fresh temporary folder (tests). */
   uploadDir?: string;
 }
@@ -120,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandlers(app);
   await installSecurityHeaders(app);
   installLoadShedding(app, options.overload);
+  installTurns(app, options.turns);
   installRequestLog(app);
   installCompression(app);
   refuseBodiesOnReads(app);

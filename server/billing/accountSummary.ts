@@ -5,9 +5,17 @@
  * starts from) and the dashboard are answered from it: they are the server's hottest reads, so the
  * query is the database function portal_account_summary (migration 0009), whose plan is made once
  * per database session.
+ *
+ * On the embedded database the summaries read are also kept in memory, as the sessions are
+ * (caches.ts): an entry is good while this process has written none of the tables the function
+ * reads (db/writes.ts) and the user still holds the account (its access_until). A payment, a new
+ * bill, a changed link or account, anywhere, makes the next read ask the database again. On a
+ * PostgreSQL server other processes write too: every read asks.
  */
 import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
+import type { Db } from '../db/open.ts';
+import { tableWritesOf } from '../db/writes.ts';
 import type { AccountRow, LinkRow } from '../accounts.ts';
 import { ApiError } from '../http/errors.ts';
 import { type ScheduledPayment } from '../../src/domain/payment.ts';
@@ -33,6 +41,8 @@ export interface AccountSummary {
 interface SummaryJson extends SummaryAccount {
   roleId: number;
   nickname: string | null;
+  /** Until when the user holds the account (migration 0016); null: no end. */
+  accessUntil: string | null;
   bill: BillRow | null;
   paidSince: string;
   lastPayment: { amount: string; paidAt: string } | null;
@@ -40,14 +50,45 @@ interface SummaryJson extends SummaryAccount {
   scheduled: { uid: string; confirmationNumber: string; amount: string; convenienceFee: string; paidAt: string; methodRef: string }[];
 }
 
-export async function readAccountSummary(ctx: ServerContext, userId: string, accountNumber: string): Promise<AccountSummary> {
+/** The tables portal_account_summary reads. */
+const summaryTables = ['user_accounts', 'service_accounts', 'bills', 'payments', 'prepaid_transactions'] as const;
+
+/** Summaries kept at most per database (the oldest go first). */
+const summaryCapacity = 20_000;
+
+const summaryCaches = new WeakMap<Db, Map<string, { version: string; summary: SummaryJson }>>();
+
+async function querySummary(ctx: ServerContext, userId: string, accountNumber: string): Promise<SummaryJson | null> {
   const result = (await ctx.db.execute(sql`select portal_account_summary(${userId}::uuid, ${accountNumber}, ${ctx.now()}) as summary`)) as unknown as {
     rows: { summary: SummaryJson | string | null }[];
   };
   const raw = result.rows[0]?.summary;
-  const found: SummaryJson | null = typeof raw === 'string' ? (JSON.parse(raw) as SummaryJson) : (raw ?? null);
+  return typeof raw === 'string' ? (JSON.parse(raw) as SummaryJson) : (raw ?? null);
+}
+
+/** The summary from memory when nothing it was read from has changed (embedded database), else from the database. */
+async function summaryOf(ctx: ServerContext, userId: string, accountNumber: string): Promise<SummaryJson | null> {
+  // Taken before the read: a write that lands meanwhile leaves the entry already stale.
+  const version = tableWritesOf(ctx.db)?.versionOf(summaryTables);
+  if (version === undefined) return querySummary(ctx, userId, accountNumber);
+  let cache = summaryCaches.get(ctx.db);
+  if (!cache) summaryCaches.set(ctx.db, (cache = new Map()));
+  const key = `${userId}:${accountNumber}`;
+  const hit = cache.get(key);
+  if (hit && hit.version === version && (hit.summary.accessUntil === null || new Date(hit.summary.accessUntil) > ctx.now())) return hit.summary;
+  const found = await querySummary(ctx, userId, accountNumber);
+  cache.delete(key);
+  if (found) {
+    if (cache.size >= summaryCapacity) cache.delete(cache.keys().next().value!);
+    cache.set(key, { version, summary: found });
+  }
+  return found;
+}
+
+export async function readAccountSummary(ctx: ServerContext, userId: string, accountNumber: string): Promise<AccountSummary> {
+  const found = await summaryOf(ctx, userId, accountNumber);
   if (!found) throw new ApiError(403, 'GEN403');
-  const { roleId, nickname, bill, paidSince, scheduled, lastPayment, lastRecharge, ...account } = found;
+  const { roleId, nickname, accessUntil: _accessUntil, bill, paidSince, scheduled, lastPayment, lastRecharge, ...account } = found;
   return {
     account,
     link: { roleId, nickname },

@@ -120,3 +120,50 @@ describe('a wait that has grown too long', () => {
     expect((await lookup(server)).statusCode).toBe(200);
   });
 });
+
+describe('answers in turns', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  // Node 20 accepts one new connection per turn of the event loop (server/http/turns.ts). Answering
+  // every waiting call in the turn they are read made the last of many customers who connect at
+  // once wait until the others had had hundreds of answers each; in turns, it waits for a few each.
+  it('customers who connect at once while others keep the server busy all get their first answer soon, counted in answers to the others', async () => {
+    const address = server.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const customers = 60;
+    const call = Buffer.from('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    let answers = 0;
+    const answersBeforeFirst: number[] = [];
+    const sockets = Array.from({ length: customers }, () => {
+      const socket = connect(port, '127.0.0.1');
+      let first = true;
+      let buffer = '';
+      socket.on('connect', () => socket.write(call));
+      socket.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString('latin1');
+        // One answer each time (a customer asks again once answered): find its end by Content-Length.
+        const headEnd = buffer.indexOf('\r\n\r\n');
+        const length = /content-length: (\d+)/i.exec(buffer.slice(0, headEnd));
+        if (headEnd < 0 || !length || buffer.length < headEnd + 4 + Number(length[1])) return;
+        buffer = '';
+        if (first) answersBeforeFirst.push(answers);
+        first = false;
+        answers += 1;
+        if (answersBeforeFirst.length < customers && answers < 20 * customers * customers) socket.write(call);
+      });
+      return socket;
+    });
+    while (answersBeforeFirst.length < customers && answers < 20 * customers * customers) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const socket of sockets) socket.destroy();
+    expect(answersBeforeFirst).toHaveLength(customers);
+    // All at once in one turn: about customers² / 2 (1,800) answers before the last first answer.
+    expect(Math.max(...answersBeforeFirst)).toBeLessThan(5 * customers);
+  });
+});
