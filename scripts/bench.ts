@@ -131,7 +131,8 @@ async function cannon(name: string, options: autocannon.Options): Promise<Measur
   if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
   const result = await autocannon({ ...options, duration: options.duration ?? seconds });
   const measure = { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
-  console.log(`  ${name.padEnd(24)} ${measure.rps.toFixed(0).padStart(7)} req/s  p50 ${String(measure.p50).padStart(5)} ms  p99 ${String(measure.p99).padStart(5)} ms  errors ${measure.errors}  non-2xx ${measure.non2xx}`);
+  const codes = measure.non2xx ? `  (${Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => `${code}: ${stat.count}`).join(', ')})` : '';
+  console.log(`  ${name.padEnd(24)} ${measure.rps.toFixed(0).padStart(7)} req/s  p50 ${String(measure.p50).padStart(5)} ms  p99 ${String(measure.p99).padStart(5)} ms  errors ${measure.errors}  non-2xx ${measure.non2xx}${codes}`);
   return measure;
 }
 
@@ -142,12 +143,20 @@ async function dataOf<T>(response: Response): Promise<T> {
 }
 
 async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}${apiAreas.userManagement}${userCalls.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo.customer', password }),
-  });
-  return (await dataOf<{ accessToken: string }>(response)).accessToken;
+  for (;;) {
+    const response = await fetch(`${base}${apiAreas.userManagement}${userCalls.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo.customer', password }),
+    });
+    // A server still busy with the previous run says when to come back (Retry-After), as the portal does.
+    if (response.status === 503) {
+      await response.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get('retry-after') ?? 1)));
+      continue;
+    }
+    return (await dataOf<{ accessToken: string }>(response)).accessToken;
+  }
 }
 
 async function portalCalls(database: string, base: string, hello: Measure): Promise<{ measures: Measure[]; customers: CustomerRun; storm: StormRun }> {
