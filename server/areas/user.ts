@@ -42,7 +42,7 @@ import { randomToken, sha256Hex } from '../auth/tokens.ts';
 import { linkedAccount } from '../accounts.ts';
 import { ApiError, sendFailure } from '../http/errors.ts';
 import type { Auth } from '../http/auth.ts';
-import { routes } from '../http/route.ts';
+import { callerGone, routes } from '../http/route.ts';
 import { throttled } from '../auth/requestThrottle.ts';
 import { isCommonPassword } from '../auth/commonPasswords.ts';
 import { claimKey } from '../auth/userKeys.ts';
@@ -119,7 +119,7 @@ export function userArea(ctx: ServerContext, auth: Auth) {
 
       // Reserved before the password is checked: concurrent attempts never get past the limits (auth/throttle.ts).
       const subject = { userNameKey, userId: user?.id ?? null, ip };
-      const attempt = await reserveSignIn(ctx, subject);
+      const attempt = await reserveSignIn(ctx, subject, callerGone(reply));
       if ('refusal' in attempt) return attempt.refusal === 'blocked' ? refuse(429, 'GEN015') : refuse(423, 'LOG010');
 
       const passwordOk = user ? await verifyPassword(body.password, user.passwordHash) : (await verifyPassword(body.password, await dummy()), false);

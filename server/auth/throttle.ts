@@ -93,11 +93,16 @@ async function counts(ctx: ServerContext, ex: Executor, subject: AttemptSubject,
   };
 }
 
-/** Reserves a sign-in attempt before its password is checked (see the file comment). */
-export async function reserveSignIn(ctx: ServerContext, subject: AttemptSubject): Promise<Reservation> {
+/**
+ * Reserves a sign-in attempt before its password is checked (see the file comment). `callerGone`
+ * ends a wait whose caller has hung up (503, sent to nobody): a burst of sign-ins abandoned by
+ * their clients must not keep deciding and holding database connections for the 10 s of their wait.
+ */
+export async function reserveSignIn(ctx: ServerContext, subject: AttemptSubject, callerGone?: AbortSignal): Promise<Reservation> {
   const started = Date.now();
   let waits = 0;
   for (;;) {
+    if (callerGone?.aborted) throw new ApiError(503, 'GEN503');
     const decision = await ctx.db.transaction(async (tx): Promise<Reservation | 'wait'> => {
       await lockSubjects(tx, subject);
       const now = ctx.now();
@@ -116,7 +121,7 @@ export async function reserveSignIn(ctx: ServerContext, subject: AttemptSubject)
     // wait grows (20 ms doubling to 320 ms, with jitter) so that a crowd of waiters does not keep
     // the database busy deciding while the attempts ahead of it need it to finish.
     if (Date.now() - started > waitLimitMs) throw new ApiError(429, 'GEN015');
-    await sleep(Math.min(320, 20 * 2 ** waits++) * (0.5 + Math.random() / 2));
+    await sleep(Math.min(320, 20 * 2 ** waits++) * (0.5 + Math.random() / 2), undefined, callerGone ? { signal: callerGone } : undefined).catch(() => undefined);
   }
 }
 

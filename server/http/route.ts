@@ -100,3 +100,13 @@ export function routes(app: FastifyInstance, auth: Auth | undefined, area: AreaO
     post: (path, spec, handler) => add('POST', path, spec as never, handler as never),
   };
 }
+
+/** Aborted when the caller hangs up before its answer is sent: work done only for it may stop. */
+export function callerGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  // A response's 'close' comes once: after its answer was sent, or when the connection ended first.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
+}

@@ -5,7 +5,10 @@
  * the last sign-in time and one interaction record per attempt.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ServerContext } from '../../server/context.ts';
+import { reserveSignIn } from '../../server/auth/throttle.ts';
+import type { ApiError } from '../../server/http/errors.ts';
 import * as t from '../../server/db/schema.ts';
 import { pendingGuestInvitationSeed } from '../../server/seed/index.ts';
 import { accountCalls, userCalls } from '../../src/domain/calls.ts';
@@ -41,6 +44,15 @@ function expectRefusal(reply: Awaited<ReturnType<typeof login>>['reply'], status
 
 async function me(accessToken: string) {
   return server.request({ method: 'GET', url: `${apiAreas.userManagement}${userCalls.me}`, headers: bearer(accessToken) });
+}
+
+async function countWhere(where: SQL | undefined) {
+  return (await server.db.select({ n: count() }).from(t.loginAttempts).where(where))[0]!.n;
+}
+
+/** What reserveSignIn reads of the server's context: its database and clock. */
+function serverContextOf(test: TestServer) {
+  return { db: test.db, now: clock.now } as unknown as ServerContext;
 }
 
 async function interactionCount() {
@@ -291,6 +303,28 @@ describe('concurrent wrong passwords never get past the limits', () => {
     expect(codes.filter((code) => code === 'LOG010').length).toBe(26);
     expectRefusal((await login('demo.tfa')).reply, 423, 'LOG010');
     clock.advance(minutes(15) + 1000);
+  });
+
+  it('a sign-in waiting behind attempts still being checked stops waiting when its caller hangs up', async () => {
+    const subject = { userNameKey: 'demo.prepaid', userId: null, ip: '203.0.113.92' };
+    // Five attempts of the user id still being checked: a sixth must wait for them (auth/throttle.ts).
+    const held = await server.db
+      .insert(t.loginAttempts)
+      .values(Array.from({ length: 5 }, () => ({ ...subject, outcome: 'pending' as const, createdAt: clock.now() })))
+      .returning({ id: t.loginAttempts.id });
+    try {
+      const hungUp = new AbortController();
+      const waiting = reserveSignIn(serverContextOf(server), subject, hungUp.signal).then(
+        () => 'reserved',
+        (error: ApiError) => error.msgcode,
+      );
+      setTimeout(() => hungUp.abort(), 100);
+      // Without the signal it would wait its full 10 s, then answer 429 GEN015.
+      expect(await waiting).toBe('GEN503');
+      expect(await countWhere(and(eq(t.loginAttempts.ip, subject.ip), eq(t.loginAttempts.outcome, 'pending')))).toBe(5);
+    } finally {
+      await server.db.delete(t.loginAttempts).where(inArray(t.loginAttempts.id, held.map((row) => row.id)));
+    }
   });
 
   it('sign-ins with the right password at the same moment from one address all succeed', async () => {
