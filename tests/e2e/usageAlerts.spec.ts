@@ -17,7 +17,7 @@ test('usage alerts: a customer sets a daily threshold below yesterday’s use on
   await threshold.fill('1');
   await section.getByRole('button', { name: t('usage.usageAlerts.submit') }).click();
   await expect(section.getByRole('status')).toContainText(t('usage.usageAlerts.saved'));
-  await expect(section.getByRole('status')).toContainText('one alert was sent');
+  await expect(section.getByRole('status')).toContainText('Your latest usage is above them: 1 alert was sent.');
   await expect(section).toContainText(/Latest alert: on .+ you used [\d.,]+ kWh, above your threshold of 1 kWh\./);
   await expectAccessible(page);
   await openInApp(page, '/Notifications');

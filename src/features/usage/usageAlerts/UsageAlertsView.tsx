@@ -67,7 +67,9 @@ export function UsageAlertsView({ view }: { view: UsageAlertsViewModel }) {
             <TextField label={t('usage.usageAlerts.field.monthlyBudget')} hint={t('usage.usageAlerts.field.monthlyBudgetHint')} {...field('monthlyBudget')} />
           </StepForm>
           <p role="status" className="usage-alerts__saved">
-            {view.saved ? `${t('usage.usageAlerts.saved')} ${t('usage.usageAlerts.raised', { count: view.saved.raised })}` : null}
+            {view.saved
+              ? `${t('usage.usageAlerts.saved')} ${view.saved.raised === 0 ? t('usage.usageAlerts.raised.none') : t('usage.usageAlerts.raised', { count: view.saved.raised })}`
+              : null}
           </p>
         </>
       ) : null}

@@ -77,7 +77,7 @@ const adapter = defineViewAdapter(usageAlertsMachine, {
         // Saved: it says so, and how many alerts the save raised; the latest alert is shown.
         const saved = screen.queryByText(text('usage.usageAlerts.saved'), { exact: false });
         if (context.saved) {
-          expect(saved).toHaveTextContent(formatCatalogueText('usage.usageAlerts.raised', { count: context.saved.raised }));
+          expect(saved).toHaveTextContent(context.saved.raised === 0 ? text('usage.usageAlerts.raised.none') : formatCatalogueText('usage.usageAlerts.raised', { count: context.saved.raised }));
           expect(screen.getByText(/^Latest alert:/)).toBeInTheDocument();
         } else expect(saved).toBeNull();
         if (!context.record?.latest) expect(screen.getByText(text('usage.usageAlerts.latest.none'))).toBeInTheDocument();
