@@ -32,6 +32,7 @@ import { personaSwitchEntry } from './session/personaSwitch/personaSwitch.catalo
 import { sessionEntry } from './session/session/session.catalogue.ts';
 import { tokenRefreshEntry } from './session/tokenRefresh/tokenRefresh.catalogue.ts';
 import { versionCheckEntry } from './session/versionCheck/versionCheck.catalogue.ts';
+import { usageAlertsEntry } from './usage/usageAlerts/usageAlerts.catalogue.ts';
 import { usageCompareEntry } from './usage/usageCompare/usageCompare.catalogue.ts';
 import { usageOverviewEntry } from './usage/usageOverview/usageOverview.catalogue.ts';
 
@@ -69,6 +70,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   sessionEntry,
   tokenRefreshEntry,
   versionCheckEntry,
+  usageAlertsEntry,
   usageCompareEntry,
   usageOverviewEntry,
 ];

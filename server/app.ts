@@ -42,6 +42,7 @@ import type { WalletType } from '../src/domain/payment.ts';
 import { GatewaySimulator } from './gateway/simulator.ts';
 import { PaymentScheduler } from './payments/scheduler.ts';
 import { serviceArea } from './areas/service.ts';
+import { usageAlertsRoutes } from './areas/usage.usageAlerts.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A temporary folder made here goes with the server.
   if (!options.uploadDir) app.addHook('onClose', async () => rmSync(uploadDir, { recursive: true, force: true }));
   await app.register(serviceArea(ctx, auth, uploadDir), { prefix: apiAreas.service });
+  await app.register(usageAlertsRoutes(ctx, auth), { prefix: apiAreas.usage });
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);

@@ -6,7 +6,7 @@
  * service answers 404. Figures are SQL aggregates (usage/queries.ts) of readings written on first
  * use (usage/store.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { errorCatalogue } from '../../src/domain/errors.ts';
 import { personas } from '../../src/domain/constants.ts';
@@ -47,6 +47,7 @@ import { neighbourGroup, premiseSizeOf, premiseTypeOf } from '../usage/model.ts'
 import { chargeThebe, ratesFor } from '../usage/pricing.ts';
 import { greenButtonFeed, usageCsv, usageXlsx } from '../usage/downloads.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
+import { raiseUsageAlerts } from '../usage/alerts.ts';
 
 interface UsageAccess {
   account: AccountRow;
@@ -56,13 +57,16 @@ interface UsageAccess {
   granted: (right: string) => boolean;
 }
 
-/** The account as the caller holds it, its rights, and its meters with readings up to yesterday. */
-export async function usageAccess(ctx: ServerContext, userId: string, accountNumber: string): Promise<UsageAccess> {
+/**
+ * The account as the caller holds it, its rights, and its meters with readings up to yesterday.
+ * When the readings reach a new day, the account's usage alerts due are raised (with `log`).
+ */
+export async function usageAccess(ctx: ServerContext, userId: string, accountNumber: string, log?: FastifyBaseLogger): Promise<UsageAccess> {
   const { account, link } = await linkedAccount(ctx, userId, accountNumber);
   const held = effectiveRights(await ctx.rights.of(link.roleId, personas.residential), account.status);
   const window = usageWindow(ctx, account);
   const meters = await usageMeters(ctx, account.id, window);
-  await ensureUsage(ctx, account, meters, window);
+  if ((await ensureUsage(ctx, account, meters, window)) && log) await raiseUsageAlerts(ctx, log, account.id, window);
   return { account, link, window, meters, granted: (right) => hasRight(held, right) };
 }
 
@@ -251,7 +255,7 @@ export function usageArea(ctx: ServerContext, auth: Auth) {
     const route = routes(app, auth);
     const serviceCall = (path: string, service: UsageService) =>
       route.post(path, { auth: 'required', body: usageRequestSchema }, async ({ body, session }) => {
-        const access = await usageAccess(ctx, session.uuid, body.accountNumber);
+        const access = await usageAccess(ctx, session.uuid, body.accountNumber, app.log);
         return ok<UsageSeries>(await usageSeries(ctx, access, service, body));
       });
     serviceCall(usageCalls.electric, 'electric');
@@ -260,12 +264,12 @@ export function usageArea(ctx: ServerContext, auth: Auth) {
     serviceCall(usageCalls.generation, 'solar');
 
     route.post(usageCalls.projection, { auth: 'required', body: usageAccountBodySchema }, async ({ body, session }) => {
-      const access = await usageAccess(ctx, session.uuid, body.accountNumber);
+      const access = await usageAccess(ctx, session.uuid, body.accountNumber, app.log);
       return ok<UsageProjection>(await usageProjection(ctx, access));
     });
 
     route.post(usageCalls.download, { auth: 'required', body: usageDownloadSchema }, async ({ body, session, reply }) => {
-      const access = await usageAccess(ctx, session.uuid, body.accountNumber);
+      const access = await usageAccess(ctx, session.uuid, body.accountNumber, app.log);
       requireRight(access, rights.usageDownload);
       const { service, format, ...request } = body;
       const series = await usageSeries(ctx, access, service, request);
@@ -286,17 +290,17 @@ export function usageArea(ctx: ServerContext, auth: Auth) {
     });
 
     route.post(usageCalls.compare, { auth: 'required', body: usageCompareSchema }, async ({ body, session }) => {
-      const access = await usageAccess(ctx, session.uuid, body.accountNumber);
+      const access = await usageAccess(ctx, session.uuid, body.accountNumber, app.log);
       return ok<UsageComparison>(await usageComparison(ctx, access, body.service, body.month));
     });
 
     route.post(usageCalls.neighbours, { auth: 'required', body: usageNeighboursSchema }, async ({ body, session }) => {
-      const access = await usageAccess(ctx, session.uuid, body.accountNumber);
+      const access = await usageAccess(ctx, session.uuid, body.accountNumber, app.log);
       return ok<UsageNeighbours>(await usageNeighbours(ctx, access, body.month));
     });
 
     route.post(usageCalls.meters, { auth: 'required', body: usageAccountBodySchema }, async ({ body, session }) => {
-      const access = await usageAccess(ctx, session.uuid, body.accountNumber);
+      const access = await usageAccess(ctx, session.uuid, body.accountNumber, app.log);
       const meters = usageServices
         .filter((service) => access.granted(usageServiceRight[service]))
         .flatMap((service) => access.meters.filter((m) => m.serviceType === service).slice(-1))

@@ -4,6 +4,7 @@
  * `now`.
  */
 import { inboxCategories } from '../../src/domain/inbox.ts';
+import { usageAlertSubjects } from '../usage/alerts.ts';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -83,6 +84,9 @@ export const noticeTextSeed: { english: string; EN_UK: string; SP: string; FR: s
   { english: 'Your account is overdue', EN_UK: 'Your account is overdue', SP: 'Su cuenta tiene pagos vencidos', FR: 'Votre compte présente un retard de paiement' },
   // The service centres' opening hours (server/seed/geo.ts): the service-centres call answers them the same way.
   { english: 'Mon-Fri 07:30-16:30; Sat 08:00-12:00', EN_UK: 'Mon-Fri 07:30-16:30; Sat 08:00-12:00', SP: 'Lun-Vie 07:30-16:30; Sáb 08:00-12:00', FR: 'Lun-Ven 07:30-16:30 ; Sam 08:00-12:00' },
+  // The usage alerts' inbox subjects (server/usage/alerts.ts).
+  { english: usageAlertSubjects.daily, EN_UK: 'High daily electricity use', SP: 'Consumo eléctrico diario elevado', FR: 'Consommation d’électricité journalière élevée' },
+  { english: usageAlertSubjects.budget, EN_UK: 'Monthly electricity budget exceeded', SP: 'Presupuesto mensual de electricidad superado', FR: 'Budget mensuel d’électricité dépassé' },
 ];
 
 /** Inbox messages per user name; accountKey null for the user in general. */

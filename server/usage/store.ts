@@ -199,11 +199,12 @@ export async function usageMeters(ctx: ServerContext, accountId: number, window:
 /**
  * Makes sure the profiles, the town's weather and the readings of `meters` reach yesterday. One
  * transaction; rows already there are left alone (a concurrent call writing the same days is fine).
+ * True when meters were brought up to a new last day (this process had not yet checked them for it).
  */
-export async function ensureUsage(ctx: ServerContext, account: AccountRow, meters: MeterRow[], window: UsageWindow): Promise<void> {
+export async function ensureUsage(ctx: ServerContext, account: AccountRow, meters: MeterRow[], window: UsageWindow): Promise<boolean> {
   const seen = memo(ctx);
   const pendingMeters = meters.filter((m) => seen.meters.get(m.id) !== window.lastDay);
-  if (seen.profiles && seen.towns.get(account.town) === window.lastDay && pendingMeters.length === 0) return;
+  if (seen.profiles && seen.towns.get(account.town) === window.lastDay && pendingMeters.length === 0) return false;
 
   await ctx.db.transaction(async (tx) => {
     if (!seen.profiles) {
@@ -240,6 +241,7 @@ export async function ensureUsage(ctx: ServerContext, account: AccountRow, meter
   seen.profiles = true;
   seen.towns.set(account.town, window.lastDay);
   for (const m of pendingMeters) seen.meters.set(m.id, window.lastDay);
+  return pendingMeters.length > 0;
 }
 
 /** The bills of an account, for the billing periods (projection). */

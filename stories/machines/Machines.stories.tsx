@@ -117,6 +117,9 @@ export const TokenRefresh: Story = { name: 'Token refresh', args: { machineId: '
 /** Compares the deployed portal version with the loaded one and offers a cache-clearing reload. */
 export const VersionCheck: Story = { name: 'Version check', args: { machineId: 'versionCheck' } };
 
+/** UsageAlerts (/UsageAlerts): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
+export const UsageAlerts: Story = { name: 'UsageAlerts', args: { machineId: 'usageAlerts' } };
+
 /** Compare (/Compare): a month of one service against the month before and the same month last year (days, use a day, cost, temperature) and, for electric, against similar homes of the town; a failed read says why and offers Try again. */
 export const UsageCompare: Story = { name: 'Usage compare', args: { machineId: 'usageCompare' } };
 

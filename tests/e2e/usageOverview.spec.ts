@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { usageCalls } from '../../src/domain/usage.ts';
 import { expectAccessible, reviewShot, text } from './support.ts';
 import { createPerson, signIn } from './people.ts';
+import { openInApp } from './inApp.ts';
 
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
 
@@ -53,7 +54,7 @@ test('usage: a customer reads a month by the day with the temperature, moves thr
   await reviewShot(page, 'usage-solar-hour');
 });
 
-test('usage: a failed read says why and Try again reads again, keeping the choice', async ({ page, request }) => {
+test('usage: a failed read says why and Try again reads again, keeping the choice; a daily alert set below yesterday arrives in the inbox', async ({ page, request }) => {
   const customer = await createPerson(request, 'demo.customer');
   await signIn(page, customer, '/usages');
   await expect(page.getByRole('slider')).toBeVisible();
@@ -64,4 +65,18 @@ test('usage: a failed read says why and Try again reads again, keeping the choic
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: t('usage.view.month'), exact: true, pressed: true })).toBeVisible();
   await expect(page.getByRole('slider')).toHaveAttribute('aria-valuemax', /^(1[0-2]|[1-9])$/);
+
+  // Usage alerts, below the chart (the same customer, to stay cheap): a daily threshold below
+  // yesterday's use raises its alert at once, and the message is in the inbox.
+  const alerts = page.getByRole('region', { name: t('usage.usageAlerts.title') });
+  const threshold = alerts.getByRole('textbox', { name: t('usage.usageAlerts.field.dailyThreshold') });
+  await expect(threshold).toHaveValue('');
+  await expect(alerts).toContainText(t('usage.usageAlerts.latest.none'));
+  await threshold.fill('1');
+  await alerts.getByRole('button', { name: t('usage.usageAlerts.submit') }).click();
+  await expect(alerts.getByRole('status')).toHaveText(`${t('usage.usageAlerts.saved')} Your latest usage is above them: 1 alert was sent.`);
+  await expect(alerts).toContainText(/Latest alert: on .+ you used [\d.,]+ kWh, above your threshold of 1 kWh\./);
+  await expectAccessible(page);
+  await openInApp(page, '/Notifications');
+  await expect(page.locator('main')).toContainText('High daily electricity use');
 });

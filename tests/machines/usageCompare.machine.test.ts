@@ -5,6 +5,7 @@ import { sampleCompareFigures, sampleNoMeters, sampleUsageAccount, sampleUsageMe
 import { usageCompareMachine } from '../../machines/usage/usageCompare/usageCompare.machine.ts';
 import type { CompareFigures, LoadComparisonInput } from '../../machines/usage/usageCompare/usageCompare.types.ts';
 import type { UsageMeters } from '../../src/domain/usage.ts';
+import { expectMeterLoading } from './usageMeters.ts';
 
 function start({
   meters = vi.fn((_accountNumber: string): Promise<UsageMeters> => Promise.resolve(sampleUsageMeters)),
@@ -83,17 +84,5 @@ describe('usageCompare machine', () => {
     expect(comparison.mock.calls.at(-1)![0].month).toBe('2026-10');
   });
 
-  it('no meter to compare, and a failed meters read with Try again', async () => {
-    const empty = start({ meters: vi.fn(() => Promise.resolve(sampleNoMeters)) });
-    await settled(empty.actor);
-    expect(empty.view().status).toBe('empty');
-    const meters = vi.fn((_a: string): Promise<UsageMeters> => Promise.reject(Object.assign(new Error('x'), { msgcode: 'NETWORK', message: '' })));
-    const failing = start({ meters });
-    await settled(failing.actor);
-    expect(failing.view().status).toBe('failed');
-    meters.mockResolvedValueOnce(sampleUsageMeters);
-    failing.view().retry();
-    await settled(failing.actor);
-    expect(failing.view().status).toBe('ready');
-  });
+  it('no meter to compare, and a failed meters read with Try again', () => expectMeterLoading(start, sampleUsageMeters, sampleNoMeters));
 });

@@ -5,6 +5,7 @@ import { sampleFirstDay, sampleLastDay, sampleNoMeters, sampleProjection, sample
 import { usageOverviewMachine } from '../../machines/usage/usageOverview/usageOverview.machine.ts';
 import type { LoadFiguresInput, UsageFigures } from '../../machines/usage/usageOverview/usageOverview.types.ts';
 import type { UsageDownloadRequest, UsageMeters } from '../../src/domain/usage.ts';
+import { expectMeterLoading } from './usageMeters.ts';
 
 const figuresOf = (input: LoadFiguresInput, projection = input.withProjection): UsageFigures => ({
   series: sampleSeries(input.service, input.request),
@@ -137,19 +138,7 @@ describe('usageOverview machine', () => {
     expect(figures.mock.calls.at(-1)![0].request).toMatchObject({ from: '2026-09-01', to: sampleLastDay, periodicity: 'month' });
   });
 
-  it('no meter to show, and a failed meters read with Try again', async () => {
-    const empty = start({ meters: vi.fn(() => Promise.resolve(sampleNoMeters)) });
-    await settled(empty.actor);
-    expect(empty.view().status).toBe('empty');
-    const meters = vi.fn((_a: string): Promise<UsageMeters> => Promise.reject(Object.assign(new Error('x'), { msgcode: 'NETWORK', message: '' })));
-    const failing = start({ meters });
-    await settled(failing.actor);
-    expect(failing.view().status).toBe('failed');
-    meters.mockResolvedValueOnce(sampleUsageMeters);
-    failing.view().retry();
-    await settled(failing.actor);
-    expect(failing.view().status).toBe('ready');
-  });
+  it('no meter to show, and a failed meters read with Try again', () => expectMeterLoading(start, sampleUsageMeters, sampleNoMeters));
 
   it('downloads the range shown in the chosen format; a failure says so and any format tries again', async () => {
     const download = vi.fn((_request: UsageDownloadRequest): Promise<void> => Promise.resolve());

@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { addMonthsIso } from '../../../src/domain/format.ts';
 import type { UsageMeter, UsageMeters } from '../../../src/domain/usage.ts';
-import { notProvided, toCallFailure } from '../../common/effects.ts';
+import { notProvided, toCallFailure, type FailureParams } from '../../common/effects.ts';
+import { meterGuards, meterLoadingStates, meterUpdates } from '../meterLoading.ts';
 import type { CompareFigures, LoadComparisonInput, UsageCompareContext, UsageCompareEvent, UsageCompareInput, UsageCompareTag } from './usageCompare.types.ts';
 
 /** The meter of the chosen service. */
@@ -43,7 +44,7 @@ export const usageCompareMachine = setup({
     loadComparison: fromPromise<CompareFigures, LoadComparisonInput>(notProvided('loadComparison')),
   },
   guards: {
-    hasMeters: (_, params: { meters: UsageMeters }) => params.meters.meters.length > 0,
+    ...meterGuards,
     isOfferedService: ({ context, event }) => {
       assertEvent(event, 'compare.service');
       return context.meters?.meters.some((m) => m.service === event.service) ?? false;
@@ -58,9 +59,9 @@ export const usageCompareMachine = setup({
     },
   },
   actions: {
-    storeMeters: assign((_, params: { meters: UsageMeters }) => {
-      const first = params.meters.meters[0] ?? null;
-      return { meters: params.meters, service: first?.service ?? null, month: first?.lastDay.slice(0, 7) ?? '' };
+    storeMeters: assign((_, { output }: { output: UsageMeters }) => {
+      const first = output.meters[0] ?? null;
+      return { meters: output, service: first?.service ?? null, month: first?.lastDay.slice(0, 7) ?? '' };
     }),
     chooseService: assign(({ context, event }) => {
       assertEvent(event, 'compare.service');
@@ -72,7 +73,8 @@ export const usageCompareMachine = setup({
       assertEvent(event, 'compare.unit');
       return { unit: event.unit };
     }),
-    clearFailure: assign({ failure: null }),
+    storeMeterFailure: assign((_, params: FailureParams) => meterUpdates.storeMeterFailure(params)),
+    clearFailure: assign(meterUpdates.clearFailure),
   },
 }).createMachine({
   id: 'usageCompare',
@@ -80,38 +82,11 @@ export const usageCompareMachine = setup({
   context: ({ input }) => ({ ...input, meters: null, service: null, month: '', unit: 'quantity', figures: null, failure: null }),
   initial: 'loadingMeters',
   states: {
-    loadingMeters: {
-      description: 'Reading which meters the account has (only the services the rights show).',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadMeters',
-        src: 'loadMeters',
-        input: ({ context }) => ({ accountNumber: context.accountNumber }),
-        onDone: [
-          {
-            guard: { type: 'hasMeters', params: ({ event }) => ({ meters: event.output }) },
-            target: 'figures',
-            actions: { type: 'storeMeters', params: ({ event }) => ({ meters: event.output }) },
-            description: 'The first service opens at its latest month.',
-          },
-          { target: 'empty', description: 'No meter whose usage the user may see.' },
-        ],
-        onError: {
-          target: 'metersFailed',
-          actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })),
-          description: 'The meters could not be read: the message and Try again.',
-        },
-      },
-    },
-    metersFailed: {
-      description: 'The message of the failure, with Try again.',
-      tags: ['failed'],
-      on: { 'compare.retry': { target: 'loadingMeters', actions: 'clearFailure', description: 'The user pressed Try again.' } },
-    },
-    empty: {
-      description: 'Nothing to compare: the account has no meter whose usage the user may see.',
-      tags: ['empty'],
-    },
+    ...meterLoadingStates({
+      retry: 'compare.retry',
+      opens: 'The first service opens at its latest month.',
+      empty: 'Nothing to compare: the account has no meter whose usage the user may see.',
+    }),
     figures: {
       description: 'The chosen service and month; a service tab or a month step reads the figures again.',
       initial: 'loading',

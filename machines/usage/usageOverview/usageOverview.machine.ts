@@ -10,7 +10,8 @@ import {
   type UsageMeters,
   type UsageRequest,
 } from '../../../src/domain/usage.ts';
-import { notProvided, toCallFailure } from '../../common/effects.ts';
+import { notProvided, toCallFailure, type FailureParams } from '../../common/effects.ts';
+import { meterGuards, meterLoadingStates, meterUpdates } from '../meterLoading.ts';
 import type { LoadFiguresInput, UsageFigures, UsageOverviewContext, UsageOverviewEvent, UsageOverviewInput, UsageOverviewTag } from './usageOverview.types.ts';
 
 /** The meter of the chosen service. */
@@ -67,7 +68,7 @@ export const usageOverviewMachine = setup({
     downloadUsage: fromPromise<void, UsageDownloadRequest>(notProvided('downloadUsage')),
   },
   guards: {
-    hasMeters: (_, params: { meters: UsageMeters }) => params.meters.meters.length > 0,
+    ...meterGuards,
     isOfferedService: ({ context, event }) => {
       assertEvent(event, 'usage.service');
       return context.meters?.meters.some((m) => m.service === event.service) ?? false;
@@ -88,9 +89,9 @@ export const usageOverviewMachine = setup({
     },
   },
   actions: {
-    storeMeters: assign((_, params: { meters: UsageMeters }) => {
-      const first = params.meters.meters[0] ?? null;
-      return { meters: params.meters, service: first?.service ?? null, anchor: first?.lastDay ?? '' };
+    storeMeters: assign((_, { output }: { output: UsageMeters }) => {
+      const first = output.meters[0] ?? null;
+      return { meters: output, service: first?.service ?? null, anchor: first?.lastDay ?? '' };
     }),
     chooseService: assign(({ context, event }) => {
       assertEvent(event, 'usage.service');
@@ -115,7 +116,8 @@ export const usageOverviewMachine = setup({
       assertEvent(event, 'usage.display');
       return { display: event.display };
     }),
-    clearFailure: assign({ failure: null }),
+    storeMeterFailure: assign((_, params: FailureParams) => meterUpdates.storeMeterFailure(params)),
+    clearFailure: assign(meterUpdates.clearFailure),
     chooseDownload: assign(({ event }) => {
       assertEvent(event, 'usage.download');
       return { downloadFormat: event.format, downloadFailure: null };
@@ -127,38 +129,11 @@ export const usageOverviewMachine = setup({
   context: ({ input }) => ({ ...input, meters: null, service: null, view: 'day', anchor: '', unit: 'quantity', weather: false, display: 'chart', figures: null, failure: null, downloadFormat: null, downloadFailure: null }),
   initial: 'loadingMeters',
   states: {
-    loadingMeters: {
-      description: 'Reading which meters the account has (only the services the rights show).',
-      tags: ['loading'],
-      invoke: {
-        id: 'loadMeters',
-        src: 'loadMeters',
-        input: ({ context }) => ({ accountNumber: context.accountNumber }),
-        onDone: [
-          {
-            guard: { type: 'hasMeters', params: ({ event }) => ({ meters: event.output }) },
-            target: 'figures',
-            actions: { type: 'storeMeters', params: ({ event }) => ({ meters: event.output }) },
-            description: 'The first service opens at its last month, by the day.',
-          },
-          { target: 'empty', description: 'No meter whose usage the user may see.' },
-        ],
-        onError: {
-          target: 'metersFailed',
-          actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })),
-          description: 'The meters could not be read: the message and Try again.',
-        },
-      },
-    },
-    metersFailed: {
-      description: 'The message of the failure, with Try again.',
-      tags: ['failed'],
-      on: { 'usage.retry': { target: 'loadingMeters', actions: 'clearFailure', description: 'The user pressed Try again.' } },
-    },
-    empty: {
-      description: 'Nothing to show: the account has no meter whose usage the user may see.',
-      tags: ['empty'],
-    },
+    ...meterLoadingStates({
+      retry: 'usage.retry',
+      opens: 'The first service opens at its last month, by the day.',
+      empty: 'Nothing to show: the account has no meter whose usage the user may see.',
+    }),
     figures: {
       description: 'The chosen service, view and range; every choice that changes the figures reads them again.',
       initial: 'loading',

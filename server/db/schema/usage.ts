@@ -6,8 +6,10 @@
  * adds up exactly to the stored day totals. Weather per service-centre town and day.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { meters } from './account.ts';
+import { check, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { meters, serviceAccounts, users } from './account.ts';
+import { at } from './columns.ts';
+import { inboxMessages } from './inbox.ts';
 
 /** Weights of a day's intervals by kind of day ("electric.hot", "solar.07.cloudy"...), slot 0 at local midnight. */
 export const usageProfiles = pgTable(
@@ -52,4 +54,62 @@ export const weatherDays = pgTable(
     hdd: numeric('hdd', { precision: 4, scale: 1 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.town, t.day] })],
+);
+
+/**
+ * A user's usage alerts on an account (src/domain/usageAlerts.ts): the daily high-usage threshold
+ * (HighUsageThreshold) in Wh and the monthly budget in thebe, of the electric meter; null is off.
+ * Crossings count from `sinceDay` (the last whole day when the settings were saved).
+ */
+export const usageAlertSettings = pgTable(
+  'usage_alert_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => serviceAccounts.id, { onDelete: 'cascade' }),
+    dailyThresholdWh: integer('daily_threshold_wh'),
+    monthlyBudgetThebe: integer('monthly_budget_thebe'),
+    sinceDay: date('since_day', { mode: 'string' }).notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.accountId] }),
+    index('usage_alert_settings_account_idx').on(t.accountId),
+    check('usage_alert_settings_threshold_ck', sql`${t.dailyThresholdWh} is null or ${t.dailyThresholdWh} > 0`),
+    check('usage_alert_settings_budget_ck', sql`${t.monthlyBudgetThebe} is null or ${t.monthlyBudgetThebe} > 0`),
+  ],
+);
+
+/**
+ * The alerts raised: one per user, account, kind and period (the day or the month that crossed),
+ * so a crossing never raises twice, whatever the settings become; with the inbox message it wrote.
+ */
+export const usageAlerts = pgTable(
+  'usage_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => serviceAccounts.id, { onDelete: 'cascade' }),
+    /** daily (a day above the threshold) or budget (a month above the budget). */
+    kind: text('kind').notNull(),
+    /** yyyy-mm-dd for daily, yyyy-mm for budget. */
+    period: text('period').notNull(),
+    /** Wh of the day, or thebe of the month so far, when it was raised. */
+    amount: integer('amount').notNull(),
+    /** The threshold (Wh) or budget (thebe) it crossed. */
+    limitAmount: integer('limit_amount').notNull(),
+    inboxMessageId: integer('inbox_message_id').references(() => inboxMessages.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('usage_alerts_crossing_uq').on(t.userId, t.accountId, t.kind, t.period),
+    check('usage_alerts_kind_ck', sql`${t.kind} in ('daily', 'budget')`),
+  ],
 );

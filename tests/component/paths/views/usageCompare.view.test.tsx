@@ -7,6 +7,7 @@ import { UsageComparePage } from '../../../../src/features/usage/usageCompare/Us
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
+import { expectMeterLoadingView } from '../support/usageMeters.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const pressed = (name: string) => screen.getByRole('button', { name, pressed: true });
@@ -40,25 +41,11 @@ const adapter = defineViewAdapter(usageCompareMachine, {
         expect(snapshot.value).toEqual(model.value);
         const context = snapshot.context as UsageCompareContext;
         expect(screen.getByRole('heading', { level: 1, name: text('usage.compare.title') })).toBeInTheDocument();
-        expect(meters.waiting.length).toBe(snapshot.matches('loadingMeters') ? 1 : 0);
         if (snapshot.matches({ figures: 'loading' })) {
           const latest = comparison.waiting.at(-1)!.args[0];
           expect(latest).toMatchObject({ service: context.service, month: context.month, withNeighbours: context.service === 'electric' });
         } else expect(comparison.waiting.length).toBe(0);
-        if (snapshot.matches('loadingMeters')) {
-          expect(screen.getByText(text('common.loading'))).toBeInTheDocument();
-          expect(screen.queryByRole('tablist')).toBeNull();
-          return;
-        }
-        if (snapshot.matches('metersFailed')) {
-          expect(screen.getByRole('alert')).toBeInTheDocument();
-          expect(screen.queryByRole('tablist')).toBeNull();
-          return;
-        }
-        if (snapshot.matches('empty')) {
-          expect(screen.getByText(text('usage.empty'))).toBeInTheDocument();
-          return;
-        }
+        if (expectMeterLoadingView(snapshot, meters)) return;
         expect(screen.getByRole('tab', { name: text(`usage.service.${context.service}`), selected: true })).toBeInTheDocument();
         expect(pressed(text(context.unit === 'cost' ? 'usage.unit.cost' : 'usage.unit.kWh'))).toBeInTheDocument();
         if (snapshot.matches({ figures: 'failed' })) expect(screen.getByRole('alert')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { UsageOverviewPage } from '../../../../src/features/usage/usageOverview/
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
+import { expectMeterLoadingView } from '../support/usageMeters.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const pressed = (name: string) => screen.getByRole('button', { name, pressed: true });
@@ -58,7 +59,6 @@ const adapter = defineViewAdapter(usageOverviewMachine, {
         expect(snapshot.value).toEqual(model.value);
         const context = snapshot.context as UsageOverviewContext;
         expect(screen.getByRole('heading', { level: 1, name: text('usage.title') })).toBeInTheDocument();
-        expect(meters.waiting.length).toBe(snapshot.matches('loadingMeters') ? 1 : 0);
         if (snapshot.matches({ figures: 'loading' })) {
           // The latest read asks for the chosen service and view.
           const latest = figures.waiting.at(-1)!.args[0];
@@ -66,20 +66,7 @@ const adapter = defineViewAdapter(usageOverviewMachine, {
           // Temperature on reads the weather too (off keeps the read and only hides it).
           if (context.weather) expect(latest.request.weather).toBe(true);
         } else expect(figures.waiting.length).toBe(0);
-        if (snapshot.matches('loadingMeters')) {
-          expect(screen.getByText(text('common.loading'))).toBeInTheDocument();
-          expect(screen.queryByRole('tablist')).toBeNull();
-          return;
-        }
-        if (snapshot.matches('metersFailed')) {
-          expect(screen.getByRole('alert')).toBeInTheDocument();
-          expect(screen.queryByRole('tablist')).toBeNull();
-          return;
-        }
-        if (snapshot.matches('empty')) {
-          expect(screen.getByText(text('usage.empty'))).toBeInTheDocument();
-          return;
-        }
+        if (expectMeterLoadingView(snapshot, meters)) return;
         // The figures: the chosen tab, periodicity, unit and display are pressed; the weather box as chosen.
         expect(screen.getByRole('tab', { name: text(`usage.service.${context.service}`), selected: true })).toBeInTheDocument();
         expect(pressed(text(`usage.view.${context.view}`))).toBeInTheDocument();

@@ -1,0 +1,146 @@
+/**
+ * Usage alerts (src/domain/usageAlerts.ts): a user's daily high-usage threshold and monthly budget
+ * on an account's electric meter, and the alerts they raise. A crossing is a day whose use is above
+ * the threshold, or a calendar month whose cost so far is above the budget, from the day the
+ * settings were saved on. Each crossing raises once per user (usage_alerts' unique key: user,
+ * account, kind, period), whatever the settings become later: one inbox message, and an e-mail
+ * and/or a text message in the outbox as the user's notification preferences on the account say.
+ *
+ * Checked when the settings are saved (the latest whole day and its month at once), and whenever
+ * an account's readings reach a new day (usageAccess in server/areas/usage.ts).
+ */
+import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { formatMoney } from '../../src/domain/format.ts';
+import { inboxCategories } from '../../src/domain/inbox.ts';
+import type { UsageAlertNotice } from '../../src/domain/usageAlerts.ts';
+import type { ServerContext } from '../context.ts';
+import * as t from '../db/schema.ts';
+import { deliver } from '../outbox.ts';
+import type { UsageWindow } from './store.ts';
+
+/** The inbox subjects (English; their words in every language are seeded with the notices'). */
+export const usageAlertSubjects = {
+  daily: 'High daily electricity use',
+  budget: 'Monthly electricity budget passed',
+} as const;
+
+/** Outbox kind of the e-mails and texts of an alert (GET /api/admin/outbox shows them). */
+export const usageAlertOutboxKind = 'usage-alert';
+
+const kwh = (wh: number) => `${(wh / 1000).toLocaleString('en-US', { maximumFractionDigits: 2 })} kWh`;
+const pula = (thebe: number) => formatMoney(thebe / 100);
+
+function alertBody(kind: 'daily' | 'budget', period: string, amount: number, limit: number): string {
+  return kind === 'daily'
+    ? `Your electricity use on ${period} was ${kwh(amount)}, above your daily alert of ${kwh(limit)}.`
+    : `Your electricity in ${period} has cost ${pula(amount)} so far, above your monthly budget of ${pula(limit)}.`;
+}
+
+interface Crossing {
+  kind: 'daily' | 'budget';
+  period: string;
+  amount: number;
+  limit: number;
+}
+
+/** The electric meter whose readings the alerts watch: the newest in the window. */
+async function electricMeterId(ctx: ServerContext, accountId: number, window: UsageWindow): Promise<number | null> {
+  const rows = await ctx.db
+    .select({ id: t.meters.id })
+    .from(t.meters)
+    .where(and(eq(t.meters.accountId, accountId), eq(t.meters.serviceType, 'electric'), lte(t.meters.startDate, window.lastDay), gte(t.meters.endDate, window.firstDay)))
+    .orderBy(sql`${t.meters.startDate} desc`)
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** The days and months that crossed a user's settings, from `sinceDay` to the last whole day. */
+async function crossings(ctx: ServerContext, meterId: number, settings: typeof t.usageAlertSettings.$inferSelect, lastDay: string): Promise<Crossing[]> {
+  const found: Crossing[] = [];
+  const threshold = settings.dailyThresholdWh;
+  if (threshold !== null) {
+    const days = await ctx.db
+      .select({ day: t.usageDays.day, amount: t.usageDays.amount })
+      .from(t.usageDays)
+      .where(and(eq(t.usageDays.meterId, meterId), gte(t.usageDays.day, settings.sinceDay), lte(t.usageDays.day, lastDay), gt(t.usageDays.amount, threshold)))
+      .orderBy(t.usageDays.day);
+    for (const d of days) found.push({ kind: 'daily', period: d.day, amount: d.amount, limit: threshold });
+  }
+  const budget = settings.monthlyBudgetThebe;
+  if (budget !== null) {
+    // Each month from the one of `sinceDay`, its cost from its first day up to the last whole day.
+    const month = sql<string>`to_char(${t.usageDays.day}, 'YYYY-MM')`;
+    const months = await ctx.db
+      .select({ month, cost: sql<number>`sum(${t.usageDays.costThebe})::int` })
+      .from(t.usageDays)
+      .where(and(eq(t.usageDays.meterId, meterId), gte(t.usageDays.day, `${settings.sinceDay.slice(0, 7)}-01`), lte(t.usageDays.day, lastDay)))
+      .groupBy(month)
+      .having(sql`sum(${t.usageDays.costThebe}) > ${budget}`)
+      .orderBy(month);
+    for (const m of months) found.push({ kind: 'budget', period: m.month, amount: m.cost, limit: budget });
+  }
+  return found;
+}
+
+/**
+ * Raises the alerts of an account's users (or of one user) that are due: every crossing not raised
+ * before. Returns how many it raised.
+ */
+export async function raiseUsageAlerts(ctx: ServerContext, log: FastifyBaseLogger, accountId: number, window: UsageWindow, userId?: string): Promise<number> {
+  const settingsRows = await ctx.db
+    .select({ settings: t.usageAlertSettings, link: t.userAccounts, user: { email: t.users.email, phone: t.users.phone } })
+    .from(t.usageAlertSettings)
+    .innerJoin(t.userAccounts, and(eq(t.userAccounts.userId, t.usageAlertSettings.userId), eq(t.userAccounts.accountId, t.usageAlertSettings.accountId)))
+    .innerJoin(t.users, eq(t.users.id, t.usageAlertSettings.userId))
+    .where(and(eq(t.usageAlertSettings.accountId, accountId), userId ? eq(t.usageAlertSettings.userId, userId) : undefined));
+  if (!settingsRows.length) return 0;
+  const meterId = await electricMeterId(ctx, accountId, window);
+  if (meterId === null) return 0;
+  let raised = 0;
+  for (const { settings, link, user } of settingsRows) {
+    for (const crossing of await crossings(ctx, meterId, settings, window.lastDay)) {
+      const done = await ctx.db.transaction(async (tx) => {
+        const now = ctx.now();
+        const [alert] = await tx
+          .insert(t.usageAlerts)
+          .values({ userId: settings.userId, accountId, kind: crossing.kind, period: crossing.period, amount: crossing.amount, limitAmount: crossing.limit, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ id: t.usageAlerts.id });
+        // Raised before (this call or a concurrent one): nothing more.
+        if (!alert) return false;
+        const subject = usageAlertSubjects[crossing.kind];
+        const body = alertBody(crossing.kind, crossing.period, crossing.amount, crossing.limit);
+        const [message] = await tx
+          .insert(t.inboxMessages)
+          .values({ userId: settings.userId, accountId, category: inboxCategories.service, subject, body, createdAt: now })
+          .returning({ id: t.inboxMessages.id });
+        await tx.update(t.usageAlerts).set({ inboxMessageId: message!.id }).where(eq(t.usageAlerts.id, alert.id));
+        if (link.emailNotification) await deliver(ctx, tx, log, { userId: settings.userId, channel: 'email', address: user.email, subject, body, kind: usageAlertOutboxKind });
+        if (link.textNotification && user.phone) await deliver(ctx, tx, log, { userId: settings.userId, channel: 'sms', address: user.phone, subject, body, kind: usageAlertOutboxKind });
+        return true;
+      });
+      if (done) raised++;
+    }
+  }
+  return raised;
+}
+
+/** The latest alert of a user on an account, as the form shows it. */
+export async function latestUsageAlert(ctx: ServerContext, userId: string, accountId: number): Promise<UsageAlertNotice | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(t.usageAlerts)
+    .where(and(eq(t.usageAlerts.userId, userId), eq(t.usageAlerts.accountId, accountId)))
+    .orderBy(sql`${t.usageAlerts.createdAt} desc`, sql`${t.usageAlerts.id} desc`)
+    .limit(1);
+  if (!row) return null;
+  const kind = row.kind as UsageAlertNotice['kind'];
+  return {
+    kind,
+    period: row.period,
+    amount: kind === 'daily' ? row.amount / 1000 : row.amount / 100,
+    limit: kind === 'daily' ? row.limitAmount / 1000 : row.limitAmount / 100,
+    raisedAt: row.createdAt.toISOString(),
+  };
+}
