@@ -98,5 +98,5 @@ export default function OutageMapCanvas({ outages, selected, place, onSelect, la
     if (map && place && !selected) map.flyTo({ center: [place.longitude, place.latitude], zoom: 10 });
   }, [place, selected]);
 
-  return <div ref={container} className="outage-map__canvas" data-testid="outage-map" />;
+  return <div ref={container} className="map-canvas" data-testid="outage-map" />;
 }

@@ -44,5 +44,5 @@ export default function PickPointMap({ point, onPick, label }: PickPointMapProps
     marker.current.getElement().setAttribute('aria-hidden', 'true');
   }, [point]);
 
-  return <div ref={container} className="outage-map__canvas" data-testid="pick-map" />;
+  return <div ref={container} className="map-canvas" data-testid="pick-map" />;
 }
