@@ -81,9 +81,11 @@ export function PaymentLocationsView({ view, Map }: { view: PaymentLocationsView
             ) : null}
           </form>
           <p className="locations-summary" role="status">
-            {view.filtered
-              ? t('payment.locations.summary.found', { count: view.listed.length, open: view.openNow })
-              : t('payment.locations.summary.all', { count: view.total, open: view.openNow })}
+            {!view.filtered
+              ? t('payment.locations.summary.all', { count: view.total, open: view.openNow })
+              : view.listed.length === 0
+                ? t('payment.locations.summary.none')
+                : t('payment.locations.summary.found', { count: view.listed.length, open: view.openNow })}
           </p>
           <div className="map-layout">
             <section aria-labelledby={listHeading}>

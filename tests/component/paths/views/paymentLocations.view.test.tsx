@@ -81,9 +81,8 @@ const adapter = defineViewAdapter(paymentLocationsMachine, {
           expect(within(item).getByRole('button', { name: new RegExp(text('payment.locations.showOnMap')) })).toHaveAttribute('aria-pressed', String(context.selected === location.id));
           expect(item).toHaveTextContent(text(location.opening.open ? 'payment.locations.open' : 'payment.locations.closedUntil').split('{')[0]!);
         }
-        expect(screen.getByRole('status')).toHaveTextContent(
-          formatCatalogueText(view.filtered ? 'payment.locations.summary.found' : 'payment.locations.summary.all', { count: view.filtered ? view.listed.length : view.total, open: view.openNow }),
-        );
+        const summary = !view.filtered ? 'payment.locations.summary.all' : view.listed.length === 0 ? 'payment.locations.summary.none' : 'payment.locations.summary.found';
+        expect(screen.getByRole('status')).toHaveTextContent(formatCatalogueText(summary, { count: view.filtered ? view.listed.length : view.total, open: view.openNow }));
         expect(screen.queryByRole('button', { name: text('payment.locations.search.clear') }) !== null).toBe(view.filtered);
       },
       dispose() {
