@@ -15,6 +15,7 @@ import { supportSignOnEntry } from './dashboard/supportSignOn/supportSignOn.cata
 import { outageMapEntry } from './outage/outageMap/outageMap.catalogue.ts';
 import { reportOutageEntry } from './outage/reportOutage/reportOutage.catalogue.ts';
 import { makePaymentEntry } from './payment/makePayment/makePayment.catalogue.ts';
+import { paymentLocationsEntry } from './payment/paymentLocations/paymentLocations.catalogue.ts';
 import { paymentMethodEntry } from './payment/paymentMethod/paymentMethod.catalogue.ts';
 import { prepaidHistoryEntry } from './payment/prepaidHistory/prepaidHistory.catalogue.ts';
 import { rechargeEntry } from './payment/recharge/recharge.catalogue.ts';
@@ -53,6 +54,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   outageMapEntry,
   reportOutageEntry,
   makePaymentEntry,
+  paymentLocationsEntry,
   paymentMethodEntry,
   prepaidHistoryEntry,
   rechargeEntry,

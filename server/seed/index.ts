@@ -11,6 +11,7 @@ import { defaultRoleRights } from '../../src/domain/rights.ts';
 import { multilingualMessageTypes } from '../../src/domain/constants.ts';
 import { createPrng } from './prng.ts';
 import { citySeed, countrySeed, serviceCentreSeed, stateSeed } from './geo.ts';
+import { paymentLocationSeed } from './paymentLocations.ts';
 import { accountSeed, demoPassword, userSeed } from './demo.ts';
 import { addDays, confirmationCounter } from './billing.ts';
 import { britishEnglish, faqSeed } from './content/faq.ts';
@@ -57,6 +58,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await tx.insert(t.states).values(stateSeed);
     await tx.insert(t.cities).values(citySeed);
     await tx.insert(t.serviceCentres).values(serviceCentreSeed);
+    await tx.insert(t.paymentLocations).values(paymentLocationSeed);
     await tx.insert(t.appSettings).values(appSettingsSeed);
     await tx.insert(t.tariffRates).values(
       tariffCatalogue(now).flatMap((tariff) => tariff.rates.map(({ effectiveFrom, ...rates }) => ({ tariffCode: tariff.code, tariffName: tariff.name, effectiveFrom, rates }))),

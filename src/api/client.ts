@@ -54,6 +54,8 @@ const preLoginCalls = new Set([
   // Recharge Meter before sign-in (/RechargeMeter).
   'payment/prepaid/validate-meter',
   'payment/prepaid/guest-recharge',
+  // Payment locations before sign-in (/PrePaymentLocation).
+  'payment/locations',
 ]);
 
 function isPreLoginCall(area: ApiArea, path: string): boolean {

@@ -66,6 +66,9 @@ export const ReportOutage: Story = { name: 'Report an outage', args: { machineId
 /** Pay the bill signed in (/PayBill: amount, method, review; then /PayBillSuccess or /PayScheduledSuccess) or as a guest (/MakePayment: the account checked first). Total due, past due or another amount within the limits, now or on a date; a warning before a second identical payment; the convenience fee on review; one Idempotency-Key per submission, reused on retry; F300-F355 send the customer back to the method step. */
 export const MakePayment: Story = { name: 'Make a Payment', args: { machineId: 'makePayment' } };
 
+/** PaymentLocations (/PaymentLocations): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
+export const PaymentLocations: Story = { name: 'PaymentLocations', args: { machineId: 'paymentLocations' } };
+
 /** The step Make a Payment and Recharge Meter share: a saved method (the default first; expired cards left out), a new card (brand from the number, Luhn, expiry from this year for 10 years, CVV of the brand) or a new bank account (9-digit routing number looked up for its bank, account number, both confirmed), with save for later, nickname and set as default when signed in; or a wallet the gateway offers (paying now only), approved in the wallet’s window for a one-time token. */
 export const PaymentMethod: Story = { name: 'Payment method step', args: { machineId: 'paymentMethod' } };
 

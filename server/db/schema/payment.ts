@@ -3,7 +3,7 @@
  * idempotency claims of the calls that move money.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money } from './columns.ts';
 import { meters, serviceAccounts, users } from './account.ts';
 
@@ -183,4 +183,26 @@ export const paymentRequests = pgTable(
     uniqueIndex('payment_requests_scope_key_uq').on(t.scope, t.idempotencyKey),
     check('payment_requests_state_ck', sql`${t.state} in ('pending', 'done')`),
   ],
+);
+
+/**
+ * Where customers pay in person (document 1 section 2: /PaymentLocation): the service centres of the
+ * 17 towns and the agent shops. Opening hours are local times of the territory's zone, per ISO
+ * weekday; services are the words of src/domain/paymentLocations.ts.
+ */
+export const paymentLocations = pgTable(
+  'payment_locations',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    town: text('town').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    hours: jsonb('hours').$type<{ day: number; opens: string; closes: string }[]>().notNull(),
+    services: jsonb('services').$type<string[]>().notNull(),
+  },
+  (t) => [index('payment_locations_town_idx').on(t.town), check('payment_locations_kind_ck', sql`${t.kind} in ('serviceCentre', 'agent')`)],
 );

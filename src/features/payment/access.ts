@@ -38,3 +38,10 @@ export function mayOpenPaymentMethods(session: SessionViewModel): boolean {
 export function mayManagePaymentMethods(session: SessionViewModel): boolean {
   return !session.isSupportLogin && hasRight(session.rights, rights.paymentMethods);
 }
+
+const paymentLocationsEntry = navigationEntries.find((entry) => entry.id === 'paymentLocations');
+
+/** Who may open /PaymentLocation: whoever the menu shows "Payment Locations" to (document 2 section 6: the payment location right, or status 2). */
+export function mayOpenPaymentLocations(session: SessionViewModel): boolean {
+  return Boolean(paymentLocationsEntry?.visible(navigationFactsOf(session, { features: {} })));
+}

@@ -12,6 +12,7 @@ import { OutageList } from './OutageList.tsx';
 import type { OutageMapCanvasProps } from './mapProps.ts';
 import { outageMapTexts } from './outageMapText.ts';
 import { outageSizeText } from '../outageWords.ts';
+import '../../../ui/map/mapLayout.css';
 import './outages.css';
 
 /**
@@ -104,12 +105,12 @@ export function OutageMapView({
                   : t('outage.search.foundAt', { count: view.result.found, place: view.result.place.name || view.result.place.town || '' })
               : null}
           </p>
-          <div className="outage-layout">
+          <div className="map-layout">
             <section className="outage-list" aria-labelledby={listHeading}>
               <h2 id={listHeading}>{view.result ? t('outage.list.found') : t('outage.list.title')}</h2>
               <OutageList outages={view.listed} selected={view.selected} onSelect={view.select} timeZone={timeZone} />
             </section>
-            <section className="outage-map" aria-labelledby={mapHeading}>
+            <section className="map-layout__map" aria-labelledby={mapHeading}>
               <h2 id={mapHeading}>{t('outage.map.mapTitle')}</h2>
               <ul className="outage-legend" aria-label={t('outage.legend.title')}>
                 {outageSizes.map((size) => (
@@ -120,7 +121,7 @@ export function OutageMapView({
                 ))}
               </ul>
               {Map ? (
-                <Suspense fallback={<p className="outage-map__loading">{t('outage.map.mapLoading')}</p>}>
+                <Suspense fallback={<p className="map-loading">{t('outage.map.mapLoading')}</p>}>
                   <Map outages={view.outages} selected={view.selected} place={view.result?.place ?? null} onSelect={view.select} label={t('outage.map.mapLabel')} />
                 </Suspense>
               ) : null}

@@ -17,6 +17,7 @@ import { crewStatusText, outageCauseText, outageStatusText } from '../outageWord
 import { outageTime } from '../outageTime.ts';
 import type { PickPointMapProps } from './pickProps.ts';
 import { reportOutageTexts } from './reportOutageText.ts';
+import '../../../ui/map/mapLayout.css';
 import '../outageMap/outages.css';
 
 export interface ReportOutageViewProps {
@@ -173,11 +174,11 @@ function PlaceStep({ view, PickMap, heading }: { view: ReportOutageViewModel; Pi
           </button>
         </div>
       </form>
-      <section className="outage-map" aria-labelledby={mapHeading}>
+      <section className="map-layout__map" aria-labelledby={mapHeading}>
         <h3 id={mapHeading}>{t('outage.report.place.mapTitle')}</h3>
         <p className="field__hint">{t('outage.report.place.mapHint')}</p>
         {PickMap ? (
-          <Suspense fallback={<p className="outage-map__loading">{t('outage.map.mapLoading')}</p>}>
+          <Suspense fallback={<p className="map-loading">{t('outage.map.mapLoading')}</p>}>
             <PickMap point={view.place} onPick={view.pick} label={t('outage.report.place.mapLabel')} />
           </Suspense>
         ) : null}
