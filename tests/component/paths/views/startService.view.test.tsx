@@ -78,13 +78,13 @@ const adapter = defineViewAdapter(startServiceMachine, {
             return user.click(screen.getByRole('checkbox', { name: text('service.start.hasCoApplicant') }));
           case 'start.changeCoApplicant':
             return retype(field(coLabels[flow.field]), flow.value);
-          case 'start.chooseAddressType':
+          case 'address.chooseType':
             return user.click(screen.getByRole('radio', { name: text(`service.address.type.${flow.addressType}`) }));
-          case 'start.changeAddress':
+          case 'address.change':
             return retype(field(`service.address.${flow.field}`), flow.value);
-          case 'start.chooseDay':
+          case 'appointment.chooseDay':
             return void (await user.selectOptions(field('service.start.day'), flow.day));
-          case 'start.chooseSlot':
+          case 'appointment.chooseSlot':
             return user.click(screen.getByRole('radio', { name: startsWith(slotText(flow.slot)) }));
           case 'start.changeAccess':
             return retype(field(flow.field === 'gateCode' ? 'service.start.gateCode' : 'service.start.accessInstructions'), flow.value);
@@ -106,14 +106,14 @@ const adapter = defineViewAdapter(startServiceMachine, {
           case 'start.togglePaperless':
             if (context.paperless === flow.value) return;
             return user.click(screen.getByRole('checkbox', { name: text('service.start.paperless') }));
-          case 'start.next':
+          case 'step.next':
             if (before.matches('premise')) return user.click(screen.getByRole('button', { name: text('service.start.continue') }));
             return user.click(screen.getByRole('button', { name: text('service.next') }));
-          case 'start.back':
+          case 'step.back':
             return user.click(screen.getByRole('button', { name: text('service.back') }));
-          case 'start.retry':
+          case 'step.retry':
             return user.click(screen.getByRole('button', { name: text('common.retry') }));
-          case 'start.submit':
+          case 'step.submit':
             return user.click(screen.getByRole('button', { name: text(context.failure ? 'common.retry' : 'service.stop.submit') }));
         }
       },

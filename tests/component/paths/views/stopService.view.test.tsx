@@ -38,23 +38,23 @@ const adapter = defineViewAdapter(stopServiceMachine, {
         if (isOutcome(event)) {
           const id = invokeIdOf(event);
           await settle(id === 'loadStopService' ? loads : id === 'loadCalendar' ? calendars : submits, event);
-        } else if (flow.type === 'stop.retry') {
+        } else if (flow.type === 'step.retry') {
           await user.click(screen.getByRole('button', { name: text('common.retry') }));
-        } else if (flow.type === 'stop.next') {
+        } else if (flow.type === 'step.next') {
           await user.click(screen.getByRole('button', { name: text('service.next') }));
-        } else if (flow.type === 'stop.back') {
+        } else if (flow.type === 'step.back') {
           await user.click(screen.getByRole('button', { name: text('service.back') }));
-        } else if (flow.type === 'stop.submit') {
+        } else if (flow.type === 'step.submit') {
           await user.click(screen.getByRole('button', { name: submitLabel(exact.before(step).context as StopServiceContext, false) }));
         } else if (flow.type === 'stop.chooseReason') {
           await user.selectOptions(screen.getByRole('combobox', { name: text('service.stop.reason') }), flow.reason);
-        } else if (flow.type === 'stop.chooseDay') {
+        } else if (flow.type === 'appointment.chooseDay') {
           await user.selectOptions(screen.getByRole('combobox', { name: text('service.stop.day') }), flow.day);
-        } else if (flow.type === 'stop.chooseSlot') {
+        } else if (flow.type === 'appointment.chooseSlot') {
           await user.click(screen.getByRole('radio', { name: startsWith(slotText(flow.slot)) }));
-        } else if (flow.type === 'stop.chooseAddressType') {
+        } else if (flow.type === 'address.chooseType') {
           await user.click(screen.getByRole('radio', { name: text(`service.address.type.${flow.addressType}`) }));
-        } else if (flow.type === 'stop.changeAddress') {
+        } else if (flow.type === 'address.change') {
           const field = screen.getByRole('textbox', { name: text(`service.address.${flow.field}`) });
           await user.clear(field);
           await user.type(field, flow.value);
