@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatDate } from '../../../domain/format.ts';
+import { formatClockTime, formatDate } from '../../../domain/format.ts';
 import { appointmentSlots, type CalendarDay, type SlotNumber } from '../../../domain/serviceRequests.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
@@ -10,7 +10,11 @@ const slotOf = (slot: SlotNumber) => appointmentSlots.find((s) => s.slot === slo
 export function useAppointmentText() {
   const intl = useIntl();
   return {
-    slotText: (slot: SlotNumber) => (slot === 0 ? intl.formatMessage({ id: 'service.slot.allDay' }) : intl.formatMessage({ id: 'service.slot.range' }, { from: slotOf(slot).from, to: slotOf(slot).to })),
+    /** A slot's hours in the reader's way of writing times (8:00 AM to 10:00 AM, 08:00 to 10:00). */
+    slotText: (slot: SlotNumber) =>
+      slot === 0
+        ? intl.formatMessage({ id: 'service.slot.allDay' })
+        : intl.formatMessage({ id: 'service.slot.range' }, { from: formatClockTime(slotOf(slot).from, intl.locale), to: formatClockTime(slotOf(slot).to, intl.locale) }),
     dayText: (day: string | null) => formatDate(day, intl.locale),
   };
 }

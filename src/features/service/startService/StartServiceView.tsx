@@ -16,6 +16,7 @@ import { AppointmentFields, CalendarFailure, useAppointmentText } from '../commo
 import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
 import { startServiceTexts } from './startServiceText.ts';
+import '../common/serviceSteps.css';
 
 /** Start service as the machine's view model describes it; no rule is decided here. */
 export function StartServiceView({ view, upload, trackerLink }: { view: StartServiceViewModel; upload: UploadFile; trackerLink?: ReactNode }) {
@@ -59,15 +60,18 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
             options={serviceCentreTowns.map((town) => ({ value: town, label: town }))}
             onChange={(event) => view.chooseTown(event.target.value as Town | '')}
           />
+        </ServiceStepForm>
+      ) : null}
+      {view.status === 'premise' ? (
+        <>
           {view.premises !== null ? (
             <section aria-labelledby={resultsId}>
               <h3 id={resultsId}>{t('service.start.results', { count: view.premises.length })}</h3>
               <ul className="premise-results">
                 {view.premises.map((p) => (
                   <li key={p.premiseId}>
-                    <span>
-                      {address(p)} ({p.town})
-                    </span>{' '}
+                    {/* The town is said when the address does not already end with it. */}
+                    <span>{p.city === p.town ? address(p) : `${address(p)} (${p.town})`}</span>{' '}
                     <button type="button" className="button button--secondary button--small" onClick={() => view.choosePremise(p.premiseId)} disabled={view.busy} aria-label={t('service.start.chooseLabel', { address: address(p) })}>
                       {t('service.start.choose')}
                     </button>
@@ -85,7 +89,7 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
               </button>
             </p>
           ) : null}
-        </ServiceStepForm>
+        </>
       ) : null}
 
       {view.status === 'customer' ? (

@@ -14,6 +14,7 @@ import { AppointmentFields, CalendarFailure, useAppointmentText } from '../commo
 import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
 import { stopServiceTexts } from './stopServiceText.ts';
+import '../common/serviceSteps.css';
 
 /** Stop service as the machine's view model describes it; no rule is decided here. */
 export function StopServiceView({ view, payLink, trackerLink }: { view: StopServiceViewModel; payLink?: ReactNode; trackerLink?: ReactNode }) {

@@ -4,6 +4,7 @@ import { stopServiceMachine } from '../../../../machines/service/stopService/sto
 import type { StopServiceContext, StopServiceEvent, StopServiceInput, StopServiceSubmitInput } from '../../../../machines/service/stopService/stopService.types.ts';
 import { appointmentSlots, type CalendarDay, type ServiceRequestSummary, type SlotNumber, type StopServiceAddress } from '../../../../src/domain/serviceRequests.ts';
 import { StopServicePage } from '../../../../src/features/service/stopService/StopServicePage.tsx';
+import { formatClockTime } from '../../../../src/domain/format.ts';
 import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
@@ -15,7 +16,7 @@ const failureShown = (code: string, prefixes: string[], fallback: string) =>
   text(prefixes.map((prefix) => `${prefix}.${code}`).find((id) => id in catalogueFor('EN_US')) ?? fallback);
 const slotText = (slot: SlotNumber) => {
   const s = appointmentSlots.find((entry) => entry.slot === slot)!;
-  return slot === 0 ? text('service.slot.allDay') : formatCatalogueText('service.slot.range', { from: s.from, to: s.to });
+  return slot === 0 ? text('service.slot.allDay') : formatCatalogueText('service.slot.range', { from: formatClockTime(s.from), to: formatClockTime(s.to) });
 };
 const startsWith = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const stepHeading = (id: string) => screen.queryByRole('heading', { level: 2, name: text(id) });
