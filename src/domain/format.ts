@@ -92,6 +92,11 @@ function dayParts(value: string | null | undefined, timeZone: string): { day: st
  * DD/MM/yyyy (document 2 section 9, "DD/MM/yyyy in another"): the same digits in every language
  * ("07/03/2025" for 7 March 2025). A date-time is shown in `timeZone`. Empty when unreadable.
  */
+/** A time of day (hh:mm) as the reader's language writes it: 8:00 AM in en-US, 08:00 in en-GB and fr. */
+export function formatClockTime(hhmm: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`1970-01-01T${hhmm}:00Z`));
+}
+
 export function formatDayMonthYear(value: string | null | undefined, timeZone = timeZoneFor(null)): string {
   const parts = dayParts(value, timeZone);
   return parts ? `${parts.day}/${parts.month}/${parts.year}` : '';

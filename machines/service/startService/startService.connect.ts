@@ -1,31 +1,18 @@
 import type { SnapshotFrom } from 'xstate';
 import type { UploadedDocument } from '../../../src/domain/documents.ts';
-import {
-  addressFieldsOf,
-  type AddressField,
-  type AddressType,
-  type CalendarDay,
-  type CoApplicantField,
-  type CustomerType,
-  type DepositOption,
-  type SlotNumber,
-  type Town,
-} from '../../../src/domain/serviceRequests.ts';
+import { type CoApplicantField, type CustomerType, type DepositOption, type Town } from '../../../src/domain/serviceRequests.ts';
 import { stepItems, type StepItem } from '../../common/steps.ts';
+import { connectServiceSteps, type ServiceStepsViewModel } from '../serviceSteps.connect.ts';
 import { startServiceSteps, type startServiceMachine } from './startService.machine.ts';
 import type { StartServiceContext, StartServiceEvent } from './startService.types.ts';
 
 export type StartServiceStatus = 'premise' | 'customer' | 'mailing' | 'loadingCalendar' | 'calendarFailed' | 'appointment' | 'credit' | 'preferences' | 'review' | 'done';
 
-export interface StartServiceViewModel extends Omit<StartServiceContext, 'today'> {
+export interface StartServiceViewModel extends Omit<StartServiceContext, 'today'>, ServiceStepsViewModel {
   status: StartServiceStatus;
   steps: StepItem[];
   /** A call is under way: the step's buttons wait. */
   busy: boolean;
-  /** The fields the chosen mailing-address type asks for. */
-  addressFields: readonly AddressField[];
-  /** The slots of the chosen day, with their free places. */
-  slotsOfDay: CalendarDay['slots'];
   changeQuery: (value: string) => void;
   chooseTown: (town: Town | '') => void;
   search: () => void;
@@ -34,10 +21,6 @@ export interface StartServiceViewModel extends Omit<StartServiceContext, 'today'
   changeBusinessName: (value: string) => void;
   toggleCoApplicant: (value: boolean) => void;
   changeCoApplicant: (field: CoApplicantField, value: string) => void;
-  chooseAddressType: (addressType: AddressType) => void;
-  changeAddress: (field: AddressField, value: string) => void;
-  chooseDay: (day: string) => void;
-  chooseSlot: (slot: SlotNumber) => void;
   changeAccess: (field: 'accessInstructions' | 'gateCode', value: string) => void;
   chooseCreditReview: (value: boolean) => void;
   chooseDeposit: (value: DepositOption) => void;
@@ -45,10 +28,6 @@ export interface StartServiceViewModel extends Omit<StartServiceContext, 'today'
   toggleOptIn: (value: boolean) => void;
   changeTextNumber: (value: string) => void;
   togglePaperless: (value: boolean) => void;
-  next: () => void;
-  back: () => void;
-  retry: () => void;
-  submit: () => void;
 }
 
 export function connectStartService(snapshot: SnapshotFrom<typeof startServiceMachine>, send: (event: StartServiceEvent) => void): StartServiceViewModel {
@@ -75,11 +54,10 @@ export function connectStartService(snapshot: SnapshotFrom<typeof startServiceMa
   const { today: _today, ...rest } = context;
   return {
     ...rest,
+    ...connectServiceSteps(context, send),
     status,
     steps: stepItems(startServiceSteps, (tag) => snapshot.hasTag(tag)),
     busy: snapshot.hasTag('busy') || snapshot.hasTag('loading'),
-    addressFields: addressFieldsOf[context.address.addressType],
-    slotsOfDay: context.calendar.find((day) => day.day === context.day)?.slots ?? [],
     changeQuery: (value) => send({ type: 'start.changeQuery', value }),
     chooseTown: (town) => send({ type: 'start.chooseTown', town }),
     search: () => send({ type: 'start.search' }),
@@ -88,10 +66,6 @@ export function connectStartService(snapshot: SnapshotFrom<typeof startServiceMa
     changeBusinessName: (value) => send({ type: 'start.changeBusinessName', value }),
     toggleCoApplicant: (value) => send({ type: 'start.toggleCoApplicant', value }),
     changeCoApplicant: (field, value) => send({ type: 'start.changeCoApplicant', field, value }),
-    chooseAddressType: (addressType) => send({ type: 'start.chooseAddressType', addressType }),
-    changeAddress: (field, value) => send({ type: 'start.changeAddress', field, value }),
-    chooseDay: (day) => send({ type: 'start.chooseDay', day }),
-    chooseSlot: (slot) => send({ type: 'start.chooseSlot', slot }),
     changeAccess: (field, value) => send({ type: 'start.changeAccess', field, value }),
     chooseCreditReview: (value) => send({ type: 'start.chooseCreditReview', value }),
     chooseDeposit: (value) => send({ type: 'start.chooseDeposit', value }),
@@ -99,9 +73,5 @@ export function connectStartService(snapshot: SnapshotFrom<typeof startServiceMa
     toggleOptIn: (value) => send({ type: 'start.toggleOptIn', value }),
     changeTextNumber: (value) => send({ type: 'start.changeTextNumber', value }),
     togglePaperless: (value) => send({ type: 'start.togglePaperless', value }),
-    next: () => send({ type: 'start.next' }),
-    back: () => send({ type: 'start.back' }),
-    retry: () => send({ type: 'start.retry' }),
-    submit: () => send({ type: 'start.submit' }),
   };
 }

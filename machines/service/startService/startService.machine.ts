@@ -1,7 +1,5 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
-  addressFieldsOf,
-  addressFormErrors,
   addressFormOfPremise,
   appointmentErrors,
   creditErrors,
@@ -9,8 +7,6 @@ import {
   defaultSlot,
   emptyAddressForm,
   emptyCoApplicant,
-  firstFreeDay,
-  hasFreePlace,
   ineligibleCodes,
   textNumberError,
   toCoApplicant,
@@ -23,6 +19,7 @@ import {
 } from '../../../src/domain/serviceRequests.ts';
 import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
+import { calendarStates, doneState, mailingState, nextIfValid, reviewState, serviceGuards, serviceUpdates, slotTakenRefusal, submitFailed } from '../serviceSteps.ts';
 import type { IdentityCheckInput, StartServiceContext, StartServiceEvent, StartServiceInput, StartServiceStepId, StartServiceSubmitInput, StartServiceTag } from './startService.types.ts';
 
 /** Start service signed in has up to 7 steps (document 1 section 2 "turn-on up to 7"), then the success page. */
@@ -36,7 +33,6 @@ export const startServiceSteps = defineSteps([
   { id: 'review', labelId: 'service.start.step.review' },
 ] as const satisfies readonly { id: StartServiceStepId; labelId: string }[]);
 
-const slotTakenCodes = ['SRV_SLOT_FULL', 'SRV_DAY_NOT_OFFERED'] as const;
 const premiseGoneCodes = [...Object.values(ineligibleCodes), 'SRV_PREMISE_NOT_FOUND'] as const;
 const identityCodes = ['SRV_IDENTITY_FAILED', 'SRV_DOB_ADULT', 'SRV_DOB_INVALID', 'SRV_DOB_REQUIRED'] as const;
 const isEmpty = (errors: object) => Object.values(errors).every((value) => value === undefined || value === null);
@@ -86,6 +82,7 @@ export const startServiceMachine = setup({
     submitStartService: fromPromise<ServiceRequestSummary, StartServiceSubmitInput>(notProvided('submitStartService')),
   },
   guards: {
+    ...serviceGuards,
     hasPremise: ({ context }) => context.premise !== null,
     isBusiness: ({ context }) => context.customerType === 'BUSINESS',
     isOptedIn: ({ context }) => context.optInText,
@@ -95,18 +92,15 @@ export const startServiceMachine = setup({
     isCustomerValid: ({ context }) => isEmpty(customerErrors(context, context.today)),
     hasCoApplicant: ({ context }) => context.hasCoApplicant,
     isVerified: (_, params: { output: { verified: boolean } }) => params.output.verified,
-    isAddressValid: ({ context }) => Object.keys(addressFormErrors(context.address)).length === 0,
-    isFieldOfType: ({ context, event }) => event.type === 'start.changeAddress' && addressFieldsOf[context.address.addressType].includes(event.field),
     isAppointmentValid: ({ context }) => isEmpty(appointmentErrors(context)),
     isCreditValid: ({ context }) => isEmpty(creditErrors({ ...context, documentCount: context.documents.length })),
     isTextNumberValid: ({ context }) => textNumberError(context) === null,
-    isSlotTaken: failedWith(slotTakenCodes),
     isPremiseGone: failedWith(premiseGoneCodes),
     isIdentityRefused: failedWith(identityCodes),
   },
   actions: {
-    storeFailure: assign((_, params: FailureParams) => ({ failure: params.failure })),
-    clearFailure: assign({ failure: null }),
+    storeFailure: assign((_, params: FailureParams) => serviceUpdates.storeFailure(params)),
+    clearFailure: assign(serviceUpdates.clearFailure),
     changeQuery: assign(({ event }) => {
       assertEvent(event, 'start.changeQuery');
       return { query: event.value, searchError: null };
@@ -147,25 +141,21 @@ export const startServiceMachine = setup({
     markCustomerErrors: assign(({ context }) => ({ customerErrors: customerErrors(context, context.today) })),
     markIdentityRefused: assign(({ context }) => ({ customerErrors: { ...context.customerErrors, identity: 'SRV_IDENTITY_FAILED' } })),
     chooseAddressType: assign(({ context, event }) => {
-      assertEvent(event, 'start.chooseAddressType');
-      return { address: { ...context.address, addressType: event.addressType }, addressErrors: {} };
+      assertEvent(event, 'address.chooseType');
+      return serviceUpdates.chooseAddressType(context, event.addressType);
     }),
     changeAddress: assign(({ context, event }) => {
-      assertEvent(event, 'start.changeAddress');
-      return { address: { ...context.address, [event.field]: event.value }, addressErrors: { ...context.addressErrors, [event.field]: undefined } };
+      assertEvent(event, 'address.change');
+      return serviceUpdates.changeAddress(context, event.field, event.value);
     }),
-    markAddressErrors: assign(({ context }) => ({ addressErrors: addressFormErrors(context.address) })),
-    storeCalendar: assign(({ context }, params: { output: CalendarDay[] }) => {
-      const calendar = params.output;
-      const keep = hasFreePlace(calendar, context.day, context.slot);
-      return { calendar, day: keep ? context.day : firstFreeDay(calendar, context.slot) };
-    }),
+    markAddressErrors: assign(({ context }) => serviceUpdates.markAddressErrors(context)),
+    storeCalendar: assign(({ context }, params: { output: CalendarDay[] }) => serviceUpdates.storeCalendar(context, params.output)),
     chooseDay: assign(({ context, event }) => {
-      assertEvent(event, 'start.chooseDay');
+      assertEvent(event, 'appointment.chooseDay');
       return { day: event.day, appointmentErrors: { ...context.appointmentErrors, day: undefined } };
     }),
     chooseSlot: assign(({ context, event }) => {
-      assertEvent(event, 'start.chooseSlot');
+      assertEvent(event, 'appointment.chooseSlot');
       return { slot: event.slot, appointmentErrors: { ...context.appointmentErrors, day: undefined } };
     }),
     changeAccess: assign(({ context, event }) => {
@@ -249,7 +239,7 @@ export const startServiceMachine = setup({
           { actions: 'markSearchError', description: 'Too short or too long: the field says why.' },
         ],
         'start.choosePremise': { guard: 'isFound', target: 'checking', actions: 'clearFailure', description: 'Start here: the premise is checked.' },
-        'start.next': { guard: 'hasPremise', target: 'customer', description: 'Back from a later step, the premise already checked eligible: on again.' },
+        'step.next': { guard: 'hasPremise', target: 'customer', description: 'Back from a later step, the premise already checked eligible: on again.' },
       },
     },
     searching: {
@@ -285,12 +275,11 @@ export const startServiceMachine = setup({
         'start.changeBusinessName': { guard: 'isBusiness', actions: 'changeBusinessName', description: "The business's name (a business only)." },
         'start.toggleCoApplicant': { actions: 'toggleCoApplicant', description: 'Add or remove the co-applicant.' },
         'start.changeCoApplicant': { guard: 'hasCoApplicant', actions: 'changeCoApplicant', description: "A co-applicant's field (once one is added)." },
-        'start.next': [
+        'step.next': [
           { guard: and(['isCustomerValid', 'hasCoApplicant']), target: 'verifying', actions: 'clearFailure', description: "Valid, with a co-applicant: the co-applicant's identity is checked." },
-          { guard: 'isCustomerValid', target: 'mailing', actions: 'clearFailure', description: 'Valid, no co-applicant: on to the mailing address.' },
-          { actions: 'markCustomerErrors', description: 'Each field says what is wrong.' },
+          ...nextIfValid('isCustomerValid', 'mailing', 'Valid, no co-applicant: on to the mailing address.', 'markCustomerErrors', { clearFailure: true }),
         ],
-        'start.back': { target: 'premise', actions: 'clearFailure', description: 'Back to the premise.' },
+        'step.back': { target: 'premise', actions: 'clearFailure', description: 'Back to the premise.' },
       },
     },
     verifying: {
@@ -307,50 +296,17 @@ export const startServiceMachine = setup({
         onError: { target: 'customer', actions: { type: 'storeFailure', params: failureParams }, description: 'The check failed: the message; Next tries again.' },
       },
     },
-    mailing: {
-      description: "Step 3: the mailing address, starting from the premise's own; street, PO box, military or foreign.",
-      tags: ['step:mailing'],
-      on: {
-        'start.chooseAddressType': { actions: 'chooseAddressType', description: 'The type of address.' },
-        'start.changeAddress': { guard: 'isFieldOfType', actions: 'changeAddress', description: 'A field of the chosen type.' },
-        'start.next': [
-          { guard: 'isAddressValid', target: 'loadingCalendar', description: 'On to the appointment.' },
-          { actions: 'markAddressErrors', description: 'Each field says what is wrong.' },
-        ],
-        'start.back': { target: 'customer', description: 'Back to the customer.' },
-      },
-    },
-    loadingCalendar: {
-      description: "The calendar of the premise's service-centre town.",
-      tags: ['step:appointment', 'loading'],
-      invoke: {
-        id: 'loadCalendar',
-        src: 'loadCalendar',
-        input: ({ context }) => ({ town: context.premise?.town ?? '' }),
-        onDone: { target: 'appointment', actions: { type: 'storeCalendar', params: outputParams }, description: 'The free days and slots.' },
-        onError: { target: 'calendarFailed', actions: { type: 'storeFailure', params: failureParams }, description: 'The calendar could not be read.' },
-      },
-    },
-    calendarFailed: {
-      description: 'The calendar could not be read: the message, Try again and Back.',
-      tags: ['step:appointment', 'failed'],
-      on: {
-        'start.retry': { target: 'loadingCalendar', actions: 'clearFailure', description: 'Try again.' },
-        'start.back': { target: 'mailing', actions: 'clearFailure', description: 'Back to the mailing address.' },
-      },
-    },
+    mailing: mailingState({ description: "Step 3: the mailing address, starting from the premise's own; street, PO box, military or foreign.", next: 'loadingCalendar', back: 'customer', backDescription: 'Back to the customer.' }),
+    ...calendarStates({ step: 'appointment', town: (context: StartServiceContext) => context.premise?.town ?? '', ready: 'appointment', back: 'mailing' }),
     appointment: {
       description: 'Step 4: the day and slot (slot 1, 8:00-10:00 AM, by default), access instructions and gate code.',
       tags: ['step:appointment'],
       on: {
-        'start.chooseDay': { actions: 'chooseDay', description: 'A day of the calendar.' },
-        'start.chooseSlot': { actions: 'chooseSlot', description: 'A time slot.' },
+        'appointment.chooseDay': { actions: 'chooseDay', description: 'A day of the calendar.' },
+        'appointment.chooseSlot': { actions: 'chooseSlot', description: 'A time slot.' },
         'start.changeAccess': { actions: 'changeAccess', description: 'Access instructions or gate code.' },
-        'start.next': [
-          { guard: 'isAppointmentValid', target: 'credit', actions: 'clearFailure', description: 'On to credit and deposit.' },
-          { actions: 'markAppointmentErrors', description: 'Each field says what is wrong.' },
-        ],
-        'start.back': { target: 'mailing', actions: 'clearFailure', description: 'Back to the mailing address.' },
+        'step.next': nextIfValid('isAppointmentValid', 'credit', 'On to credit and deposit.', 'markAppointmentErrors', { clearFailure: true }),
+        'step.back': { target: 'mailing', actions: 'clearFailure', description: 'Back to the mailing address.' },
       },
     },
     credit: {
@@ -360,11 +316,8 @@ export const startServiceMachine = setup({
         'start.chooseCreditReview': { actions: 'chooseCreditReview', description: 'Yes or no to the credit report review.' },
         'start.chooseDeposit': { actions: 'chooseDeposit', description: 'Deposit or establishment fee.' },
         'start.documents': { actions: 'storeDocuments', description: 'The uploaded documents changed.' },
-        'start.next': [
-          { guard: 'isCreditValid', target: 'preferences', description: 'On to the preferences.' },
-          { actions: 'markCreditErrors', description: 'Each field says what is wrong.' },
-        ],
-        'start.back': { target: 'loadingCalendar', description: 'Back to the appointment (the calendar read again).' },
+        'step.next': nextIfValid('isCreditValid', 'preferences', 'On to the preferences.', 'markCreditErrors'),
+        'step.back': { target: 'loadingCalendar', description: 'Back to the appointment (the calendar read again).' },
       },
     },
     preferences: {
@@ -374,21 +327,11 @@ export const startServiceMachine = setup({
         'start.toggleOptIn': { actions: 'toggleOptIn', description: 'Text messages on or off.' },
         'start.changeTextNumber': { guard: 'isOptedIn', actions: 'changeTextNumber', description: 'The mobile number for texts (once they are wanted).' },
         'start.togglePaperless': { actions: 'togglePaperless', description: 'Paperless billing on or off.' },
-        'start.next': [
-          { guard: 'isTextNumberValid', target: 'review', description: 'On to the review.' },
-          { actions: 'markTextNumberError', description: 'The number says what is wrong.' },
-        ],
-        'start.back': { target: 'credit', description: 'Back to credit and deposit.' },
+        'step.next': nextIfValid('isTextNumberValid', 'review', 'On to the review.', 'markTextNumberError'),
+        'step.back': { target: 'credit', description: 'Back to credit and deposit.' },
       },
     },
-    review: {
-      description: 'Step 7: everything chosen, then Submit.',
-      tags: ['step:review'],
-      on: {
-        'start.submit': { target: 'submitting', actions: 'clearFailure', description: 'Send the request.' },
-        'start.back': { target: 'preferences', actions: 'clearFailure', description: 'Back to the preferences.' },
-      },
-    },
+    review: reviewState({ description: 'Step 7: everything chosen, then Submit.', back: 'preferences', backDescription: 'Back to the preferences.' }),
     submitting: {
       description: 'SubmitServiceRequest: the premise checked again, the slot booked, the documents attached.',
       tags: ['step:review', 'busy'],
@@ -398,17 +341,13 @@ export const startServiceMachine = setup({
         input: ({ context }) => startRequestOf(context),
         onDone: { target: 'done', actions: { type: 'storeReceipt', params: outputParams }, description: 'The request is made: its reference.' },
         onError: [
-          { guard: { type: 'isSlotTaken', params: failureParams }, target: 'loadingCalendar', actions: { type: 'storeFailure', params: failureParams }, description: 'The time was taken meanwhile: the calendar again.' },
+          slotTakenRefusal,
           { guard: { type: 'isPremiseGone', params: failureParams }, target: 'premise', actions: { type: 'storeFailure', params: failureParams }, description: 'The premise is no longer eligible: back to the premise with the reason.' },
           { guard: { type: 'isIdentityRefused', params: failureParams }, target: 'customer', actions: { type: 'storeFailure', params: failureParams }, description: "The co-applicant's identity was refused: back to the customer." },
-          { target: 'review', actions: { type: 'storeFailure', params: failureParams }, description: 'Refused or failed: the review says why; Submit tries again.' },
+          submitFailed,
         ],
       },
     },
-    done: {
-      description: 'The success page: the reference and the appointment.',
-      type: 'final',
-      tags: ['done'],
-    },
+    done: doneState,
   },
 });

@@ -2,7 +2,6 @@ import type { UploadedDocument } from '../../../src/domain/documents.ts';
 import type {
   AddressField,
   AddressForm,
-  AddressType,
   AppointmentField,
   CalendarDay,
   CoApplicant,
@@ -21,6 +20,7 @@ import type {
 } from '../../../src/domain/serviceRequests.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import type { StepTag } from '../../common/steps.ts';
+import type { ServiceStepEvent } from '../serviceSteps.ts';
 
 export interface StartServiceInput {
   /** Today (yyyy-mm-dd): the co-applicant's age is counted to it. */
@@ -64,7 +64,9 @@ export interface StartServiceContext extends StartServiceInput {
   receipt: ServiceRequestSummary | null;
 }
 
+/** The shared steps' events (next, back, retry, submit, the address and the appointment) and start service's own. */
 export type StartServiceEvent =
+  | ServiceStepEvent
   | { type: 'start.changeQuery'; value: string }
   | { type: 'start.chooseTown'; town: Town | '' }
   | { type: 'start.search' }
@@ -73,21 +75,13 @@ export type StartServiceEvent =
   | { type: 'start.changeBusinessName'; value: string }
   | { type: 'start.toggleCoApplicant'; value: boolean }
   | { type: 'start.changeCoApplicant'; field: CoApplicantField; value: string }
-  | { type: 'start.chooseAddressType'; addressType: AddressType }
-  | { type: 'start.changeAddress'; field: AddressField; value: string }
-  | { type: 'start.chooseDay'; day: string }
-  | { type: 'start.chooseSlot'; slot: SlotNumber }
   | { type: 'start.changeAccess'; field: 'accessInstructions' | 'gateCode'; value: string }
   | { type: 'start.chooseCreditReview'; value: boolean }
   | { type: 'start.chooseDeposit'; value: DepositOption }
   | { type: 'start.documents'; documents: UploadedDocument[] }
   | { type: 'start.toggleOptIn'; value: boolean }
   | { type: 'start.changeTextNumber'; value: string }
-  | { type: 'start.togglePaperless'; value: boolean }
-  | { type: 'start.next' }
-  | { type: 'start.back' }
-  | { type: 'start.retry' }
-  | { type: 'start.submit' };
+  | { type: 'start.togglePaperless'; value: boolean };
 
 export type StartServiceStepId = 'premise' | 'customer' | 'mailing' | 'appointment' | 'credit' | 'preferences' | 'review';
 

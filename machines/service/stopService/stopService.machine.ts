@@ -1,10 +1,7 @@
-import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
-  addressFieldsOf,
-  addressFormErrors,
   addressFormOf,
   emptyAddressForm,
-  firstFreeDay,
   hasFreePlace,
   moveDefaultSlot,
   toMailingAddress,
@@ -13,8 +10,9 @@ import {
   type ServiceRequestSummary,
   type StopServiceAddress,
 } from '../../../src/domain/serviceRequests.ts';
-import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
+import { failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
+import { calendarStates, doneState, mailingState, reviewState, serviceGuards, serviceUpdates, slotTakenRefusal, submitFailed } from '../serviceSteps.ts';
 import type { StopServiceContext, StopServiceEvent, StopServiceInput, StopServiceStepId, StopServiceSubmitInput, StopServiceTag } from './stopService.types.ts';
 
 /** Stop service has 4 steps (document 1 section 2), then the success page. */
@@ -25,14 +23,23 @@ export const stopServiceSteps = defineSteps([
   { id: 'review', labelId: 'service.stop.step.review' },
 ] as const satisfies readonly { id: StopServiceStepId; labelId: string }[]);
 
-/** The slot went to someone else meanwhile: the calendar is read again and the other slots offered. */
-const slotTakenCodes = ['SRV_SLOT_FULL', 'SRV_DAY_NOT_OFFERED'] as const;
+/** The request as the review shows it and the call sends it. */
+export function stopRequestOf(context: StopServiceContext): StopServiceSubmitInput {
+  return {
+    orderType: 'STOP',
+    accountNumber: context.accountNumber,
+    appointment: { day: context.day ?? '', slot: context.slot },
+    reason: context.reason ?? 'OTHER',
+    mailingAddress: toMailingAddress(context.address) as MailingAddress,
+  };
+}
 
 /**
  * Stop service (/StopService): the account and meter with the balance owed (GetStopServiceAddress),
  * the stop date, time and reason for moving out, the forwarding address for the final bill, the
  * review, then the request's reference. A failed call says why and keeps everything chosen; a slot
- * taken meanwhile brings the calendar back with what is still free.
+ * taken meanwhile brings the calendar back with what is still free. The mailing, calendar and
+ * review steps are the service flows' shared ones (../serviceSteps.ts).
  */
 export const stopServiceMachine = setup({
   types: {
@@ -47,28 +54,21 @@ export const stopServiceMachine = setup({
     submitStopService: fromPromise<ServiceRequestSummary, StopServiceSubmitInput>(notProvided('submitStopService')),
   },
   guards: {
+    ...serviceGuards,
     hasFreeChoice: ({ context }) => hasFreePlace(context.calendar, context.day, context.slot),
     hasReason: ({ context }) => context.reason !== null,
-    isAddressValid: ({ context }) => Object.keys(addressFormErrors(context.address)).length === 0,
-    isFieldOfType: ({ context, event }) => event.type === 'stop.changeAddress' && addressFieldsOf[context.address.addressType].includes(event.field),
-    isSlotTaken: failedWith(slotTakenCodes),
   },
   actions: {
     storeStop: assign((_, params: { output: StopServiceAddress }) => ({ stop: params.output, address: addressFormOf(params.output.mailingAddress) })),
-    storeCalendar: assign(({ context }, params: { output: CalendarDay[] }) => {
-      const calendar = params.output;
-      // Keep the chosen day and slot while they are still free; else the first free day of the slot.
-      const keep = hasFreePlace(calendar, context.day, context.slot);
-      return { calendar, day: keep ? context.day : firstFreeDay(calendar, context.slot) };
-    }),
-    storeFailure: assign((_, params: FailureParams) => ({ failure: params.failure })),
-    clearFailure: assign({ failure: null }),
+    storeCalendar: assign(({ context }, params: { output: CalendarDay[] }) => serviceUpdates.storeCalendar(context, params.output)),
+    storeFailure: assign((_, params: FailureParams) => serviceUpdates.storeFailure(params)),
+    clearFailure: assign(serviceUpdates.clearFailure),
     chooseDay: assign(({ event }) => {
-      assertEvent(event, 'stop.chooseDay');
+      assertEvent(event, 'appointment.chooseDay');
       return { day: event.day, scheduleErrors: {} };
     }),
     chooseSlot: assign(({ event }) => {
-      assertEvent(event, 'stop.chooseSlot');
+      assertEvent(event, 'appointment.chooseSlot');
       return { slot: event.slot, scheduleErrors: {} };
     }),
     chooseReason: assign(({ context, event }) => {
@@ -82,14 +82,14 @@ export const stopServiceMachine = setup({
       },
     })),
     chooseAddressType: assign(({ context, event }) => {
-      assertEvent(event, 'stop.chooseAddressType');
-      return { address: { ...context.address, addressType: event.addressType }, addressErrors: {} };
+      assertEvent(event, 'address.chooseType');
+      return serviceUpdates.chooseAddressType(context, event.addressType);
     }),
     changeAddress: assign(({ context, event }) => {
-      assertEvent(event, 'stop.changeAddress');
-      return { address: { ...context.address, [event.field]: event.value }, addressErrors: { ...context.addressErrors, [event.field]: undefined } };
+      assertEvent(event, 'address.change');
+      return serviceUpdates.changeAddress(context, event.field, event.value);
     }),
-    markAddressErrors: assign(({ context }) => ({ addressErrors: addressFormErrors(context.address) })),
+    markAddressErrors: assign(({ context }) => serviceUpdates.markAddressErrors(context)),
     storeReceipt: assign((_, params: { output: ServiceRequestSummary }) => ({ receipt: params.output })),
   },
 }).createMachine({
@@ -124,96 +124,41 @@ export const stopServiceMachine = setup({
     loadFailed: {
       description: 'The account could not be read: the message, with Try again.',
       tags: ['failed', 'step:account'],
-      on: { 'stop.retry': { target: 'loading', actions: 'clearFailure', description: 'The user pressed Try again.' } },
+      on: { 'step.retry': { target: 'loading', actions: 'clearFailure', description: 'The user pressed Try again.' } },
     },
     account: {
       description: 'Step 1: the account and meter to stop, the service address and the balance owed, with a link to pay it.',
       tags: ['step:account'],
-      on: { 'stop.next': { target: 'loadingCalendar', description: 'On to the date and time.' } },
+      on: { 'step.next': { target: 'loadingCalendar', description: 'On to the date and time.' } },
     },
-    loadingCalendar: {
-      description: "The calendar of the account's service-centre town.",
-      tags: ['loading', 'step:schedule'],
-      invoke: {
-        id: 'loadCalendar',
-        src: 'loadCalendar',
-        input: ({ context }) => ({ town: context.stop?.serviceAddress.town ?? '' }),
-        onDone: { target: 'schedule', actions: { type: 'storeCalendar', params: outputParams }, description: 'The free days and slots.' },
-        onError: { target: 'calendarFailed', actions: { type: 'storeFailure', params: failureParams }, description: 'The calendar could not be read.' },
-      },
-    },
-    calendarFailed: {
-      description: 'The calendar could not be read: the message, Try again and Back.',
-      tags: ['failed', 'step:schedule'],
-      on: {
-        'stop.retry': { target: 'loadingCalendar', actions: 'clearFailure', description: 'The user pressed Try again.' },
-        'stop.back': { target: 'account', actions: 'clearFailure', description: 'Back to the account.' },
-      },
-    },
+    ...calendarStates({ step: 'schedule', town: (context: StopServiceContext) => context.stop?.serviceAddress.town ?? '', ready: 'schedule', back: 'account' }),
     schedule: {
       description: 'Step 2: the stop date and time (ALLDAY by default: a move-out) and the reason for moving out.',
       tags: ['step:schedule'],
       on: {
-        'stop.chooseDay': { actions: 'chooseDay', description: 'The user picks a day.' },
-        'stop.chooseSlot': { actions: 'chooseSlot', description: 'The user picks a time.' },
+        'appointment.chooseDay': { actions: 'chooseDay', description: 'The user picks a day.' },
+        'appointment.chooseSlot': { actions: 'chooseSlot', description: 'The user picks a time.' },
         'stop.chooseReason': { actions: 'chooseReason', description: 'The user picks the reason.' },
-        'stop.next': [
+        'step.next': [
           { guard: and(['hasFreeChoice', 'hasReason']), target: 'mailing', actions: 'clearFailure', description: 'A free day and time and a reason: on to the address.' },
           { actions: 'markScheduleErrors', description: 'Something is missing or no longer free: the fields say what.' },
         ],
-        'stop.back': { target: 'account', actions: 'clearFailure', description: 'Back to the account.' },
+        'step.back': { target: 'account', actions: 'clearFailure', description: 'Back to the account.' },
       },
     },
-    mailing: {
-      description: 'Step 3: where the final bill goes: a street, PO box, military or foreign address.',
-      tags: ['step:mailing'],
-      on: {
-        'stop.chooseAddressType': { actions: 'chooseAddressType', description: 'The user picks the type of address.' },
-        'stop.changeAddress': { guard: 'isFieldOfType', actions: 'changeAddress', description: 'The user types in a field of the chosen type.' },
-        'stop.next': [
-          { guard: 'isAddressValid', target: 'review', description: 'A complete address: on to the review.' },
-          { guard: not('isAddressValid'), actions: 'markAddressErrors', description: 'The fields say what is missing.' },
-        ],
-        'stop.back': { target: 'schedule', description: 'Back to the date and time.' },
-      },
-    },
-    review: {
-      description: 'Step 4: everything chosen, and that autopay stops once the final bill is paid.',
-      tags: ['step:review'],
-      on: {
-        'stop.submit': { target: 'submitting', actions: 'clearFailure', description: 'The user sends the request.' },
-        'stop.back': { target: 'mailing', actions: 'clearFailure', description: 'Back to the address.' },
-      },
-    },
+    mailing: mailingState({ description: 'Step 3: where the final bill goes: a street, PO box, military or foreign address.', next: 'review', back: 'schedule', backDescription: 'Back to the date and time.' }),
+    review: reviewState({ description: 'Step 4: everything chosen, and that autopay stops once the final bill is paid.', back: 'mailing', backDescription: 'Back to the address.' }),
     submitting: {
       description: 'SubmitServiceRequest: the slot is booked and the request made.',
       tags: ['busy', 'step:review'],
       invoke: {
         id: 'submitStopService',
         src: 'submitStopService',
-        input: ({ context }) => ({
-          orderType: 'STOP' as const,
-          accountNumber: context.accountNumber,
-          appointment: { day: context.day ?? '', slot: context.slot },
-          reason: context.reason ?? 'OTHER',
-          mailingAddress: toMailingAddress(context.address) as MailingAddress,
-        }),
+        input: ({ context }) => stopRequestOf(context),
         onDone: { target: 'done', actions: { type: 'storeReceipt', params: outputParams }, description: 'Made: the reference.' },
-        onError: [
-          {
-            guard: { type: 'isSlotTaken', params: failureParams },
-            target: 'loadingCalendar',
-            actions: { type: 'storeFailure', params: failureParams },
-            description: 'The time was taken meanwhile: the calendar again, with what is still free.',
-          },
-          { target: 'review', actions: { type: 'storeFailure', params: failureParams }, description: 'Refused or failed: the review says why; Submit tries again.' },
-        ],
+        onError: [slotTakenRefusal, submitFailed],
       },
     },
-    done: {
-      description: 'The success page: the reference and the appointment.',
-      type: 'final',
-      tags: ['done'],
-    },
+    done: doneState,
   },
 });

@@ -1,6 +1,7 @@
-import type { AddressField, AddressForm, AddressType, CalendarDay, MoveOutReason, ServiceRequestSummary, SlotNumber, StopRequest, StopServiceAddress } from '../../../src/domain/serviceRequests.ts';
+import type { AddressField, AddressForm, CalendarDay, MoveOutReason, ServiceRequestSummary, SlotNumber, StopRequest, StopServiceAddress } from '../../../src/domain/serviceRequests.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import type { StepTag } from '../../common/steps.ts';
+import type { ServiceStepEvent } from '../serviceSteps.ts';
 
 export interface StopServiceInput {
   /** The selected service account. */
@@ -25,16 +26,8 @@ export interface StopServiceContext extends StopServiceInput {
   receipt: ServiceRequestSummary | null;
 }
 
-export type StopServiceEvent =
-  | { type: 'stop.retry' }
-  | { type: 'stop.next' }
-  | { type: 'stop.back' }
-  | { type: 'stop.chooseDay'; day: string }
-  | { type: 'stop.chooseSlot'; slot: SlotNumber }
-  | { type: 'stop.chooseReason'; reason: MoveOutReason }
-  | { type: 'stop.chooseAddressType'; addressType: AddressType }
-  | { type: 'stop.changeAddress'; field: AddressField; value: string }
-  | { type: 'stop.submit' };
+/** The shared steps' events (next, back, retry, submit, the address and the appointment) and the reason for moving out. */
+export type StopServiceEvent = ServiceStepEvent | { type: 'stop.chooseReason'; reason: MoveOutReason };
 
 export type StopServiceStepId = 'account' | 'schedule' | 'mailing' | 'review';
 

@@ -4,11 +4,12 @@ import type { ServiceTrackerViewModel, TrackedRequest, TrackerCancelDialog } fro
 import { apiAreas } from '../../../domain/apiAreas.ts';
 import { documentCalls, documentKinds, documentMediaTypes, fileSizeParts } from '../../../domain/documents.ts';
 import { formatDate, formatMessageDate } from '../../../domain/format.ts';
-import { appointmentSlots, priorityNames, statusNames, timelineNoteIds, type SlotNumber } from '../../../domain/serviceRequests.ts';
+import { priorityNames, statusNames, timelineNoteIds, type SlotNumber } from '../../../domain/serviceRequests.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { useAppointmentText } from '../common/AppointmentFields.tsx';
 import { serviceTrackerTexts } from './serviceTrackerText.ts';
 import './serviceTracker.css';
 
@@ -53,10 +54,7 @@ export function ServiceTrackerView({ view, flowLinks, allLink }: ServiceTrackerV
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const day = (value: string) => formatDate(value, intl.locale);
   const moment = (value: string) => formatMessageDate(value, intl.locale, true);
-  const slotText = (slot: SlotNumber) => {
-    const s = appointmentSlots.find((entry) => entry.slot === slot)!;
-    return slot === 0 ? t('service.slot.allDay') : t('service.slot.range', { from: s.from, to: s.to });
-  };
+  const { slotText } = useAppointmentText();
   const size = (bytes: number) => {
     const { value, unit } = fileSizeParts(bytes);
     const shown = { value: intl.formatNumber(value) };

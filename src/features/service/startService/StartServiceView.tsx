@@ -2,9 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { StartServiceViewModel } from '../../../../machines/service/startService/startService.connect.ts';
 import { serviceCentreTowns } from '../../../domain/constants.ts';
-import { formatDate } from '../../../domain/format.ts';
-import { appointmentSlots, customerTypes, depositOptions, type CoApplicantField, type DepositOption, type SlotNumber, type Town } from '../../../domain/serviceRequests.ts';
-import { CallFailure } from '../../../ui/CallFailure.tsx';
+import { customerTypes, depositOptions, type CoApplicantField, type DepositOption, type Town } from '../../../domain/serviceRequests.ts';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
@@ -14,21 +12,20 @@ import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { FileUpload } from '../../../ui/upload/FileUpload.tsx';
 import type { UploadFile } from '../../../ui/upload/useFileUploads.ts';
+import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
+import { ServiceDone } from '../common/ServiceDone.tsx';
 import { startServiceTexts } from './startServiceText.ts';
-
-const slotOf = (slot: SlotNumber) => appointmentSlots.find((s) => s.slot === slot)!;
+import '../common/serviceSteps.css';
 
 /** Start service as the machine's view model describes it; no rule is decided here. */
 export function StartServiceView({ view, upload, trackerLink }: { view: StartServiceViewModel; upload: UploadFile; trackerLink?: ReactNode }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
-  const doneId = useId();
   const resultsId = useId();
   const error = useFailureText(startServiceTexts);
-  const slotText = (slot: SlotNumber) => (slot === 0 ? t('service.slot.allDay') : t('service.slot.range', { from: slotOf(slot).from, to: slotOf(slot).to }));
-  const day = (value: string | null) => formatDate(value, intl.locale);
+  const { slotText, dayText: day } = useAppointmentText();
   const back = { label: t('service.back'), onBack: view.back };
   const next = t('service.next');
   const premise = view.premise;
@@ -49,16 +46,7 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
       <h1 tabIndex={-1}>{t('service.start.title')}</h1>
       <StepTracker steps={view.steps} />
       {view.status === 'loadingCalendar' ? <InlineLoader /> : null}
-      {view.status === 'calendarFailed' ? (
-        <>
-          <CallFailure failure={view.failure} onRetry={view.retry} />
-          <p className="form-actions">
-            <button type="button" className="button button--secondary" onClick={view.back}>
-              {t('service.back')}
-            </button>
-          </p>
-        </>
-      ) : null}
+      {view.status === 'calendarFailed' ? <CalendarFailure failure={view.failure} retry={view.retry} back={view.back} /> : null}
 
       {view.status === 'premise' ? (
         <ServiceStepForm title={t('service.start.step.premise')} headingRef={heading} onSubmit={view.search} submitLabel={view.busy ? t('service.start.searching') : t('service.start.search')} busy={view.busy}>
@@ -72,15 +60,18 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
             options={serviceCentreTowns.map((town) => ({ value: town, label: town }))}
             onChange={(event) => view.chooseTown(event.target.value as Town | '')}
           />
+        </ServiceStepForm>
+      ) : null}
+      {view.status === 'premise' ? (
+        <>
           {view.premises !== null ? (
             <section aria-labelledby={resultsId}>
               <h3 id={resultsId}>{t('service.start.results', { count: view.premises.length })}</h3>
               <ul className="premise-results">
                 {view.premises.map((p) => (
                   <li key={p.premiseId}>
-                    <span>
-                      {address(p)} ({p.town})
-                    </span>{' '}
+                    {/* The town is said when the address does not already end with it. */}
+                    <span>{p.city === p.town ? address(p) : `${address(p)} (${p.town})`}</span>{' '}
                     <button type="button" className="button button--secondary button--small" onClick={() => view.choosePremise(p.premiseId)} disabled={view.busy} aria-label={t('service.start.chooseLabel', { address: address(p) })}>
                       {t('service.start.choose')}
                     </button>
@@ -98,7 +89,7 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
               </button>
             </p>
           ) : null}
-        </ServiceStepForm>
+        </>
       ) : null}
 
       {view.status === 'customer' ? (
@@ -148,20 +139,15 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
       {view.status === 'appointment' ? (
         <ServiceStepForm title={t('service.start.step.appointment')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
           <FormAlert texts={startServiceTexts} failure={view.failure} />
-          <SelectField
-            label={t('service.start.day')}
-            value={view.day ?? ''}
-            placeholder={t('service.stop.dayPlaceholder')}
-            options={view.calendar.map((d) => ({ value: d.day, label: day(d.day) }))}
-            error={error(view.appointmentErrors.day)}
-            onChange={(event) => view.chooseDay(event.target.value)}
-          />
-          <RadioGroupField
-            legend={t('service.stop.time')}
-            name="slot"
-            value={String(view.slot)}
-            options={view.slotsOfDay.map((s) => ({ value: String(s.slot), label: slotText(s.slot), hint: s.free > 0 ? t('service.slot.free', { count: s.free }) : t('service.slot.full') }))}
-            onChange={(value) => view.chooseSlot(Number(value) as SlotNumber)}
+          <AppointmentFields
+            dayLabel={t('service.start.day')}
+            calendar={view.calendar}
+            day={view.day}
+            slot={view.slot}
+            slotsOfDay={view.slotsOfDay}
+            dayError={error(view.appointmentErrors.day)}
+            chooseDay={view.chooseDay}
+            chooseSlot={view.chooseSlot}
           />
           <TextField label={t('service.start.accessInstructions')} name="accessInstructions" value={view.accessInstructions} maxLength={200} error={error(view.appointmentErrors.accessInstructions)} onChange={(event) => view.changeAccess('accessInstructions', event.target.value)} />
           <TextField label={t('service.start.gateCode')} name="gateCode" value={view.gateCode} maxLength={10} autoComplete="off" error={error(view.appointmentErrors.gateCode)} onChange={(event) => view.changeAccess('gateCode', event.target.value)} />
@@ -250,13 +236,9 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
       ) : null}
 
       {view.status === 'done' && view.receipt ? (
-        <section aria-labelledby={doneId}>
-          <h2 id={doneId} ref={heading} tabIndex={-1}>
-            {t('service.stop.doneTitle')}
-          </h2>
-          <p>{t('service.start.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot) })}</p>
-          {trackerLink ? <p>{trackerLink}</p> : null}
-        </section>
+        <ServiceDone headingRef={heading} trackerLink={trackerLink}>
+          {t('service.start.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot) })}
+        </ServiceDone>
       ) : null}
     </div>
   );

@@ -1,30 +1,28 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { StopServiceViewModel } from '../../../../machines/service/stopService/stopService.connect.ts';
-import { appointmentSlots, moveOutReasons, type MoveOutReason, type SlotNumber } from '../../../domain/serviceRequests.ts';
-import { formatDate } from '../../../domain/format.ts';
+import { moveOutReasons, type MoveOutReason } from '../../../domain/serviceRequests.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
-import { RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
+import { SelectField } from '../../../ui/fields/ChoiceFields.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
+import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
+import { ServiceDone } from '../common/ServiceDone.tsx';
 import { stopServiceTexts } from './stopServiceText.ts';
-
-const slotOf = (slot: SlotNumber) => appointmentSlots.find((s) => s.slot === slot)!;
+import '../common/serviceSteps.css';
 
 /** Stop service as the machine's view model describes it; no rule is decided here. */
 export function StopServiceView({ view, payLink, trackerLink }: { view: StopServiceViewModel; payLink?: ReactNode; trackerLink?: ReactNode }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const headingId = useId();
   const heading = useStepHeadingFocus(view.status);
   const error = useFailureText(stopServiceTexts);
-  const slotText = (slot: SlotNumber) => (slot === 0 ? t('service.slot.allDay') : t('service.slot.range', { from: slotOf(slot).from, to: slotOf(slot).to }));
-  const day = (value: string | null) => formatDate(value, intl.locale);
+  const { slotText, dayText: day } = useAppointmentText();
   const reasonText = (reason: MoveOutReason) => t(`service.reason.${reason}`);
   const stop = view.stop;
   const back = { label: t('service.back'), onBack: view.back };
@@ -34,18 +32,8 @@ export function StopServiceView({ view, payLink, trackerLink }: { view: StopServ
       <h1 tabIndex={-1}>{t('service.stop.title')}</h1>
       <StepTracker steps={view.steps} />
       {view.status === 'loading' || (view.busy && view.status !== 'review') ? <InlineLoader /> : null}
-      {view.status === 'loadFailed' || view.status === 'calendarFailed' ? (
-        <>
-          <CallFailure failure={{ message: view.failure?.message ?? '', msgcode: view.failure?.msgcode ?? '' }} onRetry={view.retry} />
-          {view.status === 'calendarFailed' ? (
-            <p className="form-actions">
-              <button type="button" className="button button--secondary" onClick={view.back}>
-                {t('service.back')}
-              </button>
-            </p>
-          ) : null}
-        </>
-      ) : null}
+      {view.status === 'loadFailed' ? <CallFailure failure={view.failure} onRetry={view.retry} /> : null}
+      {view.status === 'calendarFailed' ? <CalendarFailure failure={view.failure} retry={view.retry} back={view.back} /> : null}
       {view.status === 'account' && stop ? (
         <ServiceStepForm title={t('service.stop.step.account')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')}>
           <dl className="summary-list">
@@ -70,20 +58,15 @@ export function StopServiceView({ view, payLink, trackerLink }: { view: StopServ
       {view.status === 'schedule' ? (
         <ServiceStepForm title={t('service.stop.step.schedule')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')} back={back}>
           <FormAlert texts={stopServiceTexts} failure={view.failure} />
-          <SelectField
-            label={t('service.stop.day')}
-            value={view.day ?? ''}
-            placeholder={t('service.stop.dayPlaceholder')}
-            options={view.calendar.map((d) => ({ value: d.day, label: day(d.day) }))}
-            error={error(view.scheduleErrors.day)}
-            onChange={(event) => view.chooseDay(event.target.value)}
-          />
-          <RadioGroupField
-            legend={t('service.stop.time')}
-            name="slot"
-            value={String(view.slot)}
-            options={view.slotsOfDay.map((s) => ({ value: String(s.slot), label: slotText(s.slot), hint: s.free > 0 ? t('service.slot.free', { count: s.free }) : t('service.slot.full') }))}
-            onChange={(value) => view.chooseSlot(Number(value) as SlotNumber)}
+          <AppointmentFields
+            dayLabel={t('service.stop.day')}
+            calendar={view.calendar}
+            day={view.day}
+            slot={view.slot}
+            slotsOfDay={view.slotsOfDay}
+            dayError={error(view.scheduleErrors.day)}
+            chooseDay={view.chooseDay}
+            chooseSlot={view.chooseSlot}
           />
           <SelectField
             label={t('service.stop.reason')}
@@ -125,13 +108,9 @@ export function StopServiceView({ view, payLink, trackerLink }: { view: StopServ
         </ServiceStepForm>
       ) : null}
       {view.status === 'done' && view.receipt ? (
-        <section aria-labelledby={headingId}>
-          <h2 id={headingId} ref={heading} tabIndex={-1}>
-            {t('service.stop.doneTitle')}
-          </h2>
-          <p>{t('service.stop.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot as SlotNumber) })}</p>
-          {trackerLink ? <p>{trackerLink}</p> : null}
-        </section>
+        <ServiceDone headingRef={heading} trackerLink={trackerLink}>
+          {t('service.stop.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot) })}
+        </ServiceDone>
       ) : null}
     </div>
   );

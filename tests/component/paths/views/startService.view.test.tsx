@@ -5,6 +5,7 @@ import { startServiceMachine } from '../../../../machines/service/startService/s
 import type { IdentityCheckInput, StartServiceContext, StartServiceEvent, StartServiceInput, StartServiceSubmitInput } from '../../../../machines/service/startService/startService.types.ts';
 import { appointmentSlots, type CalendarDay, type Eligibility, type Premise, type ServiceRequestSummary, type SlotNumber } from '../../../../src/domain/serviceRequests.ts';
 import { StartServicePage } from '../../../../src/features/service/startService/StartServicePage.tsx';
+import { formatClockTime } from '../../../../src/domain/format.ts';
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
@@ -14,7 +15,7 @@ import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 const pdfBytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x25, 0x25, 0x45, 0x4f, 0x46, 0x0a, 0x20]);
 const slotText = (slot: SlotNumber) => {
   const s = appointmentSlots.find((entry) => entry.slot === slot)!;
-  return slot === 0 ? text('service.slot.allDay') : formatCatalogueText('service.slot.range', { from: s.from, to: s.to });
+  return slot === 0 ? text('service.slot.allDay') : formatCatalogueText('service.slot.range', { from: formatClockTime(s.from), to: formatClockTime(s.to) });
 };
 const startsWith = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const stepHeading = () => document.querySelector('form h2, section h2');
@@ -78,13 +79,13 @@ const adapter = defineViewAdapter(startServiceMachine, {
             return user.click(screen.getByRole('checkbox', { name: text('service.start.hasCoApplicant') }));
           case 'start.changeCoApplicant':
             return retype(field(coLabels[flow.field]), flow.value);
-          case 'start.chooseAddressType':
+          case 'address.chooseType':
             return user.click(screen.getByRole('radio', { name: text(`service.address.type.${flow.addressType}`) }));
-          case 'start.changeAddress':
+          case 'address.change':
             return retype(field(`service.address.${flow.field}`), flow.value);
-          case 'start.chooseDay':
+          case 'appointment.chooseDay':
             return void (await user.selectOptions(field('service.start.day'), flow.day));
-          case 'start.chooseSlot':
+          case 'appointment.chooseSlot':
             return user.click(screen.getByRole('radio', { name: startsWith(slotText(flow.slot)) }));
           case 'start.changeAccess':
             return retype(field(flow.field === 'gateCode' ? 'service.start.gateCode' : 'service.start.accessInstructions'), flow.value);
@@ -106,14 +107,14 @@ const adapter = defineViewAdapter(startServiceMachine, {
           case 'start.togglePaperless':
             if (context.paperless === flow.value) return;
             return user.click(screen.getByRole('checkbox', { name: text('service.start.paperless') }));
-          case 'start.next':
+          case 'step.next':
             if (before.matches('premise')) return user.click(screen.getByRole('button', { name: text('service.start.continue') }));
             return user.click(screen.getByRole('button', { name: text('service.next') }));
-          case 'start.back':
+          case 'step.back':
             return user.click(screen.getByRole('button', { name: text('service.back') }));
-          case 'start.retry':
+          case 'step.retry':
             return user.click(screen.getByRole('button', { name: text('common.retry') }));
-          case 'start.submit':
+          case 'step.submit':
             return user.click(screen.getByRole('button', { name: text(context.failure ? 'common.retry' : 'service.stop.submit') }));
         }
       },
