@@ -41,6 +41,7 @@ import type { WalletType } from '../src/domain/payment.ts';
 import { GatewaySimulator } from './gateway/simulator.ts';
 import { PaymentScheduler } from './payments/scheduler.ts';
 import { serviceArea } from './areas/service.ts';
+import { autoPayRoutes } from './areas/payment.autoPay.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A temporary folder made here goes with the server.
   if (!options.uploadDir) app.addHook('onClose', async () => rmSync(uploadDir, { recursive: true, force: true }));
   await app.register(serviceArea(ctx, auth, uploadDir), { prefix: apiAreas.service });
+  await app.register(autoPayRoutes(ctx, auth, payments), { prefix: apiAreas.payment });
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);
