@@ -14,6 +14,7 @@ import { dashboardSummaryEntry } from './dashboard/dashboardSummary/dashboardSum
 import { supportSignOnEntry } from './dashboard/supportSignOn/supportSignOn.catalogue.ts';
 import { outageMapEntry } from './outage/outageMap/outageMap.catalogue.ts';
 import { reportOutageEntry } from './outage/reportOutage/reportOutage.catalogue.ts';
+import { autoPayEntry } from './payment/autoPay/autoPay.catalogue.ts';
 import { makePaymentEntry } from './payment/makePayment/makePayment.catalogue.ts';
 import { paymentLocationsEntry } from './payment/paymentLocations/paymentLocations.catalogue.ts';
 import { paymentMethodEntry } from './payment/paymentMethod/paymentMethod.catalogue.ts';
@@ -53,6 +54,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   supportSignOnEntry,
   outageMapEntry,
   reportOutageEntry,
+  autoPayEntry,
   makePaymentEntry,
   paymentLocationsEntry,
   paymentMethodEntry,

@@ -119,10 +119,10 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
       const now = ctx.now();
       const methods = await listMethods(ctx.db, session.uuid);
       const uses = await methodUses(methods);
-      return ok<SavedPaymentMethod[]>(methods.map((row) => ({ ...savedMethodOf(row, now), uses: uses.get(row.id) ?? { scheduledPayments: 0 } })));
+      return ok<SavedPaymentMethod[]>(methods.map((row) => ({ ...savedMethodOf(row, now), uses: uses.get(row.id) ?? { scheduledPayments: 0, autoPay: 0 } })));
     });
 
-    /** The scheduled payments (not yet made) that pay with each of these methods. */
+    /** The scheduled payments (not yet made) and the automatic payment plans that pay with each of these methods. */
     const methodUses = async (methods: { id: number; gatewayToken: string }[]): Promise<Map<number, MethodUses>> => {
       const uses = new Map<number, MethodUses>();
       if (methods.length === 0) return uses;
@@ -130,9 +130,14 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
         .select({ methodId: t.payments.paymentMethodId, token: t.payments.gatewayToken })
         .from(t.payments)
         .where(and(inArray(t.payments.status, ['scheduled', 'processing']), or(inArray(t.payments.paymentMethodId, methods.map((m) => m.id)), inArray(t.payments.gatewayToken, methods.map((m) => m.gatewayToken)))));
+      const plans = await ctx.db
+        .select({ methodId: t.autopayEnrolments.paymentMethodId })
+        .from(t.autopayEnrolments)
+        .where(and(eq(t.autopayEnrolments.status, 'active'), inArray(t.autopayEnrolments.paymentMethodId, methods.map((m) => m.id))));
       for (const method of methods) {
         const scheduledPayments = pending.filter((payment) => payment.methodId === method.id || payment.token === method.gatewayToken).length;
-        uses.set(method.id, { scheduledPayments });
+        const autoPay = plans.filter((plan) => plan.methodId === method.id).length;
+        uses.set(method.id, { scheduledPayments, autoPay });
       }
       return uses;
     };
@@ -186,6 +191,13 @@ export function paymentArea(ctx: ServerContext, auth: Auth, pay: Payments) {
           .where(and(inArray(t.payments.status, ['scheduled', 'processing']), sql`(${t.payments.paymentMethodId} = ${row.id} or ${t.payments.gatewayToken} = ${row.gatewayToken})`))
           .limit(1);
         if (inUse) throw new ApiError(409, 'PAY_METHOD_IN_USE');
+        // An automatic payment plan drafts from it: change or cancel the plan first.
+        const [plan] = await tx
+          .select({ id: t.autopayEnrolments.id })
+          .from(t.autopayEnrolments)
+          .where(and(eq(t.autopayEnrolments.status, 'active'), eq(t.autopayEnrolments.paymentMethodId, row.id)))
+          .limit(1);
+        if (plan) throw new ApiError(409, 'PAY_METHOD_AUTOPAY');
         await tx.delete(t.paymentMethods).where(eq(t.paymentMethods.id, row.id));
         if (row.isDefault) {
           // The oldest remaining method becomes the default.

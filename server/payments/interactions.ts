@@ -17,6 +17,10 @@ import { updatedByOf } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import { incidentCategories, interactionReasonIds } from '../../src/domain/activity.ts';
 import { paymentInteractions, type PaymentInteraction } from '../../src/domain/payment.ts';
+import { autoPayInteractions } from '../../src/domain/autoPay.ts';
+
+/** The payment catalogue and AutoPay's outcomes (APP Enrollment Failed...). */
+const interactionEntries = { ...paymentInteractions, ...autoPayInteractions };
 
 export interface PaymentRecord {
   guest: boolean;
@@ -46,8 +50,8 @@ export function requestActor(request: FastifyRequest): InteractionActor {
   };
 }
 
-export async function recordPaymentEvent(ctx: ServerContext, ex: Executor, actor: InteractionActor, event: PaymentInteraction, record: PaymentRecord): Promise<void> {
-  const entry = paymentInteractions[event];
+export async function recordPaymentEvent(ctx: ServerContext, ex: Executor, actor: InteractionActor, event: PaymentInteraction | keyof typeof autoPayInteractions, record: PaymentRecord): Promise<void> {
+  const entry = interactionEntries[event];
   const accountNumber = record.account?.accountNumber ?? record.accountNumber;
   await recordInteraction(ctx, ex, actor, {
     actionSubject: entry.subject,

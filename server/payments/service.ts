@@ -72,7 +72,7 @@ export function fieldRefusal(field: string, code: string): ApiError {
 export const money = (valueThebe: number) => `${currency} ${(valueThebe / 100).toFixed(2)}`;
 
 /** "PMT" + day + 8 random digits (seeded confirmations have 5: they never collide). */
-function confirmationNumber(now: Date): string {
+export function confirmationNumber(now: Date): string {
   return `PMT${isoDay(now).replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 

@@ -82,6 +82,14 @@ export const errorCatalogue = {
   PAY_METHOD_NOT_FOUND: 'This payment method was not found. Please choose another one.',
   /** A saved method a scheduled payment will use cannot be removed (HTTP 409). */
   PAY_METHOD_IN_USE: 'This payment method is used by a scheduled payment. Cancel that payment first.',
+  /** A saved method that pays an account's automatic payment plan cannot be removed (HTTP 409). */
+  PAY_METHOD_AUTOPAY: 'This bank account pays an automatic payment plan. Change or cancel the plan first.',
+  /** AutoPay: the account is not enrolled (cancel) (HTTP 404). */
+  APP_NOT_ENROLLED: 'This account is not enrolled in the automatic payment plan.',
+  /** AutoPay drafts from a bank account only (a saved card was chosen) (HTTP 409). */
+  APP_BANK_ONLY: 'Automatic payments are drafted from a bank account. Please choose a bank account.',
+  /** AutoPay on a prepaid account (HTTP 409). */
+  APP_PREPAID_ACCOUNT: 'Prepaid accounts cannot enrol in the automatic payment plan.',
   /** Saving one more method would pass the limit of 10 (HTTP 409). */
   PAY_METHODS_LIMIT: 'You can save up to 10 payment methods. Please remove one first.',
   PAY_CHECKS_LIMIT: 'Too many card or bank account checks have failed. For your security, please wait 15 minutes and try again.',
@@ -284,6 +292,15 @@ export const fieldMessages = {
   PAY_METHOD_KIND: 'The payment method is card, bank or wallet.',
   PAY_METHOD_DETAILS_EXTRA: 'Send the details of the chosen payment method only.',
   PAY_SAVED_METHOD_REQUIRED: 'Please choose a saved payment method.',
+  APP_METHOD_TYPE: 'Please choose a saved bank account or a new one.',
+  APP_AMOUNT_TYPE: 'Please choose the amount to pay: the amount due or a fixed amount.',
+  APP_AMOUNT_FORMAT: 'Please enter the amount as a number with up to two decimals.',
+  APP_AMOUNT_REQUIRED: 'Please enter the fixed amount.',
+  APP_AMOUNT_EXTRA: 'A fixed amount goes only with the fixed-amount choice.',
+  APP_DATE_TYPE: 'Please choose when to pay: on the due date or days before it.',
+  APP_DAYS_BEFORE: 'Please enter a number of days from 1 to 10.',
+  APP_DAYS_BEFORE_EXTRA: 'Days before the due date go only with that choice.',
+  APP_TERMS: 'Please accept the terms and conditions of automatic payments.',
   PAY_CARD_DETAILS_REQUIRED: 'Please enter the card details.',
   PAY_BANK_DETAILS_REQUIRED: 'Please enter the bank account details.',
   PAY_WALLET_TYPE: 'Please choose a wallet.',

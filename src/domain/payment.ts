@@ -847,8 +847,9 @@ export interface SavedPaymentMethod {
   routingNumber: string | null;
   accountType: BankAccountType | null;
   /**
-   * What pays with it now (the list of /PaymentMethod): the payments scheduled with it. A method in
-   * use cannot be removed; the page says so before asking.
+   * What pays with it now (the list of /PaymentMethod): the payments scheduled with it and the
+   * automatic payment plans that draft from it. A method in use cannot be removed; the page says so
+   * before asking.
    */
   uses?: MethodUses;
 }
@@ -857,6 +858,8 @@ export interface SavedPaymentMethod {
 export interface MethodUses {
   /** Scheduled payments (not yet made) that pay with it. */
   scheduledPayments: number;
+  /** Accounts whose automatic payment plan drafts from it (a bank account). */
+  autoPay: number;
 }
 
 export interface ConvenienceFeeData {

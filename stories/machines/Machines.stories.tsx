@@ -63,6 +63,9 @@ export const OutageMap: Story = { name: 'Outage map and list', args: { machineId
 /** Report an outage (/ReportOutage signed in, /PreReportOutages not): the premise, or a place found by address, picked on the map or given by the browser; the territory and known-outage check (a known outage is shown instead of a duplicate report); type, details, photos and contact; review; the report and its reference. */
 export const ReportOutage: Story = { name: 'Report an outage', args: { machineId: 'reportOutage' } };
 
+/** Automatic Payment Plan (/AutoPay, /EnrollAutoPay): the enroll status with the next draft; enrol or change in 2 steps (a saved or new bank account, the amount due or a fixed amount, on the due date or 1-10 days before; review with the terms), the confirmation; cancel behind a confirmation. */
+export const AutoPay: Story = { name: 'Automatic payment plan', args: { machineId: 'autoPay' } };
+
 /** Pay the bill signed in (/PayBill: amount, method, review; then /PayBillSuccess or /PayScheduledSuccess) or as a guest (/MakePayment: the account checked first). Total due, past due or another amount within the limits, now or on a date; a warning before a second identical payment; the convenience fee on review; one Idempotency-Key per submission, reused on retry; F300-F355 send the customer back to the method step. */
 export const MakePayment: Story = { name: 'Make a Payment', args: { machineId: 'makePayment' } };
 

@@ -64,7 +64,7 @@ export function connectPaymentMethod(
   const usable = usableSavedMethods(context);
   const choices: PaymentMethodType[] = [
     ...(usable.length > 0 ? (['SavedPaymentMethod'] as const) : []),
-    ...(context.allowNew ? (['NewCard', 'NewBankAccount'] as const) : []),
+    ...(context.allowNew ? (context.allowCard ? (['NewCard', 'NewBankAccount'] as const) : (['NewBankAccount'] as const)) : []),
     ...(usableWallets(context).length > 0 ? (['Wallet'] as const) : []),
   ];
   const walletWindowOpen = snapshot.matches('approvingWallet') || snapshot.matches('authorizingWallet');

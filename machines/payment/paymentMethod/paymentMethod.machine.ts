@@ -38,7 +38,8 @@ function initialContext(input: PaymentMethodInput): PaymentMethodContext {
   // A wallet chosen before cannot come back where a wallet may not pay (a payment now scheduled).
   const previous = input.previous?.paymentMethod === 'Wallet' && !input.allowWallet ? null : (input.previous ?? null);
   // The default of document 2 section 9 (a saved method) when there is one to use.
-  const defaultChoice: PaymentMethodType | null = usable.length > 0 ? paymentDefaults.paymentMethod : input.allowNew ? 'NewCard' : null;
+  const defaultChoice: PaymentMethodType | null =
+    usable.length > 0 ? paymentDefaults.paymentMethod : input.allowNew ? (input.allowCard === false ? 'NewBankAccount' : 'NewCard') : null;
   // Payment default of document 2 section 9: SavedPaymentMethod (the default one) when there is one.
   const choice = previous?.paymentMethod ?? defaultChoice;
   const saved = previous?.savedPaymentMethod ?? (usable.find((method) => method.isDefault) ?? usable[0])?.paymentTokenId ?? null;
@@ -73,6 +74,7 @@ function initialContext(input: PaymentMethodInput): PaymentMethodContext {
     savedMethods: input.savedMethods,
     allowSaved: input.allowSaved,
     allowNew: input.allowNew,
+    allowCard: input.allowCard !== false,
     allowSave: input.allowSave,
     saveRequired,
     allowWallet: input.allowWallet,
@@ -99,6 +101,7 @@ export function selectionIssues(context: PaymentMethodContext): Pick<PaymentMeth
       return { errors: usable ? {} : { savedPaymentMethod: 'PAY_SAVED_METHOD_REQUIRED' }, formError: null };
     }
     case 'NewCard': {
+      if (!context.allowCard) return { errors: { choice: 'PAY_METHOD_TYPE' }, formError: null };
       const check = cardCheck(context.card, context.today);
       return { errors: withSave(check.fields), formError: check.form };
     }
@@ -231,6 +234,7 @@ export const paymentMethodMachine = setup({
       assertEvent(event, 'method.choose');
       if (event.choice === 'SavedPaymentMethod') return usableSavedMethods(context).length > 0;
       if (event.choice === 'Wallet') return usableWallets(context).length > 0;
+      if (event.choice === 'NewCard') return context.allowNew && context.allowCard;
       return context.allowNew;
     },
     isBankFound: (_, { output }: { output: RoutingLookup }) => output.bankName !== null,

@@ -69,6 +69,8 @@ export interface PaymentMethodInput {
   allowSaved: boolean;
   /** A new card or bank account may be used (on-the-fly right; always for a guest). */
   allowNew: boolean;
+  /** Cards may be used (default true); AutoPay drafts from bank accounts only. */
+  allowCard?: boolean;
   /** New methods may be kept as saved methods (signed in only). */
   allowSave: boolean;
   /** Adding a method to keep (/PaymentMethod): a new method is always saved, so no Save box is offered. */
@@ -87,6 +89,8 @@ export interface PaymentMethodContext {
   savedMethods: readonly SavedPaymentMethod[];
   allowSaved: boolean;
   allowNew: boolean;
+  /** Cards may be used: false for bank accounts only (AutoPay). */
+  allowCard: boolean;
   allowSave: boolean;
   saveRequired: boolean;
   allowWallet: boolean;

@@ -18,7 +18,7 @@ export interface SavedMethodRow {
 export type SavedMethodsDialog =
   | { kind: 'rename'; method: SavedPaymentMethod; nickName: string; nickNameError: string | null; busy: boolean; failure: CallFailure | null }
   | { kind: 'remove'; method: SavedPaymentMethod; busy: boolean; failure: CallFailure | null }
-  | { kind: 'inUse'; method: SavedPaymentMethod; scheduledPayments: number };
+  | { kind: 'inUse'; method: SavedPaymentMethod; scheduledPayments: number; autoPay: number };
 
 export interface SavedMethodsViewModel {
   status: 'loading' | 'failed' | 'list' | 'adding';
@@ -73,7 +73,7 @@ function dialogOf(snapshot: Snapshot): SavedMethodsDialog | null {
     return { kind: 'rename', method, nickName: context.nickName, nickNameError: context.nickNameError, busy, failure: context.actionFailure };
   }
   if (snapshot.hasTag('dialog:remove')) return { kind: 'remove', method, busy, failure: context.actionFailure };
-  if (snapshot.hasTag('dialog:inUse')) return { kind: 'inUse', method, scheduledPayments: method.uses?.scheduledPayments ?? 0 };
+  if (snapshot.hasTag('dialog:inUse')) return { kind: 'inUse', method, scheduledPayments: method.uses?.scheduledPayments ?? 0, autoPay: method.uses?.autoPay ?? 0 };
   return null;
 }
 

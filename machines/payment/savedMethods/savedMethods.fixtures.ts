@@ -8,12 +8,12 @@ import type { PaymentMethodSelection } from '../paymentMethod/paymentMethod.type
 export const sampleMethodsAccount = '300041526371';
 export const sampleMethodsToday = new Date('2026-11-20T10:00:00Z');
 
-const free = { scheduledPayments: 0 };
+const free = { scheduledPayments: 0, autoPay: 0 };
 
 /** The default Visa, a bank account that a scheduled payment pays with, and an expired Mastercard. */
 export const sampleMethods: SavedPaymentMethod[] = [
   { ...savedCard, uses: free },
-  { ...savedBank, uses: { scheduledPayments: 1 } },
+  { ...savedBank, uses: { scheduledPayments: 1, autoPay: 0 } },
   { ...expiredCard, uses: free },
 ];
 

@@ -11,9 +11,12 @@ function methodOf(context: SavedMethodsContext, paymentTokenId: string): SavedPa
   return context.methods.find((method) => method.paymentTokenId === paymentTokenId);
 }
 
-/** True when scheduled payments pay with the method: it cannot be removed before they are made or cancelled. */
+/**
+ * True when scheduled payments or an automatic payment plan pay with the method: it cannot be removed
+ * before they are made or cancelled (the plan changed or cancelled).
+ */
 export function isMethodInUse(method: SavedPaymentMethod): boolean {
-  return (method.uses?.scheduledPayments ?? 0) > 0;
+  return (method.uses?.scheduledPayments ?? 0) > 0 || (method.uses?.autoPay ?? 0) > 0;
 }
 
 function notice(context: SavedMethodsContext, kind: SavedMethodsNotice['kind'], method: SavedPaymentMethod | null | undefined): SavedMethodsNotice {
@@ -136,7 +139,7 @@ export const savedMethodsMachine = setup({
             guard: 'isInUse',
             target: 'inUse',
             actions: 'select',
-            description: 'Scheduled payments pay with it: the page says so first, and it is kept.',
+            description: 'Scheduled payments or an automatic payment plan pay with it: the page says so first, and it is kept.',
           },
           { guard: 'canRemove', target: 'confirmingRemove', actions: 'select', description: 'Remove: a confirmation opens.' },
         ],

@@ -206,3 +206,61 @@ export const paymentLocations = pgTable(
   },
   (t) => [index('payment_locations_town_idx').on(t.town), check('payment_locations_kind_ck', sql`${t.kind} in ('serviceCentre', 'agent')`)],
 );
+
+/**
+ * Automatic payment plan enrolments (AutoPay): one per account, drafting from one saved bank
+ * account of the user who enrolled. Cancelling keeps the row (status cancelled); enrolling again
+ * makes it active with the new choices.
+ */
+export const autopayEnrolments = pgTable(
+  'autopay_enrolments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => serviceAccounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The saved bank account drafted (a method in use by AutoPay cannot be removed). */
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /** AmountDue or FixedAmount */
+    amountType: text('amount_type').notNull(),
+    fixedAmount: money('fixed_amount'),
+    /** PayonDueDate or DaysBeforeDueDate */
+    makePaymentType: text('make_payment_type').notNull(),
+    daysBeforeDueDate: smallint('days_before_due_date'),
+    /** active or cancelled */
+    status: text('status').notNull(),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('autopay_enrolments_account_uq').on(t.accountId),
+    index('autopay_enrolments_method_idx').on(t.paymentMethodId),
+    check('autopay_enrolments_status_ck', sql`${t.status} in ('active', 'cancelled')`),
+    check('autopay_enrolments_amount_type_ck', sql`${t.amountType} in ('AmountDue', 'FixedAmount')`),
+    check('autopay_enrolments_date_type_ck', sql`${t.makePaymentType} in ('PayonDueDate', 'DaysBeforeDueDate')`),
+  ],
+);
+
+/**
+ * The drafts AutoPay made: one per bill, never two (the unique bill). The payment is a scheduled
+ * payment that the payment scheduler makes (null when nothing was due on the draft day).
+ */
+export const autopayDrafts = pgTable(
+  'autopay_drafts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => autopayEnrolments.id, { onDelete: 'cascade' }),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    draftDay: date('draft_day', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('autopay_drafts_bill_uq').on(t.billId), index('autopay_drafts_enrolment_idx').on(t.enrolmentId)],
+);

@@ -45,3 +45,20 @@ const paymentLocationsEntry = navigationEntries.find((entry) => entry.id === 'pa
 export function mayOpenPaymentLocations(session: SessionViewModel): boolean {
   return Boolean(paymentLocationsEntry?.visible(navigationFactsOf(session, { features: {} })));
 }
+
+const autoPayEntry = navigationEntries.find((entry) => entry.id === 'autoPay');
+
+/**
+ * Who may open /AutoPay and /EnrollAutoPay: whoever the menu shows "Automatic Payment Plan" to
+ * (document 2 section 6: the menu right and the ViewAutoPay feature; never agents, prepaid accounts
+ * or status 2), with an account selected.
+ */
+export function mayOpenAutoPay(session: SessionViewModel): boolean {
+  return Boolean(autoPayEntry?.visible(navigationFactsOf(session, { features: {} })));
+}
+
+/** Enrol or change the plan (the AutoPay edit right), and cancel it (the delete right); never in an agent's session. */
+export function autoPayRights(session: SessionViewModel): { canEdit: boolean; canCancel: boolean } {
+  const allowed = !session.isSupportLogin && !isRestrictedAccountStatus(session.account?.status ?? null);
+  return { canEdit: allowed && hasRight(session.rights, rights.autoPayEdit), canCancel: allowed && hasRight(session.rights, rights.autoPayDelete) };
+}

@@ -44,7 +44,8 @@ function MethodItem({ row, view, t }: { row: SavedMethodRow; view: SavedMethodsV
           </p>
         ) : null}
         {method.kind === 'bank' && method.bankName ? <p className="field__hint">{method.bankName}</p> : null}
-        {row.inUse ? <p className="field__hint">{t('payment.savedMethods.inUseHint', { count: method.uses?.scheduledPayments ?? 0 })}</p> : null}
+        {(method.uses?.scheduledPayments ?? 0) > 0 ? <p className="field__hint">{t('payment.savedMethods.inUseHint', { count: method.uses?.scheduledPayments ?? 0 })}</p> : null}
+        {(method.uses?.autoPay ?? 0) > 0 ? <p className="field__hint">{t('payment.savedMethods.autoPayHint')}</p> : null}
       </div>
       {view.canManage ? (
         <div className="saved-method__actions">
@@ -156,12 +157,22 @@ function InUseDialog({ dialog, view, t }: { dialog: Extract<SavedMethodsDialog, 
   return (
     <ModalDialog role="alertdialog" labelledBy={titleId} describedBy={bodyId} className="modal saved-method-dialog" onClose={view.dismissRemove}>
       <h2 id={titleId}>{t('payment.savedMethods.inUseTitle')}</h2>
-      <p id={bodyId}>{t('payment.savedMethods.inUseBody', { method: name(dialog.method), count: dialog.scheduledPayments })}</p>
-      <p>
-        <Link to="/billinghistory/{-$tab}" params={{ tab: 'scheduled' }}>
-          {t('payment.savedMethods.inUseLink')}
-        </Link>
-      </p>
+      <div id={bodyId}>
+        {dialog.scheduledPayments > 0 ? <p>{t('payment.savedMethods.inUseBody', { method: name(dialog.method), count: dialog.scheduledPayments })}</p> : null}
+        {dialog.autoPay > 0 ? <p>{t('payment.savedMethods.autoPayBody', { method: name(dialog.method) })}</p> : null}
+      </div>
+      {dialog.scheduledPayments > 0 ? (
+        <p>
+          <Link to="/billinghistory/{-$tab}" params={{ tab: 'scheduled' }}>
+            {t('payment.savedMethods.inUseLink')}
+          </Link>
+        </p>
+      ) : null}
+      {dialog.autoPay > 0 ? (
+        <p>
+          <Link to="/AutoPay">{t('payment.savedMethods.autoPayLink')}</Link>
+        </p>
+      ) : null}
       <div className="modal__actions form-actions">
         <button type="button" className="button" onClick={view.dismissRemove}>
           {t('payment.savedMethods.close')}
