@@ -11,11 +11,24 @@ export const mayTrackServiceRequests = (session: { rights: readonly string[] }) 
 export function SignedInServiceTracker({ reference }: { reference: string | null }) {
   const session = useSession();
   const intl = useIntl();
-  const flowLinks = hasRight(session.rights, rights.menuStopService) ? (
-    <p>
-      <Link to="/StopService">{intl.formatMessage({ id: 'nav.moveOut' })}</Link>
-    </p>
-  ) : null;
+  // The requests a customer can make from here, as the Services menu offers them.
+  const mayStart = hasRight(session.rights, rights.menuStartService);
+  const mayStop = hasRight(session.rights, rights.menuStopService);
+  const flowLinks =
+    mayStart || mayStop ? (
+      <ul className="service-tracker__flows">
+        {mayStart ? (
+          <li>
+            <Link to="/StartService">{intl.formatMessage({ id: 'nav.moveIn' })}</Link>
+          </li>
+        ) : null}
+        {mayStop ? (
+          <li>
+            <Link to="/StopService">{intl.formatMessage({ id: 'nav.moveOut' })}</Link>
+          </li>
+        ) : null}
+      </ul>
+    ) : null;
   const allLink = <Link to="/serviceTracker">{intl.formatMessage({ id: 'service.tracker.all' })}</Link>;
   // Another request (or account) opens the tracker afresh.
   return <ServiceTrackerPage key={`${session.account?.accountNumber ?? ''}:${reference ?? ''}`} reference={reference} canCancel={hasRight(session.rights, rights.trackerCancel)} flowLinks={flowLinks} allLink={allLink} />;
