@@ -63,14 +63,14 @@ export const OutageMap: Story = { name: 'Outage map and list', args: { machineId
 /** Report an outage (/ReportOutage signed in, /PreReportOutages not): the premise, or a place found by address, picked on the map or given by the browser; the territory and known-outage check (a known outage is shown instead of a duplicate report); type, details, photos and contact; review; the report and its reference. */
 export const ReportOutage: Story = { name: 'Report an outage', args: { machineId: 'reportOutage' } };
 
-/** Automatic Payment Plan (/AutoPay, /EnrollAutoPay): the enroll status with the next draft; enrol or change in 2 steps (a saved or new bank account, the amount due or a fixed amount, on the due date or 1-10 days before; review with the terms), the confirmation; cancel behind a confirmation. */
+/** Automatic Payment Plan (/AutoPay, /EnrollAutoPay): the enroll status with the next draft; enrol or change in 2 steps (a saved or new bank account through the method step, the amount due or a fixed amount, on the due date or 1-10 days before; review with the terms), the confirmation; cancel behind a confirmation. Refusals keep what was chosen. */
 export const AutoPay: Story = { name: 'Automatic payment plan', args: { machineId: 'autoPay' } };
 
 /** Pay the bill signed in (/PayBill: amount, method, review; then /PayBillSuccess or /PayScheduledSuccess) or as a guest (/MakePayment: the account checked first). Total due, past due or another amount within the limits, now or on a date; a warning before a second identical payment; the convenience fee on review; one Idempotency-Key per submission, reused on retry; F300-F355 send the customer back to the method step. */
 export const MakePayment: Story = { name: 'Make a Payment', args: { machineId: 'makePayment' } };
 
-/** PaymentLocations (/PaymentLocations): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
-export const PaymentLocations: Story = { name: 'PaymentLocations', args: { machineId: 'paymentLocations' } };
+/** Payment locations (/PaymentLocation, /PrePaymentLocation): the service centres and agent shops read once, a search by town or name and a service choice narrowing the list, a location chosen in the list or on the map, open now on the territory clock; a failed load offers Try again. */
+export const PaymentLocations: Story = { name: 'Payment locations', args: { machineId: 'paymentLocations' } };
 
 /** The step Make a Payment and Recharge Meter share: a saved method (the default first; expired cards left out), a new card (brand from the number, Luhn, expiry from this year for 10 years, CVV of the brand) or a new bank account (9-digit routing number looked up for its bank, account number, both confirmed), with save for later, nickname and set as default when signed in; or a wallet the gateway offers (paying now only), approved in the wallet’s window for a one-time token. */
 export const PaymentMethod: Story = { name: 'Payment method step', args: { machineId: 'paymentMethod' } };
@@ -123,8 +123,8 @@ export const TokenRefresh: Story = { name: 'Token refresh', args: { machineId: '
 /** Compares the deployed portal version with the loaded one and offers a cache-clearing reload. */
 export const VersionCheck: Story = { name: 'Version check', args: { machineId: 'versionCheck' } };
 
-/** UsageAlerts (/UsageAlerts): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
-export const UsageAlerts: Story = { name: 'UsageAlerts', args: { machineId: 'usageAlerts' } };
+/** Usage alerts (on /usages, with the usage-alerts right): the daily high-usage threshold and the monthly budget, checked against their rules, saved and confirmed; a failed load or save says why and offers Try again. */
+export const UsageAlerts: Story = { name: 'Usage alerts', args: { machineId: 'usageAlerts' } };
 
 /** Compare (/Compare): a month of one service against the month before and the same month last year (days, use a day, cost, temperature) and, for electric, against similar homes of the town; a failed read says why and offers Try again. */
 export const UsageCompare: Story = { name: 'Usage compare', args: { machineId: 'usageCompare' } };

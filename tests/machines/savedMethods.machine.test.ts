@@ -169,7 +169,7 @@ describe('saved methods machine (/PaymentMethod)', () => {
     const { view, settled, calls } = start();
     await settled();
     view().remove(scheduledBank.paymentTokenId);
-    expect(view().dialog).toEqual({ kind: 'inUse', method: scheduledBank, scheduledPayments: 1 });
+    expect(view().dialog).toEqual({ kind: 'inUse', method: scheduledBank, scheduledPayments: 1, autoPay: 0 });
     view().confirmRemove();
     expect(calls.removeMethod).not.toHaveBeenCalled();
     view().dismissRemove();

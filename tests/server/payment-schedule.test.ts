@@ -106,8 +106,8 @@ describe('scheduling', () => {
     const usingCard = pending.filter((payment) => payment.gatewayToken === tokens.card).length;
     expect(usingCard).toBeGreaterThan(0);
     const methods = await savedMethods(server, customer);
-    expect(methods.find((method) => method.paymentTokenId === tokens.card)?.uses).toEqual({ scheduledPayments: usingCard });
-    expect(methods.find((method) => method.paymentTokenId === tokens.bank)?.uses).toEqual({ scheduledPayments: pending.filter((payment) => payment.gatewayToken === tokens.bank).length });
+    expect(methods.find((method) => method.paymentTokenId === tokens.card)?.uses).toEqual({ scheduledPayments: usingCard, autoPay: 0 });
+    expect(methods.find((method) => method.paymentTokenId === tokens.bank)?.uses).toEqual({ scheduledPayments: pending.filter((payment) => payment.gatewayToken === tokens.bank).length, autoPay: 0 });
   });
 });
 
