@@ -10,7 +10,7 @@
  * service charge spread evenly over the period's days); gas and water by volume; solar as an export
  * credit.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
 import type { AccountRow } from '../accounts.ts';
