@@ -334,6 +334,7 @@ export function fakeShellServices(overrides: Partial<ShellServices> = {}): Shell
     clearPortfolio: noop,
     goToExternalSite: noop,
     versionCheckIntervalMs: 300_000,
+    loadUsageAlerts: (accountNumber) => Promise.resolve({ accountNumber, dailyThreshold: null, monthlyBudget: null, latest: null }),
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ import { mayOpenDashboard } from '../access.ts';
 import { mayPayBill } from '../../payment/access.ts';
 import { Money } from '../../../ui/Money.tsx';
 import { SupportSignOnForm } from '../supportSignOn/SupportSignOnForm.tsx';
+import { LatestUsageAlert, mayUseUsageAlerts } from '../../usage/index.ts';
 import '../dashboard.css';
 
 const payBillPath = '/PayBill';
@@ -228,6 +229,7 @@ function AccountDashboard({ account }: { account: ServiceAccount | null }) {
   const intl = useIntl();
   const services = useShellServices();
   const isBuilt = useIsBuilt();
+  const { session } = useSessionView();
   const actor = useActorRef(
     dashboardSummaryMachine.provide({
       actors: {
@@ -263,6 +265,7 @@ function AccountDashboard({ account }: { account: ServiceAccount | null }) {
         <AccountCard account={account} summary={view.summary} />
         <BillCard view={view} account={account} />
         <OutageCard />
+        {mayUseUsageAlerts(session) ? <LatestUsageAlert accountNumber={account.accountNumber} load={services.loadUsageAlerts} linkShown={isBuilt('/usages')} /> : null}
       </div>
     </>
   );
