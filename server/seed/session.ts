@@ -86,7 +86,7 @@ export const noticeTextSeed: { english: string; EN_UK: string; SP: string; FR: s
   { english: 'Mon-Fri 07:30-16:30; Sat 08:00-12:00', EN_UK: 'Mon-Fri 07:30-16:30; Sat 08:00-12:00', SP: 'Lun-Vie 07:30-16:30; Sáb 08:00-12:00', FR: 'Lun-Ven 07:30-16:30 ; Sam 08:00-12:00' },
   // The usage alerts' inbox subjects (server/usage/alerts.ts).
   { english: usageAlertSubjects.daily, EN_UK: 'High daily electricity use', SP: 'Consumo eléctrico diario elevado', FR: 'Consommation d’électricité journalière élevée' },
-  { english: usageAlertSubjects.budget, EN_UK: 'Monthly electricity budget exceeded', SP: 'Presupuesto mensual de electricidad superado', FR: 'Budget mensuel d’électricité dépassé' },
+  { english: usageAlertSubjects.budget, EN_UK: 'Monthly usage budget exceeded', SP: 'Presupuesto mensual de consumo superado', FR: 'Budget mensuel de consommation dépassé' },
 ];
 
 /** Inbox messages per user name; accountKey null for the user in general. */

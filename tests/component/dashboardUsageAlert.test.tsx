@@ -44,7 +44,7 @@ describe('the latest usage alert on the dashboard', () => {
   it('a monthly budget alert, in French', async () => {
     await renderDashboard({ services: { loadUsageAlerts: () => Promise.resolve(budget) }, language: 'FR', built: 'all' });
     const region = await card('FR');
-    expect(plain(region.textContent)).toContain('Dernière alerte : en mars 2025, votre électricité a coûté 312,40 P, au-dessus de votre budget de 300,00 P.');
+    expect(plain(region.textContent)).toContain('Dernière alerte : en mars 2025, votre consommation a coûté 312,40 P, au-dessus de votre budget de 300,00 P.');
     expect(within(region).getByRole('link', { name: text('usage.usageAlerts.card.link', 'FR') })).toBeInTheDocument();
   });
 
