@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { refreshCookieName, userCalls } from '../../src/domain/calls.ts';
 import { personas } from '../../src/domain/constants.ts';
-import { effectiveRights, rightGroups } from '../../src/domain/rights.ts';
+import { effectiveRights, mergeRights, rightGroups } from '../../src/domain/rights.ts';
+import { chooseAccount, distinctRoleIds } from '../../src/domain/accounts.ts';
 import {
   authenticateBodySchema,
   ipLockCountBodySchema,
@@ -21,6 +22,7 @@ import {
   refreshBodySchema,
   roleRightsQuerySchema,
   sessionLimits,
+  sessionRestoreBodySchema,
   tfaSendBodySchema,
   tfaVerifyBodySchema,
   userRoleRightsBodySchema,
@@ -29,6 +31,7 @@ import {
   type MeData,
   type RefreshData,
   type RoleRight,
+  type SessionRestoreData,
   type TfaSendData,
 } from '../../src/domain/session.ts';
 import type { ServerContext } from '../context.ts';
@@ -39,7 +42,7 @@ import { completeSignIn, findGuestInvitation, recordLoginAttempt } from '../auth
 import { failSignIn, ipFailures, isIpBlocked, reserveSignIn, succeedSignIn } from '../auth/throttle.ts';
 import { sendTfaCode, tfaChannels, verifyTfaCode } from '../auth/tfa.ts';
 import { randomToken, sha256Hex } from '../auth/tokens.ts';
-import { linkedAccount } from '../accounts.ts';
+import { linkedAccount, metersOf, serviceAccountsOf } from '../accounts.ts';
 import { ApiError, sendFailure } from '../http/errors.ts';
 import type { Auth } from '../http/auth.ts';
 import { callerGone, routes } from '../http/route.ts';
@@ -170,6 +173,36 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       }
       setRefreshCookie(reply, result.tokens.refreshToken);
       return ok<RefreshData>({ accessToken: result.tokens.accessToken, refreshToken: result.tokens.refreshToken, expiresIn: result.tokens.expiresIn });
+    });
+
+    // A reload's whole session in one round (issue 13): the refresh of /token/refresh (cookie only),
+    // then what /me, the service addresses, the chosen account's meters and the role rights answer.
+    route.post(userCalls.sessionRestore, { body: sessionRestoreBodySchema, bodyOptional: true }, async ({ request, reply, body }) => {
+      const token = request.cookies[refreshCookieName];
+      const result = token ? await rotateRefreshToken(ctx, token) : ({ ok: false, reason: 'unknown' } as const);
+      if (!result.ok) {
+        if (result.reason === 'reuse') request.log.warn({ familyId: result.familyId }, 'refresh token reused: session family revoked');
+        clearRefreshCookie(reply);
+        return sendFailure(reply, 401, 'GEN401');
+      }
+      setRefreshCookie(reply, result.tokens.refreshToken);
+      const accounts = await serviceAccountsOf(ctx, result.user.id);
+      const account = chooseAccount(accounts, body?.accountNumber);
+      const [meters, ...roleRights] = await Promise.all([
+        account ? metersOf(ctx, account.id) : [],
+        ...distinctRoleIds(accounts).map((roleId) => ctx.rights.of(roleId, personas.residential)),
+      ]);
+      return ok<SessionRestoreData>({
+        accessToken: result.tokens.accessToken,
+        refreshToken: result.tokens.refreshToken,
+        expiresIn: result.tokens.expiresIn,
+        user: sessionUser(result.user),
+        isSupportLogin: result.isSupport,
+        accounts,
+        accountNumber: account?.accountNumber ?? null,
+        meters,
+        rights: mergeRights(...roleRights),
+      });
     });
 
     route.get(userCalls.me, { auth: 'required' }, async ({ session }) => {
