@@ -8,7 +8,7 @@
  * ../recovery.ts; every one of their calls is throttled per IP (../auth/requestThrottle.ts).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { refreshCookieName, userCalls } from '../../src/domain/calls.ts';
 import { personas } from '../../src/domain/constants.ts';
@@ -108,6 +108,18 @@ export function userArea(ctx: ServerContext, auth: Auth) {
     return user;
   }
 
+  /** Rotates the refresh token presented (the new one set in the cookie); a refusal clears the cookie and gives null. */
+  async function rotateFor(request: FastifyRequest, reply: FastifyReply, token: string | undefined) {
+    const result = token ? await rotateRefreshToken(ctx, token) : ({ ok: false, reason: 'unknown' } as const);
+    if (!result.ok) {
+      if (result.reason === 'reuse') request.log.warn({ familyId: result.familyId }, 'refresh token reused: session family revoked');
+      clearRefreshCookie(reply);
+      return null;
+    }
+    setRefreshCookie(reply, result.tokens.refreshToken);
+    return result;
+  }
+
   return async function register(app: FastifyInstance) {
     const route = routes(app, auth);
     route.post(userCalls.login, { body: loginBodySchema }, async ({ request, reply, body }) => {
@@ -164,28 +176,16 @@ export function userArea(ctx: ServerContext, auth: Auth) {
 
     // The body may be left out (the cookie carries the token); a JSON null is still refused.
     route.post(userCalls.refresh, { body: refreshBodySchema, bodyOptional: true }, async ({ request, reply, body }) => {
-      const token = body.refreshToken || request.cookies[refreshCookieName];
-      const result = token ? await rotateRefreshToken(ctx, token) : ({ ok: false, reason: 'unknown' } as const);
-      if (!result.ok) {
-        if (result.reason === 'reuse') request.log.warn({ familyId: result.familyId }, 'refresh token reused: session family revoked');
-        clearRefreshCookie(reply);
-        return sendFailure(reply, 401, 'GEN401');
-      }
-      setRefreshCookie(reply, result.tokens.refreshToken);
+      const result = await rotateFor(request, reply, body.refreshToken || request.cookies[refreshCookieName]);
+      if (!result) return sendFailure(reply, 401, 'GEN401');
       return ok<RefreshData>({ accessToken: result.tokens.accessToken, refreshToken: result.tokens.refreshToken, expiresIn: result.tokens.expiresIn });
     });
 
     // A reload's whole session in one round (issue 13): the refresh of /token/refresh (cookie only),
     // then what /me, the service addresses, the chosen account's meters and the role rights answer.
     route.post(userCalls.sessionRestore, { body: sessionRestoreBodySchema, bodyOptional: true }, async ({ request, reply, body }) => {
-      const token = request.cookies[refreshCookieName];
-      const result = token ? await rotateRefreshToken(ctx, token) : ({ ok: false, reason: 'unknown' } as const);
-      if (!result.ok) {
-        if (result.reason === 'reuse') request.log.warn({ familyId: result.familyId }, 'refresh token reused: session family revoked');
-        clearRefreshCookie(reply);
-        return sendFailure(reply, 401, 'GEN401');
-      }
-      setRefreshCookie(reply, result.tokens.refreshToken);
+      const result = await rotateFor(request, reply, request.cookies[refreshCookieName]);
+      if (!result) return sendFailure(reply, 401, 'GEN401');
       const accounts = await serviceAccountsOf(ctx, result.user.id);
       const account = chooseAccount(accounts, body?.accountNumber);
       const [meters, ...roleRights] = await Promise.all([
