@@ -16,7 +16,6 @@ import {
   requestSupportSignOn,
 } from '../../api/dashboard.ts';
 import type { DashboardSummary } from '../../domain/dashboard.ts';
-import { usageAlertsApi } from '../../api/usageAlerts.ts';
 import type { UsageAlertsRecord } from '../../domain/usageAlerts.ts';
 import type { NotificationBannerData } from '../../domain/notificationBanner.ts';
 import type { Language } from '../../domain/language.ts';
@@ -64,7 +63,8 @@ export const browserShellServices: ShellServices = {
   loadDashboardNotification: async (accountNumber) => (await unwrap(getDashboardNotification(accountNumber))).totalNotification,
   requestSupportToken: (accountNumber) => requestSupportSignOn(accountNumber),
   fetchDeployedVersion: () => getDeployedVersion(),
-  loadUsageAlerts: (accountNumber) => usageAlertsApi.load(accountNumber),
+  // Loaded with the dashboard's card, not with the shell (the first page's budget).
+  loadUsageAlerts: async (accountNumber) => (await import('../../api/usageAlerts.ts')).usageAlertsApi.load(accountNumber),
   clearCachesAndReload: () => {
     // A failure to clear must never keep the user on the old version.
     void clearCaches()

@@ -1,6 +1,6 @@
 import type { SessionViewModel } from '../../../machines/session/session/session.connect.ts';
 import { rights } from '../../domain/rights.ts';
-import { usageServiceRight } from '../../domain/usage.ts';
+import { usageServiceRight } from '../../domain/usageServices.ts';
 
 /**
  * Who sees the usage alerts (the usage right "alerts", document 2 section 6): they watch the
