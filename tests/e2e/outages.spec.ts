@@ -5,21 +5,8 @@
  * without moving the map; a search that breaks a rule or fails keeps the words and says why.
  * Reads the seeded outages only (never changes them), so it runs beside any other spec.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, reviewShot, text } from './support.ts';
-
-/** Fails the test on any request to another host: the map must work offline. */
-async function stayOnThisMachine(page: Page) {
-  const offsite: string[] = [];
-  await page.route(
-    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
-    async (route) => {
-      offsite.push(route.request().url());
-      await route.abort();
-    },
-  );
-  return offsite;
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible, reviewShot, stayOnThisMachine, text } from './support.ts';
 
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
 
