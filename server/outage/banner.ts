@@ -1,6 +1,6 @@
 /**
  * The outage message of the top notification banner (document 1 section 4: outage type, amber):
- * an active outage whose area covers the account's premise, with its area and its estimated
+ * an active outage whose area covers the account's premise, with its town and its estimated
  * restoration time on the territory's clock, in the request's language.
  */
 import { areaContains } from '../../src/domain/outageGeometry.ts';
@@ -38,7 +38,8 @@ export async function outageBannerOf(
   if (!outage) return null;
   const code = language === 'SP' ? 'ES' : language;
   const say = words[isBannerLanguage(code) ? code : 'EN_US'];
-  const where = `${outage.properties.area}, ${outage.properties.town}`;
+  // The town, not the area: the utility names its areas in one language only; the outage page has them.
+  const where = outage.properties.town;
   const etr = outage.properties.estimatedRestorationAt;
   const time = etr
     ? new Intl.DateTimeFormat(say.locale, { timeZone: 'Africa/Gaborone', weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(new Date(etr))

@@ -54,10 +54,10 @@ const outbox = () =>
     .orderBy(t.outboxMessages.id);
 
 describe('the outage banner', () => {
-  it('shows, amber, the active outage covering the premise, with its area and restoration time, in the reader\'s language', async () => {
+  it('shows, amber, the active outage covering the premise, with its town and restoration time, in the reader\'s language', async () => {
     const data = await banner();
     expect(data.outageTitle).toBe('Power outage at your address');
-    expect(data.outageDetail).toMatch(/^Boseja and Disaneng wards, Maun: restoration expected by \w{3} \d{1,2}:\d{2} [AP]M\.$/);
+    expect(data.outageDetail).toMatch(/^Maun: restoration expected by \w{3} \d{1,2}:\d{2} [AP]M\.$/);
     expect(bannerItems(data, now()).find((item) => item.kind === 'outage')).toMatchObject({ colour: 'amber' });
     expect((await banner('FR')).outageTitle).toBe('Panne de courant à votre adresse');
     expect((await banner('SP')).outageDetail).toContain('se prevé restablecer');
