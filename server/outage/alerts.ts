@@ -19,6 +19,12 @@ import { accountPremisePoint } from './premisePoint.ts';
 /** Outbox kind of the e-mails and texts of an outage alert (GET /api/admin/outbox shows them). */
 export const outageAlertOutboxKind = 'outage-alert';
 
+/** The inbox subjects (English; their words in every language are seeded with the notices', server/seed/session.ts). */
+export const outageAlertSubjects = {
+  etr: 'Outage restoration time changed',
+  restored: 'Power restored',
+} as const;
+
 /** What changed: the new restoration time, or the power is back. */
 export type OutageChange = { kind: 'etr'; at: Date } | { kind: 'restored'; at: Date };
 
@@ -37,8 +43,8 @@ const territoryTime = (at: Date) =>
 export function outageAlertText(outage: AlertedOutage, change: OutageChange): { subject: string; body: string } {
   const where = `${outage.area}, ${outage.town}`;
   return change.kind === 'restored'
-    ? { subject: 'Power restored', body: `Power is back at your premise (${where}, outage ${outage.reference}) since ${territoryTime(change.at)}.` }
-    : { subject: 'Outage restoration time changed', body: `The outage at your premise (${where}, outage ${outage.reference}) is now expected to be restored by ${territoryTime(change.at)}.` };
+    ? { subject: outageAlertSubjects.restored, body: `Power is back at your premise (${where}, outage ${outage.reference}) since ${territoryTime(change.at)}.` }
+    : { subject: outageAlertSubjects.etr, body: `The outage at your premise (${where}, outage ${outage.reference}) is now expected to be restored by ${territoryTime(change.at)}.` };
 }
 
 /** The change's key: the same key is the same change. */

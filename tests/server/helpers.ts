@@ -37,6 +37,8 @@ function templateKey(): string {
     path.join(repoRoot, 'server/auth/password.ts'),
     // Where each seeded premise is (the seed places them with it).
     path.join(repoRoot, 'server/outage/premisePoint.ts'),
+    // The outage alerts' subjects, seeded in every language.
+    path.join(repoRoot, 'server/outage/alerts.ts'),
     path.join(repoRoot, 'src/domain/rights.ts'),
     path.join(repoRoot, 'src/domain/constants.ts'),
     // The seed prices and settles with the rules the server uses.

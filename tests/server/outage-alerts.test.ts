@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { adminBasePath, adminTokenHeader } from '../../src/domain/admin.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
-import { sessionCommonCalls } from '../../src/domain/calls.ts';
+import { inboxCalls, sessionCommonCalls } from '../../src/domain/calls.ts';
 import { devAdminCalls } from '../../src/domain/devAdmin.ts';
 import { inboxCategories } from '../../src/domain/inbox.ts';
 import { bannerItems, type NotificationBannerData } from '../../src/domain/notificationBanner.ts';
@@ -94,6 +94,11 @@ describe('the outage alerts', () => {
     ]);
     expect(await server.db.select().from(t.outageAlerts).where(eq(t.outageAlerts.userId, prepaid.uuid))).toHaveLength(2);
     expect((await banner()).outageTitle).toBeNull();
+    // The bell's list says it in the reader's language.
+    const reply = await server.request({ method: 'GET', url: `${apiAreas.notificationInbox}${inboxCalls.unreadMessages}?language=FR`, headers: prepaid.headers });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const subjects = envelope<{ subject: string }[]>(reply).data.map((m) => m.subject);
+    expect(subjects).toEqual(expect.arrayContaining(['Courant rétabli', 'Panne de courant : nouvelle heure de rétablissement']));
   });
 
   it('an outage elsewhere in the town, clear of the premise, alerts nobody there', async () => {
