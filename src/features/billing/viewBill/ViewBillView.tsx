@@ -11,6 +11,7 @@ import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import type { FailureTexts } from '../../../ui/failureText.ts';
 import { useLanguage } from '../../../i18n/LanguageProvider.tsx';
+import { AutoPayNote } from '../../payment/AutoPayNote.tsx';
 import { lineGroups, lineName, partNames } from './viewBillText.ts';
 import '../billing.css';
 
@@ -28,7 +29,7 @@ const kwhText = (intl: IntlShape, kwh: number) => intl.formatNumber(kwh, { maxim
 /** Why a PDF download failed: the catalogue message of its code, else the general one. */
 const pdfFailureTexts: FailureTexts = { prefixes: ['error'], fallback: 'billing.viewBill.pdf.failed', hideServerText: true };
 
-function Summary({ bill, view, t }: { bill: BillDetails; view: ViewBillViewModel; t: T }) {
+function Summary({ bill, view, t, mayEnrolAutoPay }: { bill: BillDetails; view: ViewBillViewModel; t: T; mayEnrolAutoPay: boolean }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const id = useId();
@@ -44,6 +45,7 @@ function Summary({ bill, view, t }: { bill: BillDetails; view: ViewBillViewModel
         </p>
       ) : null}
       {bill.estimated ? <p className="bill-flag">{t('billing.viewBill.estimated')}</p> : null}
+      <AutoPayNote badge={bill.autoPay} mayEnrol={mayEnrolAutoPay} className="bill-autopay" />
       <div className="bill-actions">
         {bill.canPay ? (
           <Link to="/PayBill" className="button">
@@ -369,7 +371,8 @@ function Explainer({ view, t }: { view: ViewBillViewModel; t: T }) {
 }
 
 /** The current bill as the machine's view model describes it; no rule is decided here. */
-export function ViewBillView({ view }: { view: ViewBillViewModel }) {
+/** `mayEnrolAutoPay`: the AutoPay menu rule holds, so a bill not paid by AutoPay may offer it. */
+export function ViewBillView({ view, mayEnrolAutoPay = false }: { view: ViewBillViewModel; mayEnrolAutoPay?: boolean }) {
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
@@ -383,7 +386,7 @@ export function ViewBillView({ view }: { view: ViewBillViewModel }) {
       {view.status === 'empty' ? <p className="billing-empty">{t('billing.viewBill.noBill')}</p> : null}
       {view.status === 'bill' && view.bill ? (
         <>
-          <Summary bill={view.bill} view={view} t={t} />
+          <Summary bill={view.bill} view={view} t={t} mayEnrolAutoPay={mayEnrolAutoPay} />
           <div className="bill-columns">
             <Statement bill={view.bill} t={t} />
             <UsageGraph months={view.bill.usageHistory} t={t} />

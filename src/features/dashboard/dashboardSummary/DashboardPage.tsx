@@ -19,7 +19,8 @@ import { notificationsPath } from '../../session/NotificationBell.tsx';
 import { useNotifications } from '../../session/notifications.tsx';
 import { useShellServices } from '../../session/shellCalls.ts';
 import { mayOpenDashboard } from '../access.ts';
-import { mayPayBill } from '../../payment/access.ts';
+import { mayOpenAutoPay, mayPayBill } from '../../payment/access.ts';
+import { AutoPayNote } from '../../payment/AutoPayNote.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { SupportSignOnForm } from '../supportSignOn/SupportSignOnForm.tsx';
 import { LatestUsageAlert, mayUseUsageAlerts } from '../../usage/index.ts';
@@ -164,6 +165,7 @@ function BillCard({ view, account }: { view: DashboardSummaryViewModel; account:
       {view.summary ? (
         view.summary.isPrepaid ? <PrepaidSummary summary={view.summary} account={account} /> : <PostpaidSummary summary={view.summary} account={account} />
       ) : null}
+      {view.summary && !view.summary.isPrepaid ? <AutoPayNote badge={view.summary.autoPay} mayEnrol={mayOpenAutoPay(session)} className="dash-card__note" /> : null}
       {view.summary && isBuilt(action) && mayPay && !isRestrictedAccountStatus(account.status) ? (
         <p>
           <Link to={action as never} className="button">
