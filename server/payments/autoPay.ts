@@ -16,8 +16,7 @@ import type { ServerContext } from '../context.ts';
 import type { AccountRow, LinkRow } from '../accounts.ts';
 import type { Executor } from '../auth/sessions.ts';
 import type { RequestSession } from '../http/auth.ts';
-import { tableWritesOf } from '../db/writes.ts';
-import type { Db } from '../db/open.ts';
+import { versionedReads } from '../db/writes.ts';
 import { activityUpdatedBy, personas } from '../../src/domain/constants.ts';
 import { effectiveRights, hasRight, rights } from '../../src/domain/rights.ts';
 import { amountLimitsFor, type SavedPaymentMethod } from '../../src/domain/payment.ts';
@@ -113,8 +112,7 @@ async function nextDraftOf(ex: Executor, account: AccountRow, row: EnrolmentRow,
 
 /** The tables a badge is read from: while none has been written (embedded database), a kept badge is good for its day. */
 const badgeTables = ['autopay_enrolments', 'autopay_drafts', 'payments', 'payment_methods', 'bills'] as const;
-const badgeCapacity = 20_000;
-const badgeCaches = new WeakMap<Db, Map<string, { version: string; badge: AutoPayBadge | null }>>();
+const badgeReads = versionedReads<AutoPayBadge | null>(badgeTables, 20_000);
 
 /** Payments of a draft that still stand (a cancelled or failed one does not pay the bill). */
 const standingDraftStatuses = ['scheduled', 'processing', 'completed'];
@@ -164,20 +162,7 @@ export async function autoPayBadgeOf(
   if (!access.view) return null;
   const today = isoDay(ctx.now());
   const key = `${account.id}:${statement.latestBill?.id ?? 0}:${statement.amountDueThebe}:${today}`;
-  const version = tableWritesOf(ctx.db)?.versionOf(badgeTables);
-  let cache = badgeCaches.get(ctx.db);
-  const hit = version === undefined ? undefined : cache?.get(key);
-  let enrolled: AutoPayBadge | null;
-  if (hit && hit.version === version) enrolled = hit.badge;
-  else {
-    enrolled = await enrolledBadge(ctx.db, account, statement, today);
-    if (version !== undefined) {
-      if (!cache) badgeCaches.set(ctx.db, (cache = new Map()));
-      cache.delete(key);
-      if (cache.size >= badgeCapacity) cache.delete(cache.keys().next().value!);
-      cache.set(key, { version, badge: enrolled });
-    }
-  }
+  const enrolled = await badgeReads(ctx.db, key, () => enrolledBadge(ctx.db, account, statement, today));
   if (enrolled) return enrolled;
   return access.edit ? { enrolled: false } : null;
 }

@@ -9,8 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
-import type { Db } from '../db/open.ts';
-import { tableWritesOf } from '../db/writes.ts';
+import { versionedReads } from '../db/writes.ts';
 import type { AccountRow, LinkRow } from '../accounts.ts';
 import { ApiError } from '../http/errors.ts';
 import type { MeterRow } from './store.ts';
@@ -38,10 +37,8 @@ interface HoldingJson extends UsageAccount {
 /** The tables the statement reads. */
 const holdingTables = ['user_accounts', 'service_accounts', 'meters'] as const;
 
-/** Entries kept at most per database (the oldest go first). */
-const holdingCapacity = 20_000;
-
-const holdingCaches = new WeakMap<Db, Map<string, { version: string; holding: HoldingJson }>>();
+/** Holdings kept in memory (embedded database), at most 20,000; a 403 (no holding) is not kept. */
+const holdingReads = versionedReads<HoldingJson | null>(holdingTables, 20_000, { keep: (holding) => holding !== null });
 
 async function queryHolding(ctx: ServerContext, userId: string, accountNumber: string): Promise<HoldingJson | null> {
   const result = (await ctx.db.execute(sql`
@@ -61,23 +58,14 @@ async function queryHolding(ctx: ServerContext, userId: string, accountNumber: s
   return typeof raw === 'string' ? (JSON.parse(raw) as HoldingJson) : (raw ?? null);
 }
 
-/** The holding from memory when nothing it was read from has changed (embedded database), else from the database. */
-async function holdingOf(ctx: ServerContext, userId: string, accountNumber: string): Promise<HoldingJson | null> {
-  // Taken before the read: a write that lands meanwhile leaves the entry already stale.
-  const version = tableWritesOf(ctx.db)?.versionOf(holdingTables);
-  if (version === undefined) return queryHolding(ctx, userId, accountNumber);
-  let cache = holdingCaches.get(ctx.db);
-  if (!cache) holdingCaches.set(ctx.db, (cache = new Map()));
-  const key = `${userId}:${accountNumber}`;
-  const hit = cache.get(key);
-  if (hit && hit.version === version && (hit.holding.accessUntil === null || new Date(hit.holding.accessUntil) > ctx.now())) return hit.holding;
-  const found = await queryHolding(ctx, userId, accountNumber);
-  cache.delete(key);
-  if (found) {
-    if (cache.size >= holdingCapacity) cache.delete(cache.keys().next().value!);
-    cache.set(key, { version, holding: found });
-  }
-  return found;
+/** The holding from memory when nothing it was read from has changed and the user still holds the account, else from the database. */
+function holdingOf(ctx: ServerContext, userId: string, accountNumber: string): Promise<HoldingJson | null> {
+  return holdingReads(
+    ctx.db,
+    `${userId}:${accountNumber}`,
+    () => queryHolding(ctx, userId, accountNumber),
+    (holding) => holding === null || holding.accessUntil === null || new Date(holding.accessUntil) > ctx.now(),
+  );
 }
 
 /** The account `accountNumber` as user `userId` holds it now, or 403 GEN403. */
