@@ -143,4 +143,5 @@ export const preLoginAuthPaths: Record<string, string> = {
   '/PreEPP': '/Epp',
   '/RechargeMeter': '/Recharge',
   '/PreReportOutages': '/ReportOutage',
+  '/PreBillingPayment': '/BillPayment',
 };
