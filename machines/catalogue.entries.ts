@@ -7,6 +7,7 @@ import { problemSignInEntry } from './auth/problemSignIn/problemSignIn.catalogue
 import { recoveryRequestEntry } from './auth/recoveryRequest/recoveryRequest.catalogue.ts';
 import { registrationEntry } from './auth/registration/registration.catalogue.ts';
 import { billingHistoryEntry } from './billing/billingHistory/billingHistory.catalogue.ts';
+import { budgetBillingEntry } from './billing/budgetBilling/budgetBilling.catalogue.ts';
 import { viewBillEntry } from './billing/viewBill/viewBill.catalogue.ts';
 import { languageEntry } from './common/language/language.catalogue.ts';
 import { toastEntry } from './common/toast/toast.catalogue.ts';
@@ -47,6 +48,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   recoveryRequestEntry,
   registrationEntry,
   billingHistoryEntry,
+  budgetBillingEntry,
   viewBillEntry,
   languageEntry,
   toastEntry,

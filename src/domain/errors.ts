@@ -90,6 +90,20 @@ export const errorCatalogue = {
   APP_BANK_ONLY: 'Automatic payments are drafted from a bank account. Please choose a bank account.',
   /** AutoPay on a prepaid account (HTTP 409). */
   APP_PREPAID_ACCOUNT: 'Prepaid accounts cannot enrol in the automatic payment plan.',
+  /** Budget billing: a prepaid account has no bills to level (HTTP 409). */
+  BUD_PREPAID: 'Prepaid accounts cannot join budget billing.',
+  /** Budget billing: a past-due balance must be paid first (HTTP 409). */
+  BUD_PAST_DUE: 'Please pay the past-due balance before joining budget billing.',
+  /** Budget billing: fewer than 12 bills to work the amount out from (HTTP 409). */
+  BUD_SHORT_HISTORY: 'Budget billing needs 12 months of bills on the account.',
+  /** Budget billing: a plan is in force already (HTTP 409). */
+  BUD_ALREADY_ENROLLED: 'This account is already on budget billing.',
+  /** Budget billing: no plan to leave (HTTP 409). */
+  BUD_NOT_ENROLLED: 'This account is not on budget billing.',
+  /** Budget billing: the monthly amount changed since it was shown, a new bill having come (HTTP 409). */
+  BUD_AMOUNT_CHANGED: 'The monthly amount has changed since it was shown. Please check the new amount.',
+  /** Budget billing: the terms were not accepted (HTTP 400). */
+  BUD_TERMS: 'Please accept the budget billing terms.',
   /** Saving one more method would pass the limit of 10 (HTTP 409). */
   PAY_METHODS_LIMIT: 'You can save up to 10 payment methods. Please remove one first.',
   PAY_CHECKS_LIMIT: 'Too many card or bank account checks have failed. For your security, please wait 15 minutes and try again.',

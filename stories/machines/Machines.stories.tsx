@@ -42,6 +42,9 @@ export const Registration: Story = { name: 'Registration', args: { machineId: 'r
 /** One tab of /billinghistory (bills or payments) of the selected account, newest first, 12 to a page: loading, the list with a pager, the empty state, and a failure with Try again; a date range (DD/MM/YYYY) and downloads as .xlsx or CSV. */
 export const BillingHistory: Story = { name: 'Billing & Payment History', args: { machineId: 'billingHistory' } };
 
+/** Budget billing (/Epp, /BudgetBilling): the plan in force with Leave the plan (code 197), the offer (the mean of the last 12 bills) to enrol in two steps with the terms, or why the account cannot join; a changed offer is read again. */
+export const BudgetBilling: Story = { name: 'Budget billing', args: { machineId: 'budgetBilling' } };
+
 /** Current bill (/ViewBill): the latest bill with its charges, statement and usage; its explainer on demand (against the previous bill or the same month last year) with the projected next bill; its PDF; failures offer Try again. */
 export const ViewBill: Story = { name: 'Current bill', args: { machineId: 'viewBill' } };
 

@@ -18,6 +18,7 @@ import { premiseSizes, premiseTypes, usageDownloadFormats, usageServices, usageV
 import { navigationEntries } from '../../src/domain/navigation.ts';
 import { relatedEntryIds } from '../../src/features/billing/overview/BillPaymentPage.tsx';
 import { visitorPages } from '../../src/features/billing/overview/PreBillingPaymentPage.tsx';
+import { budgetBillingIneligibleReasons } from '../../src/domain/budgetBilling.ts';
 
 const srcRoot = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 const enUS = rawCatalogues.EN_US;
@@ -73,6 +74,9 @@ const dynamicIds: Record<string, string[]> = {
     .map((entry) => `billPayment.about.${entry.id}`),
   'preBillingPayment.${page.id}.title': visitorPages.map((page) => `preBillingPayment.${page.id}.title`),
   'preBillingPayment.${page.id}.body': visitorPages.map((page) => `preBillingPayment.${page.id}.body`),
+  // Budget billing: what just happened, and why an account cannot join.
+  'billing.budgetBilling.notice.${view.notice}': ['enrolled', 'unenrolled', 'offerChanged'].map((notice) => `billing.budgetBilling.notice.${notice}`),
+  'billing.budgetBilling.reason.${status.reason}': budgetBillingIneligibleReasons.map((reason) => `billing.budgetBilling.reason.${reason}`),
   // The credentials step of registration and guest registration (src/features/auth/CredentialsStep.tsx).
   '${prefix}.field.${field}': ['register', 'guest'].flatMap((prefix) => ['userName', 'password', 'confirmPassword'].map((field) => `${prefix}.field.${field}`)),
   // The frame and the terms of the two sign-up flows (src/features/auth/SignUpForm.tsx).

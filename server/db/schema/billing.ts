@@ -3,9 +3,11 @@
  * charges, levies, one-off charges, VAT, adjustments). A bill's lines add up to its current charges
  * (amount due less past due).
  */
-import { date, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, money } from './columns.ts';
 import { bills } from './payment.ts';
+import { serviceAccounts, users } from './account.ts';
 import type { TariffRates } from '../../../src/domain/tariff.ts';
 
 export const tariffRates = pgTable(
@@ -37,4 +39,25 @@ export const billLines = pgTable(
     amount: money('amount').notNull(),
   },
   (t) => [index('bill_lines_bill_idx').on(t.billId, t.position)],
+);
+
+/**
+ * Budget billing plans (level pay): one in force per account at most; leaving ends it (ended_at) and
+ * keeps the row, so the arrangement's history stays.
+ */
+export const budgetBillingPlans = pgTable(
+  'budget_billing_plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => serviceAccounts.id, { onDelete: 'cascade' }),
+    /** The monthly amount, pula: the mean of the last 12 bills' charges, rounded up. */
+    monthlyAmount: money('monthly_amount').notNull(),
+    enrolledBy: uuid('enrolled_by').references(() => users.id, { onDelete: 'set null' }),
+    enrolledAt: at('enrolled_at').notNull(),
+    endedBy: uuid('ended_by').references(() => users.id, { onDelete: 'set null' }),
+    endedAt: at('ended_at'),
+  },
+  (t) => [uniqueIndex('budget_billing_plans_in_force_uq').on(t.accountId).where(sql`${t.endedAt} is null`)],
 );

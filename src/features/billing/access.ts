@@ -1,6 +1,7 @@
 import type { SessionViewModel } from '../../../machines/session/session/session.connect.ts';
 import { navigationEntries } from '../../domain/navigation.ts';
 import { navigationFactsOf } from '../session/navigationFacts.ts';
+import { rights } from '../../domain/rights.ts';
 
 const billingHistoryEntry = navigationEntries.find((entry) => entry.id === 'billingHistory');
 
@@ -21,4 +22,15 @@ const currentBillEntry = navigationEntries.find((entry) => entry.id === 'current
  */
 export function mayOpenViewBill(session: SessionViewModel): boolean {
   return Boolean(currentBillEntry?.visible(navigationFactsOf(session, { features: {} })));
+}
+
+const budgetBillingEntry = navigationEntries.find((entry) => entry.id === 'budgetBilling');
+
+/**
+ * Who may open budget billing (/Epp, /BudgetBilling): whoever the menu shows "Budget Billing" to
+ * (document 2 section 6: a postpaid account, not status 2) and who holds the budget billing right,
+ * which the server's calls require.
+ */
+export function mayOpenBudgetBilling(session: SessionViewModel): boolean {
+  return Boolean(budgetBillingEntry?.visible(navigationFactsOf(session, { features: {} }))) && session.can(rights.budgetBilling);
 }
