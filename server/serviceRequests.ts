@@ -27,6 +27,10 @@ import {
   type ServiceRequestSummary,
   type StopRequest,
   type StartRequest,
+  type MoveOutCheck,
+  type TransferReceipt,
+  type TransferRequest,
+  transferSlotCodes,
   type CoApplicant,
   identityMatches,
   startRequestRule,
@@ -45,6 +49,12 @@ type PremiseRow = typeof t.premises.$inferSelect;
 type OrderRow = typeof t.serviceOrders.$inferSelect;
 
 const toPremise = (row: PremiseRow): Premise => ({ premiseId: row.id, address1: row.address1, address2: row.address2, city: row.city, town: row.town, postalCode: row.postalCode });
+
+/** The other request of a transfer, as its details name it. */
+const linkOf = (details: unknown): { linkedReference?: string } => {
+  const linked = (details as { linkedReference?: unknown } | null)?.linkedReference;
+  return typeof linked === 'string' ? { linkedReference: linked } : {};
+};
 
 /** Guests (role 8 on every linked account) see requests but may not make them. */
 const viewOnlyRole = 8;
@@ -68,8 +78,9 @@ export class ServiceRequests {
     return rows.map(toPremise);
   }
 
-  /** Why a premise cannot be served for this user, or null. */
-  private async ineligibility(premise: PremiseRow, userId: string | null): Promise<IneligibleReason | null> {
+  /** Why a premise cannot be served for this user, or null; `leaving` is the premise a transfer moves out of. */
+  private async ineligibility(premise: PremiseRow, userId: string | null, leaving?: string): Promise<IneligibleReason | null> {
+    if (premise.id === leaving) return 'CURRENT_PREMISE';
     if (!premise.inTerritory) return 'OUTSIDE_TERRITORY';
     if (premise.underConstruction) return 'UNDER_CONSTRUCTION';
     // Active (or pending) service held by someone who is not this user.
@@ -94,7 +105,9 @@ export class ServiceRequests {
   async checkEligibility(session: RequestSession | null, ip: string, premiseId: string, orderType: 'START' | 'TRANSFER', accountNumber: string | undefined): Promise<Eligibility> {
     const [premise] = await this.ctx.db.select().from(t.premises).where(eq(t.premises.id, premiseId));
     if (!premise) throw new ApiError(404, 'SRV_PREMISE_NOT_FOUND');
-    const reason = await this.ineligibility(premise, session?.uuid ?? null);
+    // A move-in names the account it moves out of (when signed in): its own premise is not a move.
+    const leaving = orderType === 'TRANSFER' && session && accountNumber ? (await this.accountOf(session, accountNumber)).account.premiseId : undefined;
+    const reason = await this.ineligibility(premise, session?.uuid ?? null, leaving);
     const subjects = eligibilitySubjects[orderType];
     const screen = orderType === 'START' ? (session ? serviceScreens.startAuth : serviceScreens.startUnauth) : session ? serviceScreens.transferAuth : serviceScreens.transferUnauth;
     const msgcode = reason ? ineligibleCodes[reason] : null;
@@ -293,6 +306,106 @@ export class ServiceRequests {
     return (await this.summaries([order]))[0]!;
   }
 
+  // ---- transfer service
+  /** Why the account cannot be moved out of, or null: a guest's (view only), or one with a stop already open. */
+  private async moveOutRefusal(ex: Executor, accountNumber: string, roleId: number): Promise<'SRV_VIEW_ONLY' | 'SRV_STOP_PENDING' | null> {
+    if (roleId === viewOnlyRole) return 'SRV_VIEW_ONLY';
+    const [open] = await ex
+      .select({ id: t.serviceOrders.id })
+      .from(t.serviceOrders)
+      .where(and(eq(t.serviceOrders.accountNumber, accountNumber), eq(t.serviceOrders.orderType, 'STOP'), inArray(t.serviceOrders.status, [serviceRequestStatus.open, serviceRequestStatus.requiresWork])));
+    return open ? 'SRV_STOP_PENDING' : null;
+  }
+
+  private recordTransfer(session: RequestSession, ip: string, fields: { actionSubject: string; actionNotes: string; accountNumber?: string; customerNumber?: string; premiseId: string }) {
+    return recordInteraction(this.ctx, this.ctx.db, this.actor(session, ip), {
+      actionSubject: fields.actionSubject,
+      actionNotes: fields.actionNotes,
+      interactionRecordReasonId: interactionReasonIds.general,
+      incidentServiceIssueCategoryID: incidentCategories.transferService,
+      screenName: serviceScreens.transferAuth,
+      moduleName: 'Services',
+      accountNumber: fields.accountNumber,
+      customerNumber: fields.customerNumber,
+      odataPremiseExternalIDKUT: fields.premiseId,
+    });
+  }
+
+  /** Transfer service's move-out check: the account, meter and balance, and whether it may be left; recorded either way. */
+  async checkMoveOut(session: RequestSession, ip: string, accountNumber: string): Promise<MoveOutCheck> {
+    const { link } = await this.accountOf(session, accountNumber);
+    const stop = await this.stopServiceAddress(session, accountNumber);
+    const refusal = await this.moveOutRefusal(this.ctx.db, stop.accountNumber, link.roleId);
+    const subjects = eligibilitySubjects.MOVE_OUT;
+    await this.recordTransfer(session, ip, {
+      actionSubject: refusal ? subjects.ineligible : subjects.eligible,
+      actionNotes: refusal ? `${subjects.ineligible}: ${refusal}` : `Account ${stop.accountNumber} may move out of ${stop.premiseId}`,
+      accountNumber: stop.accountNumber,
+      customerNumber: stop.customerNumber,
+      premiseId: stop.premiseId,
+    });
+    return refusal ? { eligible: false, stop, msgcode: refusal } : { eligible: true, stop };
+  }
+
+  /**
+   * Transfer service signed in: a STOP at the account's premise and a TRANSFER (the move-in) at the
+   * new one, linked to each other, made in one transaction: both slots booked and both orders
+   * written, or nothing (a refused move-in leaves no stop and no booking behind). A slot taken
+   * meanwhile is refused with the code of the appointment to choose again.
+   */
+  async submitTransfer(session: RequestSession, ip: string, body: TransferRequest): Promise<TransferReceipt> {
+    const { account, link } = await this.accountOf(session, body.accountNumber);
+    const [premise] = await this.ctx.db.select().from(t.premises).where(eq(t.premises.id, body.premiseId));
+    if (!premise) throw new ApiError(404, 'SRV_PREMISE_NOT_FOUND');
+    const bookAs = async (tx: Tx, town: string, appointment: Appointment, code: (typeof transferSlotCodes)[keyof typeof transferSlotCodes]) => {
+      try {
+        await this.book(tx, town, appointment);
+      } catch (error) {
+        throw error instanceof ApiError && (error.msgcode === 'SRV_SLOT_FULL' || error.msgcode === 'SRV_DAY_NOT_OFFERED') ? new ApiError(409, code) : error;
+      }
+    };
+    // Checked before the transaction (the test database has one connection: a read outside `tx` inside it would wait forever).
+    const reason = await this.ineligibility(premise, session.uuid, account.premiseId);
+    if (reason) throw new ApiError(409, ineligibleCodes[reason]);
+    const [moveOut, moveIn] = await this.inTransaction(async (tx) => {
+      const refusal = await this.moveOutRefusal(tx, account.accountNumber, link.roleId);
+      if (refusal) throw new ApiError(refusal === 'SRV_VIEW_ONLY' ? 403 : 409, refusal);
+      await bookAs(tx, account.town, body.moveOut, transferSlotCodes.moveOut);
+      const stop = await this.insertOrder(tx, session, 'STOP', {
+        accountNumber: account.accountNumber,
+        premiseId: account.premiseId,
+        town: account.town,
+        appointment: body.moveOut,
+        details: { reason: 'MOVING', mailingAddress: body.mailingAddress, transferTo: premise.id },
+        note: 'Stop service requested',
+      });
+      await bookAs(tx, premise.town, body.moveIn, transferSlotCodes.moveIn);
+      const start = await this.insertOrder(tx, session, 'TRANSFER', {
+        accountNumber: null,
+        premiseId: premise.id,
+        town: premise.town,
+        appointment: body.moveIn,
+        details: { mailingAddress: body.mailingAddress, transferFrom: account.accountNumber, linkedReference: stop.reference },
+        note: 'Transfer service requested',
+      });
+      const [linked] = await tx
+        .update(t.serviceOrders)
+        .set({ details: { reason: 'MOVING', mailingAddress: body.mailingAddress, transferTo: premise.id, linkedReference: start.reference } })
+        .where(eq(t.serviceOrders.id, stop.id))
+        .returning();
+      return [linked!, start] as const;
+    });
+    await this.recordTransfer(session, ip, {
+      actionSubject: 'Transfer Service Request Submitted',
+      actionNotes: `Transfer ${moveOut.reference} (move-out ${body.moveOut.day}, slot ${body.moveOut.slot}) and ${moveIn.reference} (move-in at ${premise.id} ${body.moveIn.day}, slot ${body.moveIn.slot})`,
+      accountNumber: account.accountNumber,
+      customerNumber: account.customerNumber,
+      premiseId: premise.id,
+    });
+    const [stopSummary, startSummary] = await this.summaries([moveOut, moveIn]);
+    return { moveOut: stopSummary!, moveIn: startSummary! };
+  }
+
   /** Guests (role 8 on every account they hold) may look but not ask. */
   private async isViewOnly(session: RequestSession): Promise<boolean> {
     const links = await this.ctx.db
@@ -415,6 +528,7 @@ export class ServiceRequests {
         // Only what the request's own customer uploaded under its reference: others cannot attach files to it.
         .filter((d) => d.referenceNumber === row.reference && d.ownerUserId === row.userId)
         .map((d) => ({ id: d.id, fileName: d.fileName, contentType: d.contentType, size: d.size, uploadedAt: d.createdAt.toISOString() })),
+      ...linkOf(row.details),
     }));
   }
 }

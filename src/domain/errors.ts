@@ -166,6 +166,12 @@ export const errorCatalogue = {
   SRV_VIEW_ONLY: 'Guest users can view service requests but cannot create them.',
   /** The account already has an open stop request (HTTP 409). */
   SRV_STOP_PENDING: 'A stop service request for this account is already open.',
+  /** A transfer's move-out slot (or day) was taken meanwhile (HTTP 409): the move-out calendar is offered again. */
+  SRV_MOVE_OUT_SLOT_FULL: 'The move-out time is no longer free. Please choose another one.',
+  /** A transfer's move-in slot (or day) was taken meanwhile (HTTP 409): the move-in calendar is offered again. */
+  SRV_MOVE_IN_SLOT_FULL: 'The move-in time is no longer free. Please choose another one.',
+  /** A transfer's move-in at the premise it moves out of (an outcome of the move-in check; HTTP 409 on submit). */
+  SRV_PREMISE_CURRENT: 'This is the address you are moving out of. Please choose your new address.',
   /** No such request of the caller's (HTTP 404). */
   SRV_REQUEST_NOT_FOUND: 'This service request was not found.',
   /** Only an open request can be cancelled or changed (HTTP 409). */

@@ -27,6 +27,8 @@ export const serviceCalls = {
   requests: '/requests',
   /** POST { reference }: cancels an open request. */
   cancel: '/requests/cancel',
+  /** POST { accountNumber }: transfer service's move-out check of the account being left (recorded). */
+  moveOutCheck: '/transfer/move-out',
 } as const;
 
 export type Town = (typeof serviceCentreTowns)[number];
@@ -43,15 +45,17 @@ export type OrderType = (typeof orderTypes)[number];
 
 // ---- premises and eligibility
 /** Why a premise cannot be served for this customer (the issue's ineligible cases). */
-export const ineligibleReasons = ['ACTIVE_FOR_ANOTHER', 'UNDER_CONSTRUCTION', 'OUTSIDE_TERRITORY', 'UNPAID_BALANCE'] as const;
+export const ineligibleReasons = ['ACTIVE_FOR_ANOTHER', 'UNDER_CONSTRUCTION', 'OUTSIDE_TERRITORY', 'UNPAID_BALANCE', 'CURRENT_PREMISE'] as const;
 export type IneligibleReason = (typeof ineligibleReasons)[number];
 
 /** The catalogue's message code of each reason (texts: errorCatalogue and `error.<code>`). */
-export const ineligibleCodes: Record<IneligibleReason, 'SRV_PREMISE_ACTIVE' | 'SRV_PREMISE_CONSTRUCTION' | 'SRV_PREMISE_TERRITORY' | 'SRV_UNPAID_BALANCE'> = {
+export const ineligibleCodes: Record<IneligibleReason, 'SRV_PREMISE_ACTIVE' | 'SRV_PREMISE_CONSTRUCTION' | 'SRV_PREMISE_TERRITORY' | 'SRV_UNPAID_BALANCE' | 'SRV_PREMISE_CURRENT'> = {
   ACTIVE_FOR_ANOTHER: 'SRV_PREMISE_ACTIVE',
   UNDER_CONSTRUCTION: 'SRV_PREMISE_CONSTRUCTION',
   OUTSIDE_TERRITORY: 'SRV_PREMISE_TERRITORY',
   UNPAID_BALANCE: 'SRV_UNPAID_BALANCE',
+  /** A move-in to the premise the transfer moves out of. */
+  CURRENT_PREMISE: 'SRV_PREMISE_CURRENT',
 };
 
 export interface Premise {
@@ -70,6 +74,7 @@ export const eligibilitySubjects = {
   START: { eligible: 'Start Service Request Eligible', ineligible: 'Start Service Request Ineligible' },
   TRANSFER: { eligible: 'Transfer Service Move-In Eligible', ineligible: 'Transfer Service Move-In Ineligible' },
   STOP: { eligible: 'Stop Service Request Eligible', ineligible: 'Stop Service Request Ineligible' },
+  MOVE_OUT: { eligible: 'Transfer Service Move-Out Eligible', ineligible: 'Transfer Service Move-Out Ineligible' },
 } as const;
 
 /** Logged screens of document 2 section 9. */
@@ -275,7 +280,33 @@ export function startRequestRule(body: StartRequest, today: string): StartRuleCo
   return null;
 }
 
-export const submitRequestSchema = v.variant('orderType', [stopRequestSchema, startRequestSchema], 'SRV_ORDER_TYPE');
+// ---- transfer service (a stop at the old premise and a start at the new one, made together)
+/** The move-out check of transfer service: the account may be left, or why not (SRV_STOP_PENDING, SRV_VIEW_ONLY). */
+export type MoveOutCheck = { eligible: true; stop: StopServiceAddress } | { eligible: false; stop: StopServiceAddress; msgcode: 'SRV_STOP_PENDING' | 'SRV_VIEW_ONLY' };
+export const moveOutCheckBodySchema = v.strictObject({ accountNumber: accountNumberSchema });
+
+export const transferRequestSchema = v.strictObject({
+  orderType: v.literal('TRANSFER'),
+  /** The account whose service stops at the old premise. */
+  accountNumber: accountNumberSchema,
+  moveOut: appointmentSchema,
+  /** The new premise, checked eligible for a move-in. */
+  premiseId: premiseIdSchema,
+  moveIn: appointmentSchema,
+  mailingAddress: mailingAddressSchema,
+});
+export type TransferRequest = v.InferOutput<typeof transferRequestSchema>;
+
+/** The two linked requests a transfer makes: the stop at the old premise and the start (TRANSFER) at the new one. */
+export interface TransferReceipt {
+  moveOut: ServiceRequestSummary;
+  moveIn: ServiceRequestSummary;
+}
+
+/** A slot of a transfer taken meanwhile: which of the two appointments to choose again. */
+export const transferSlotCodes = { moveOut: 'SRV_MOVE_OUT_SLOT_FULL', moveIn: 'SRV_MOVE_IN_SLOT_FULL' } as const;
+
+export const submitRequestSchema = v.variant('orderType', [stopRequestSchema, startRequestSchema, transferRequestSchema], 'SRV_ORDER_TYPE');
 
 export interface ServiceRequestEvent {
   status: ServiceRequestStatus;
@@ -320,6 +351,8 @@ export interface ServiceRequestSummary {
   byAgent: boolean;
   timeline: ServiceRequestEvent[];
   documents: ServiceRequestDocument[];
+  /** The other request of a transfer (its stop, or its move-in). */
+  linkedReference?: string;
 }
 
 /** A request can be cancelled while it is Open or RequiresWork (the server says the same). */
