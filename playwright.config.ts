@@ -6,19 +6,20 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const maintenancePort = port + 1;
 export const adminToken = 'e2e-admin-token';
 
-/** The real server on a port, with a fresh data folder of that port (two runs on one machine never share a database). */
-function server(on: number) {
-  const dataDir = `.data/e2e-${on}`;
-  return {
-    command: `rm -rf ${dataDir} ${dataDir}-uploads && npx tsx server/main.ts`,
-    url: `http://localhost:${on}/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: { PORT: String(on), DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', MAINTENANCE_POLL_MS: '2000', UPLOAD_DIR: `${dataDir}-uploads` },
-  };
-}
+/**
+ * The real server on each port, with a fresh data folder of that port (two runs on one machine
+ * never share a database), both started at once by tests/e2e/servers.ts (Playwright would start
+ * two web servers one after the other), which prints its line once both answer /health.
+ */
+const webServer = {
+  command: `npx tsx tests/e2e/servers.ts ${port} ${maintenancePort}`,
+  wait: { stdout: /e2e servers ready/ },
+  // Two servers migrating and seeding on two busy cores.
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', MAINTENANCE_POLL_MS: '2000' },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -62,5 +63,5 @@ export default defineConfig({
     // has a server of its own.
     { name: 'maintenance', testMatch: /maintenance\.spec\.ts$/, use: { baseURL: `http://localhost:${maintenancePort}` } },
   ],
-  webServer: [server(port), server(maintenancePort)],
+  webServer,
 });

@@ -65,7 +65,13 @@ async function main() {
     });
     const started = Date.now();
     const requests: string[] = [];
-    page.on('request', (sent) => requests.push(`${String(Date.now() - started).padStart(6)} ms  ${new URL(sent.url()).pathname}`));
+    const sentAt = new Map<object, number>();
+    page.on('request', (sent) => sentAt.set(sent, Date.now() - started));
+    // Start and end of each request: the rounds of a cold load are the runs of calls that wait on an earlier answer.
+    page.on('requestfinished', (done) => {
+      const from = sentAt.get(done) ?? 0;
+      requests.push(`${String(from).padStart(6)} -> ${String(Date.now() - started).padStart(6)} ms  ${new URL(done.url()).pathname}`);
+    });
     await page.goto(`${base}${path}`);
     await page.locator('main h1').first().waitFor({ timeout: 120_000 });
     await page.waitForLoadState('networkidle');
@@ -73,7 +79,7 @@ async function main() {
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
     console.log(`\n${path} (${new URL(page.url()).pathname}): layout shift ${shifts.reduce((sum, shift) => sum + shift.value, 0).toFixed(3)}`);
     for (const shift of shifts) console.log(`  ${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join('; ')}`);
-    console.log(requests.map((line) => `  ${line}`).join('\n'));
+    console.log(requests.sort((a, b) => Number(a.trim().split(' ')[0]) - Number(b.trim().split(' ')[0])).map((line) => `  ${line}`).join('\n'));
     await page.close();
   }
   await browser.close();

@@ -3,11 +3,11 @@
  * (403 GEN403 for an account the caller does not hold, whether or not it exists; a guest whose
  * access has ended no longer holds it) and the shapes the portal reads.
  */
-import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ServerContext } from './context.ts';
 import * as t from './db/schema.ts';
 import { ApiError } from './http/errors.ts';
-import type { ServiceAccount } from '../src/domain/session.ts';
+import type { Meter, ServiceAccount } from '../src/domain/session.ts';
 
 export type AccountRow = typeof t.serviceAccounts.$inferSelect;
 export type LinkRow = typeof t.userAccounts.$inferSelect;
@@ -61,4 +61,28 @@ export function serviceAccount(account: AccountRow, link: LinkRow): ServiceAccou
     },
     serviceAddressCombined: combinedAddress(account),
   };
+}
+
+/** The caller's service accounts in force now: the default first, then by link date and number. */
+export async function serviceAccountsOf(ctx: ServerContext, userId: string): Promise<ServiceAccount[]> {
+  const rows = await ctx.db
+    .select({ account: t.serviceAccounts, link: t.userAccounts })
+    .from(t.userAccounts)
+    .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.userAccounts.accountId))
+    .where(and(eq(t.userAccounts.userId, userId), linkInForce(ctx.now())))
+    .orderBy(desc(t.userAccounts.isDefault), asc(t.userAccounts.createdAt), asc(t.serviceAccounts.accountNumber));
+  return rows.map(({ account, link }) => serviceAccount(account, link));
+}
+
+/** Meters in service are stored with this end date; the portal reads null. */
+const openEnd = '9999-12-31';
+
+/** The meters of an account: electric first, newest first (the portal takes the first whose end date is ahead). */
+export async function metersOf(ctx: ServerContext, accountId: number): Promise<Meter[]> {
+  const rows = await ctx.db
+    .select()
+    .from(t.meters)
+    .where(eq(t.meters.accountId, accountId))
+    .orderBy(desc(sql`${t.meters.serviceType} = 'electric'`), desc(t.meters.startDate), asc(t.meters.id));
+  return rows.map((meter) => ({ meterNumber: meter.meterNumber, endDate: meter.endDate === openEnd ? null : meter.endDate, serviceType: meter.serviceType }));
 }

@@ -138,7 +138,7 @@ export function adminArea(ctx: ServerContext, adminToken: string | undefined) {
 
     // Start, update or restore an outage (demos and end-to-end tests).
     route.post(devAdminCalls.outages, { guard: authorise, body: outageAdminBodySchema }, async ({ request, body }) => {
-      const outage = await changeOutage(ctx, body);
+      const outage = await changeOutage(ctx, body, request.log);
       request.log.warn({ action: body.action, reference: outage.id }, 'outage changed by the admin');
       return ok<OutageFeature>(outage);
     });

@@ -25,6 +25,7 @@ import { routes } from '../http/route.ts';
 import { pula, thebe } from '../payments/statement.ts';
 import { payAccess } from '../payments/access.ts';
 import { readAccountSummary } from '../billing/accountSummary.ts';
+import { autoPayBadgeOf } from '../payments/autoPay.ts';
 import { methodDetailOf } from '../../src/domain/paymentMethodText.ts';
 import { billPdfFileName, billPdfInteraction, billPdfQuerySchema, billQuerySchema, type BillDetails, type BillExplainerData } from '../../src/domain/bill.ts';
 import { billDetails, billExplainer } from '../billing/bills.ts';
@@ -100,6 +101,7 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
         lastPaymentDate: lastPayment ? lastPayment.paidAt.toISOString() : null,
         balance: amount(balanceThebe),
         paperless: account.paperless,
+        autoPay: await autoPayBadgeOf(ctx, session, account, link, statement),
       };
       if (account.isPrepaid) {
         summary.lastRechargeAmount = lastRecharge ? amount(lastRecharge.amountThebe) : null;
@@ -167,7 +169,11 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
       // The current-bill right of the caller's role (none on a status-2 account); prepaid accounts have no bill.
       if (account.isPrepaid || !(await roleHasRight(ctx, link.roleId, account.status, rights.currentBill))) throw new ApiError(403, 'GEN403');
       const access = await payAccess(ctx.rights, session, account, link);
-      return ok<BillDetails>(await billDetails(ctx, account, query.billNumber, access.payBill && (access.payWithSaved || access.payWithNew)));
+      const details = await billDetails(ctx, account, query.billNumber, access.payBill && (access.payWithSaved || access.payWithNew));
+      // AutoPay is said of the latest bill only (what it drafts).
+      const { statement } = await readAccountSummary(ctx, session.uuid, account.accountNumber);
+      if (statement.latestBill?.billNumber === details.billNumber) details.autoPay = await autoPayBadgeOf(ctx, session, account, link, statement);
+      return ok<BillDetails>(details);
     });
 
     route.get(billingCalls.explainer, { auth: 'required', query: billQuerySchema }, async ({ query, session }) => {

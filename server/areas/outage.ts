@@ -32,12 +32,15 @@ import type { Auth } from '../http/auth.ts';
 import { routes } from '../http/route.ts';
 import { outageSnapshotOf, sendPublic } from '../outage/snapshot.ts';
 import { inTerritory, nearestTown } from '../outage/territory.ts';
+import { accountPremisePoint } from '../outage/premisePoint.ts';
 import { reportOutage } from '../outage/reports.ts';
 import { reportOutageBodySchema } from '../../src/domain/outageReport.ts';
 import { cityOfTown, townInfo, type Town } from '../seed/geo.ts';
 
 const townPlace = (town: Town, name: string = cityOfTown(town)): OutagePlace => ({ name, town, latitude: townInfo[town].lat, longitude: townInfo[town].lng });
 const isTown = (value: string): value is Town => (serviceCentreTowns as readonly string[]).includes(value);
+/** The outages whose area covers a point (restored and planned ones too: the list says which is which). */
+const covering = (point: { latitude: number; longitude: number }) => (o: OutageFeature) => areaContains(o.geometry, [point.longitude, point.latitude]);
 
 export function outageArea(ctx: ServerContext, auth: Auth) {
   const snapshot = outageSnapshotOf(ctx);
@@ -60,10 +63,13 @@ export function outageArea(ctx: ServerContext, auth: Auth) {
       return ok<OutageCountData>({ affectedCount: account ? (current.affectedByTown.get(account.town) ?? 0) : 0 });
     });
 
-    // Signed in: the outages in the town that serves one of the caller's accounts, and its premise.
+    // Signed in: the outages covering the premise of one of the caller's accounts, and the premise
+    // (its address and its own point, where a report from the account is made).
     route.post(outageCalls.byAccount, { auth: 'required', body: outageByAccountBodySchema }, async ({ session, body }) => {
       const { account } = await linkedAccount(ctx, session.uuid, body.accountNumber);
-      return lookup((o) => o.properties.town === account.town, isTown(account.town) ? townPlace(account.town, combinedAddress(account)) : null);
+      const point = await accountPremisePoint(ctx.db, account);
+      if (!point || !isTown(account.town)) return lookup(() => false, null);
+      return lookup(covering(point), { name: combinedAddress(account), town: account.town, ...point });
     });
 
     route.post(outageCalls.byCoordinates, { body: outageByCoordinatesBodySchema }, async ({ body }) => {
@@ -79,11 +85,16 @@ export function outageArea(ctx: ServerContext, auth: Auth) {
       return lookup((o) => o === found, place);
     });
 
-    // Public: the premise's town only (never its address).
+    // Public: the outages covering the premise's point; the place said is its town (never its address or point).
     route.post(outageCalls.byPremise, { body: outageByPremiseBodySchema }, async ({ body }) => {
-      const [account] = await ctx.db.select({ town: t.serviceAccounts.town }).from(t.serviceAccounts).where(eq(t.serviceAccounts.premiseId, body.premiseId)).limit(1);
-      if (!account || !isTown(account.town)) return lookup(() => false, null);
-      return lookup((o) => o.properties.town === account.town, townPlace(account.town));
+      const [account] = await ctx.db
+        .select({ premiseId: t.serviceAccounts.premiseId, town: t.serviceAccounts.town, address1: t.serviceAccounts.address1, address2: t.serviceAccounts.address2 })
+        .from(t.serviceAccounts)
+        .where(eq(t.serviceAccounts.premiseId, body.premiseId))
+        .limit(1);
+      const point = account ? await accountPremisePoint(ctx.db, account) : null;
+      if (!account || !point || !isTown(account.town)) return lookup(() => false, null);
+      return lookup(covering(point), townPlace(account.town));
     });
 
     // Botswana has no postal codes: the utility's five-digit area code of each service centre (seed/geo.ts).

@@ -13,37 +13,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { autoPayCalls, autoPayCancelBodySchema, autoPayEnrollBodySchema, autoPayScreen, autoPayStatusQuerySchema, fixedAmountIssue, type AutoPayStatus } from '../../src/domain/autoPay.ts';
 import { amountLimitsFor } from '../../src/domain/payment.ts';
-import { personas } from '../../src/domain/constants.ts';
-import { effectiveRights, hasRight, rights } from '../../src/domain/rights.ts';
-import { linkedAccount, type AccountRow, type LinkRow } from '../accounts.ts';
+import { linkedAccount, type AccountRow } from '../accounts.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
-import { sessionOf, type Auth, type RequestSession } from '../http/auth.ts';
+import { sessionOf, type Auth } from '../http/auth.ts';
 import { ApiError } from '../http/errors.ts';
 import { routes } from '../http/route.ts';
 import { mayManageMethods } from '../payments/access.ts';
-import { activeEnrolment, autoPayStatusOf } from '../payments/autoPay.ts';
+import { activeEnrolment, autoPayAccess, autoPayStatusOf, withdrawPendingDrafts } from '../payments/autoPay.ts';
 import { keepRawJsonBodies } from '../payments/checksum.ts';
 import { recordPaymentEvent, requestActor, withFailureEvent } from '../payments/interactions.ts';
 import { findSavedMethod, methodText, saveMethod } from '../payments/methods.ts';
 import { checkRoomToSave, fieldRefusal, tokenizeNew, type EventBase, type Payments } from '../payments/service.ts';
-
-interface AutoPayAccess {
-  view: boolean;
-  edit: boolean;
-  cancel: boolean;
-}
-
-async function autoPayAccess(ctx: ServerContext, session: RequestSession, account: AccountRow, link: LinkRow): Promise<AutoPayAccess> {
-  if (session.isSupportLogin || session.user.isAgent) return { view: false, edit: false, cancel: false };
-  const granted = effectiveRights(await ctx.rights.of(link.roleId, personas.residential), account.status);
-  const has = (name: string) => hasRight(granted, name);
-  return {
-    view: has(rights.autoPayMenu) || has(rights.autoPayView),
-    edit: has(rights.autoPayEdit),
-    cancel: has(rights.autoPayDelete),
-  };
-}
 
 function refuseUnless(allowed: boolean): void {
   if (!allowed) throw new ApiError(403, 'GEN403');
@@ -142,13 +123,15 @@ export function autoPayRoutes(ctx: ServerContext, auth: Auth, pay: Payments) {
         const row = await activeEnrolment(tx, held.account.id);
         if (!row) throw new ApiError(404, 'APP_NOT_ENROLLED');
         await tx.update(t.autopayEnrolments).set({ status: 'cancelled', cancelledAt: now }).where(eq(t.autopayEnrolments.id, row.id));
+        // Cancelled on a draft day before the payment is made: that day's draft is withdrawn too.
+        const withdrawn = await withdrawPendingDrafts(tx, row.id);
         await recordPaymentEvent(ctx, tx, requestActor(request), 'autoPayCancelled', {
           guest: false,
           screen: autoPayScreen,
           module: 'Payment',
           account: held.account,
           status: 'Success',
-          notes: 'Automatic payment plan cancelled',
+          notes: withdrawn.length === 0 ? 'Automatic payment plan cancelled' : `Automatic payment plan cancelled; pending draft ${withdrawn.map((payment) => payment.confirmationNumber).join(', ')} withdrawn`,
         });
       });
       return ok<AutoPayStatus>(await autoPayStatusOf(ctx, held.session.uuid, held.account), 'Automatic payment plan cancelled');

@@ -1,7 +1,8 @@
 /**
  * Calls of the common area that came with the session: the settings the portal reads at start
  * (polling intervals, idle limits, external experience sites, feature flags) and the top
- * notification banner of one account, in the request's language.
+ * notification banner of one account, in the request's language (its outage message: the
+ * utility's notice, else an active outage covering the account's premise).
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { linkedAccount } from '../accounts.ts';
 import type { Auth } from '../http/auth.ts';
 import { routes } from '../http/route.ts';
 import { storedLanguage } from './common.ts';
+import { outageBannerOf } from '../outage/banner.ts';
 
 /** Inbox unread polling (the spec gives no value; 5 minutes like the outage refresh). */
 const inboxPollMs = 300_000;
@@ -91,7 +93,8 @@ export function settingsArea(ctx: ServerContext, auth: Auth) {
       // The newest notice of each kind.
       const latest = (kind: string) => notices.find((notice) => notice.kind === kind);
       const dnp = latest('dnp');
-      const outage = latest('outage');
+      // The utility's own outage notice, else the live outage covering the account's premise.
+      const outage = latest('outage') ?? (await outageBannerOf(ctx, account, query.language ?? 'EN_US'));
       const csp = latest('csp');
       const service = latest('service');
       const preference = latest('preference');

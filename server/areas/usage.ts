@@ -40,8 +40,8 @@ import type { ServerContext } from '../context.ts';
 import type { Auth } from '../http/auth.ts';
 import { routes } from '../http/route.ts';
 import { ApiError } from '../http/errors.ts';
-import { linkedAccount, type AccountRow, type LinkRow } from '../accounts.ts';
-import { billingPeriods, billsOf, ensureUsage, usageMeters, usageWindow, type MeterRow, type UsageWindow } from '../usage/store.ts';
+import { usageHolding, type UsageAccount, type UsageHolding, type UsageMeter } from '../usage/account.ts';
+import { billingPeriods, billsOf, ensureUsage, usageMeters, usageWindow, type UsageWindow } from '../usage/store.ts';
 import { meterTotals, periodTotals, usageBuckets, type BucketRow } from '../usage/queries.ts';
 import { neighbourGroup, premiseSizeOf, premiseTypeOf } from '../usage/model.ts';
 import { chargeThebe, ratesFor } from '../usage/pricing.ts';
@@ -50,10 +50,11 @@ import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { raiseUsageAlerts } from '../usage/alerts.ts';
 
 interface UsageAccess {
-  account: AccountRow;
-  link: LinkRow;
+  account: UsageAccount;
+  link: UsageHolding['link'];
   window: UsageWindow;
-  meters: MeterRow[];
+  /** The account's meters in the window, oldest first. */
+  meters: UsageMeter[];
   granted: (right: string) => boolean;
 }
 
@@ -62,16 +63,17 @@ interface UsageAccess {
  * When the readings reach a new day, the account's usage alerts due are raised (with `log`).
  */
 export async function usageAccess(ctx: ServerContext, userId: string, accountNumber: string, log?: FastifyBaseLogger): Promise<UsageAccess> {
-  const { account, link } = await linkedAccount(ctx, userId, accountNumber);
+  const holding = await usageHolding(ctx, userId, accountNumber);
+  const { account, link } = holding;
   const held = effectiveRights(await ctx.rights.of(link.roleId, personas.residential), account.status);
   const window = usageWindow(ctx, account);
-  const meters = await usageMeters(ctx, account.id, window);
+  const meters = usageMeters(holding.meters, window);
   if ((await ensureUsage(ctx, account, meters, window)) && log) await raiseUsageAlerts(ctx, log, account.id, window);
   return { account, link, window, meters, granted: (right) => hasRight(held, right) };
 }
 
 /** The meter of a service in the window (the newest when one replaced another), or 404. */
-function meterOf(access: UsageAccess, service: UsageService): MeterRow {
+function meterOf(access: UsageAccess, service: UsageService): UsageMeter {
   const meter = access.meters.filter((m) => m.serviceType === service).at(-1);
   if (!meter) throw new ApiError(404, 'GEN404', `The account has no ${service} meter.`);
   return meter;
@@ -108,7 +110,7 @@ export async function usageSeries(ctx: ServerContext, access: UsageAccess, servi
   const withWeather = body.weather === true;
   if (withWeather) requireRight(access, rights.usageWeatherOverlay);
   const meter = meterOf(access, service);
-  const range = { meterId: meter.id, town: access.account.town, timeZone: access.window.timeZone, from: body.from, to: body.to };
+  const range = { meterId: meter.id, town: access.account.town, timeZone: access.window.timeZone, from: body.from, to: body.to, weather: withWeather };
   const rows = await usageBuckets(ctx, range, service, body.periodicity);
   const points = rows.map((row) => point(row, body, withWeather));
   const totalAmount = rows.reduce((sum, r) => sum + r.amount, 0);
@@ -121,7 +123,7 @@ export async function usageSeries(ctx: ServerContext, access: UsageAccess, servi
   if (service === 'solar') {
     // Consumption from the electric meter, in the same buckets; net = consumption - generation.
     const electric = access.meters.filter((m) => m.serviceType === 'electric').at(-1);
-    const used = electric ? await usageBuckets(ctx, { ...range, meterId: electric.id }, service, body.periodicity) : [];
+    const used = electric ? await usageBuckets(ctx, { ...range, meterId: electric.id, weather: false }, service, body.periodicity) : [];
     const byKey = new Map(used.map((row) => [key(row), row]));
     let consumed = 0;
     points.forEach((p, index) => {
@@ -184,7 +186,7 @@ export async function usageProjection(ctx: ServerContext, access: UsageAccess): 
 const monthDays = (month: string) => ({ from: `${month}-01`, to: addDaysIso(addMonthsIso(`${month}-01`, 1), -1) });
 
 /** A month of a meter as a period of a comparison; null when it has no readings. */
-async function monthFigures(ctx: ServerContext, access: UsageAccess, meter: MeterRow, month: string): Promise<UsagePeriodFigures | null> {
+async function monthFigures(ctx: ServerContext, access: UsageAccess, meter: UsageMeter, month: string): Promise<UsagePeriodFigures | null> {
   const { from, to } = monthDays(month);
   const totals = await periodTotals(ctx, meter.id, access.account.town, from, to);
   if (totals.days === 0) return null;

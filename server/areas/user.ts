@@ -8,11 +8,12 @@
  * ../recovery.ts; every one of their calls is throttled per IP (../auth/requestThrottle.ts).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
 import { refreshCookieName, userCalls } from '../../src/domain/calls.ts';
 import { personas } from '../../src/domain/constants.ts';
-import { effectiveRights, rightGroups } from '../../src/domain/rights.ts';
+import { effectiveRights, mergeRights, rightGroups } from '../../src/domain/rights.ts';
+import { chooseAccount, distinctRoleIds } from '../../src/domain/accounts.ts';
 import {
   authenticateBodySchema,
   ipLockCountBodySchema,
@@ -21,6 +22,7 @@ import {
   refreshBodySchema,
   roleRightsQuerySchema,
   sessionLimits,
+  sessionRestoreBodySchema,
   tfaSendBodySchema,
   tfaVerifyBodySchema,
   userRoleRightsBodySchema,
@@ -29,6 +31,7 @@ import {
   type MeData,
   type RefreshData,
   type RoleRight,
+  type SessionRestoreData,
   type TfaSendData,
 } from '../../src/domain/session.ts';
 import type { ServerContext } from '../context.ts';
@@ -39,7 +42,7 @@ import { completeSignIn, findGuestInvitation, recordLoginAttempt } from '../auth
 import { failSignIn, ipFailures, isIpBlocked, reserveSignIn, succeedSignIn } from '../auth/throttle.ts';
 import { sendTfaCode, tfaChannels, verifyTfaCode } from '../auth/tfa.ts';
 import { randomToken, sha256Hex } from '../auth/tokens.ts';
-import { linkedAccount } from '../accounts.ts';
+import { linkedAccount, metersOf, serviceAccountsOf } from '../accounts.ts';
 import { ApiError, sendFailure } from '../http/errors.ts';
 import type { Auth } from '../http/auth.ts';
 import { callerGone, routes } from '../http/route.ts';
@@ -105,6 +108,18 @@ export function userArea(ctx: ServerContext, auth: Auth) {
     return user;
   }
 
+  /** Rotates the refresh token presented (the new one set in the cookie); a refusal clears the cookie and gives null. */
+  async function rotateFor(request: FastifyRequest, reply: FastifyReply, token: string | undefined) {
+    const result = token ? await rotateRefreshToken(ctx, token) : ({ ok: false, reason: 'unknown' } as const);
+    if (!result.ok) {
+      if (result.reason === 'reuse') request.log.warn({ familyId: result.familyId }, 'refresh token reused: session family revoked');
+      clearRefreshCookie(reply);
+      return null;
+    }
+    setRefreshCookie(reply, result.tokens.refreshToken);
+    return result;
+  }
+
   return async function register(app: FastifyInstance) {
     const route = routes(app, auth);
     route.post(userCalls.login, { body: loginBodySchema }, async ({ request, reply, body }) => {
@@ -161,15 +176,33 @@ export function userArea(ctx: ServerContext, auth: Auth) {
 
     // The body may be left out (the cookie carries the token); a JSON null is still refused.
     route.post(userCalls.refresh, { body: refreshBodySchema, bodyOptional: true }, async ({ request, reply, body }) => {
-      const token = body.refreshToken || request.cookies[refreshCookieName];
-      const result = token ? await rotateRefreshToken(ctx, token) : ({ ok: false, reason: 'unknown' } as const);
-      if (!result.ok) {
-        if (result.reason === 'reuse') request.log.warn({ familyId: result.familyId }, 'refresh token reused: session family revoked');
-        clearRefreshCookie(reply);
-        return sendFailure(reply, 401, 'GEN401');
-      }
-      setRefreshCookie(reply, result.tokens.refreshToken);
+      const result = await rotateFor(request, reply, body.refreshToken || request.cookies[refreshCookieName]);
+      if (!result) return sendFailure(reply, 401, 'GEN401');
       return ok<RefreshData>({ accessToken: result.tokens.accessToken, refreshToken: result.tokens.refreshToken, expiresIn: result.tokens.expiresIn });
+    });
+
+    // A reload's whole session in one round (issue 13): the refresh of /token/refresh (cookie only),
+    // then what /me, the service addresses, the chosen account's meters and the role rights answer.
+    route.post(userCalls.sessionRestore, { body: sessionRestoreBodySchema, bodyOptional: true }, async ({ request, reply, body }) => {
+      const result = await rotateFor(request, reply, request.cookies[refreshCookieName]);
+      if (!result) return sendFailure(reply, 401, 'GEN401');
+      const accounts = await serviceAccountsOf(ctx, result.user.id);
+      const account = chooseAccount(accounts, body?.accountNumber);
+      const [meters, ...roleRights] = await Promise.all([
+        account ? metersOf(ctx, account.id) : [],
+        ...distinctRoleIds(accounts).map((roleId) => ctx.rights.of(roleId, personas.residential)),
+      ]);
+      return ok<SessionRestoreData>({
+        accessToken: result.tokens.accessToken,
+        refreshToken: result.tokens.refreshToken,
+        expiresIn: result.tokens.expiresIn,
+        user: sessionUser(result.user),
+        isSupportLogin: result.isSupport,
+        accounts,
+        accountNumber: account?.accountNumber ?? null,
+        meters,
+        rights: mergeRights(...roleRights),
+      });
     });
 
     route.get(userCalls.me, { auth: 'required' }, async ({ session }) => {

@@ -14,8 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
-import type { Db } from '../db/open.ts';
-import { tableWritesOf } from '../db/writes.ts';
+import { versionedReads } from '../db/writes.ts';
 import type { AccountRow, LinkRow } from '../accounts.ts';
 import { ApiError } from '../http/errors.ts';
 import { type ScheduledPayment } from '../../src/domain/payment.ts';
@@ -53,10 +52,8 @@ interface SummaryJson extends SummaryAccount {
 /** The tables portal_account_summary reads. */
 const summaryTables = ['user_accounts', 'service_accounts', 'bills', 'payments', 'prepaid_transactions'] as const;
 
-/** Summaries kept at most per database (the oldest go first). */
-const summaryCapacity = 20_000;
-
-const summaryCaches = new WeakMap<Db, Map<string, { version: string; summary: SummaryJson }>>();
+/** Summaries kept in memory (embedded database), at most 20,000; a 403 (no summary) is not kept. */
+const summaryReads = versionedReads<SummaryJson | null>(summaryTables, 20_000, { keep: (summary) => summary !== null });
 
 async function querySummary(ctx: ServerContext, userId: string, accountNumber: string): Promise<SummaryJson | null> {
   const result = (await ctx.db.execute(sql`select portal_account_summary(${userId}::uuid, ${accountNumber}, ${ctx.now()}) as summary`)) as unknown as {
@@ -66,23 +63,14 @@ async function querySummary(ctx: ServerContext, userId: string, accountNumber: s
   return typeof raw === 'string' ? (JSON.parse(raw) as SummaryJson) : (raw ?? null);
 }
 
-/** The summary from memory when nothing it was read from has changed (embedded database), else from the database. */
-async function summaryOf(ctx: ServerContext, userId: string, accountNumber: string): Promise<SummaryJson | null> {
-  // Taken before the read: a write that lands meanwhile leaves the entry already stale.
-  const version = tableWritesOf(ctx.db)?.versionOf(summaryTables);
-  if (version === undefined) return querySummary(ctx, userId, accountNumber);
-  let cache = summaryCaches.get(ctx.db);
-  if (!cache) summaryCaches.set(ctx.db, (cache = new Map()));
-  const key = `${userId}:${accountNumber}`;
-  const hit = cache.get(key);
-  if (hit && hit.version === version && (hit.summary.accessUntil === null || new Date(hit.summary.accessUntil) > ctx.now())) return hit.summary;
-  const found = await querySummary(ctx, userId, accountNumber);
-  cache.delete(key);
-  if (found) {
-    if (cache.size >= summaryCapacity) cache.delete(cache.keys().next().value!);
-    cache.set(key, { version, summary: found });
-  }
-  return found;
+/** The summary from memory when nothing it was read from has changed and the user still holds the account, else from the database. */
+function summaryOf(ctx: ServerContext, userId: string, accountNumber: string): Promise<SummaryJson | null> {
+  return summaryReads(
+    ctx.db,
+    `${userId}:${accountNumber}`,
+    () => querySummary(ctx, userId, accountNumber),
+    (summary) => summary === null || summary.accessUntil === null || new Date(summary.accessUntil) > ctx.now(),
+  );
 }
 
 export async function readAccountSummary(ctx: ServerContext, userId: string, accountNumber: string): Promise<AccountSummary> {

@@ -106,6 +106,7 @@ export async function billDetails(ctx: ServerContext, account: AccountRow, billN
     balance: pula(balance),
     isPastDue: isLatest && amountDue > 0 && (pastDue > 0 || bill.dueDate < today),
     canPay: isLatest && mayPay && amountDue > 0,
+    autoPay: null,
     usageHistory: history.map((row) => ({ month: row.periodEnd.slice(0, 7), periodEnd: row.periodEnd, kwh: Number(row.usage), estimated: row.estimated })),
   };
 }

@@ -47,3 +47,29 @@ export function watchWrites(db: Db, writes: TableWrites): void {
 export function tableWritesOf(db: Db): TableWrites | undefined {
   return watchers.get(db);
 }
+
+/**
+ * A read kept in memory per embedded database: an entry is good while none of `tables` has been
+ * written since it was read (the versions are taken before the read, so a write landing meanwhile
+ * leaves it stale at once) and `fresh` still holds for it (a guest's access end, say). At most
+ * `capacity` entries per database, the oldest going first; values `keep` refuses are not kept. On
+ * a PostgreSQL server (no TableWrites: other processes write) every read asks the database.
+ */
+export function versionedReads<V>(tables: readonly string[], capacity: number, options: { keep?: (value: V) => boolean } = {}) {
+  const caches = new WeakMap<Db, Map<string, { version: string; value: V }>>();
+  return async function read(db: Db, key: string, load: () => Promise<V>, fresh: (value: V) => boolean = () => true): Promise<V> {
+    const version = tableWritesOf(db)?.versionOf(tables);
+    if (version === undefined) return load();
+    let cache = caches.get(db);
+    if (!cache) caches.set(db, (cache = new Map()));
+    const hit = cache.get(key);
+    if (hit && hit.version === version && fresh(hit.value)) return hit.value;
+    const value = await load();
+    cache.delete(key);
+    if (options.keep?.(value) ?? true) {
+      if (cache.size >= capacity) cache.delete(cache.keys().next().value!);
+      cache.set(key, { version, value });
+    }
+    return value;
+  };
+}

@@ -10,21 +10,46 @@
  * or two servers never draft one bill twice. Nothing due on the draft day: the draft is recorded
  * without a payment.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import * as t from '../db/schema.ts';
 import type { ServerContext } from '../context.ts';
-import type { AccountRow } from '../accounts.ts';
+import type { AccountRow, LinkRow } from '../accounts.ts';
 import type { Executor } from '../auth/sessions.ts';
-import { activityUpdatedBy } from '../../src/domain/constants.ts';
+import type { RequestSession } from '../http/auth.ts';
+import { versionedReads } from '../db/writes.ts';
+import { activityUpdatedBy, personas } from '../../src/domain/constants.ts';
+import { effectiveRights, hasRight, rights } from '../../src/domain/rights.ts';
 import { amountLimitsFor, type SavedPaymentMethod } from '../../src/domain/payment.ts';
 import { fromThebe, isoDay, toThebe } from '../../src/domain/format.ts';
-import { autoPayScreen, draftAmountOf, draftDayOf, type AutoPayAmountType, type AutoPayDateType, type AutoPayEnrolment, type AutoPayNextDraft, type AutoPayStatus } from '../../src/domain/autoPay.ts';
+import { autoPayScreen, draftAmountOf, type AutoPayBadge, draftDayOf, type AutoPayAmountType, type AutoPayDateType, type AutoPayEnrolment, type AutoPayNextDraft, type AutoPayStatus } from '../../src/domain/autoPay.ts';
 import { recordPaymentEvent } from './interactions.ts';
 import { listMethods, methodText, savedMethodOf, type MethodRow } from './methods.ts';
 import { confirmationNumber, money } from './service.ts';
-import { accountStatement, numeric, type BillRow } from './statement.ts';
+import { accountStatement, numeric, type BillRow, type Statement } from './statement.ts';
 
 export type EnrolmentRow = typeof t.autopayEnrolments.$inferSelect;
+
+export interface AutoPayAccess {
+  view: boolean;
+  edit: boolean;
+  cancel: boolean;
+}
+
+/**
+ * Rights (document 2 section 6): viewing needs the AutoPay menu or view right on the account,
+ * enrolling or changing the edit right, cancelling the delete right; status 2 grants none; agents'
+ * sessions never see Auto Pay.
+ */
+export async function autoPayAccess(ctx: ServerContext, session: RequestSession, account: Pick<AccountRow, 'status'>, link: Pick<LinkRow, 'roleId'>): Promise<AutoPayAccess> {
+  if (session.isSupportLogin || session.user.isAgent) return { view: false, edit: false, cancel: false };
+  const granted = effectiveRights(await ctx.rights.of(link.roleId, personas.residential), account.status);
+  const has = (name: string) => hasRight(granted, name);
+  return {
+    view: has(rights.autoPayMenu) || has(rights.autoPayView),
+    edit: has(rights.autoPayEdit),
+    cancel: has(rights.autoPayDelete),
+  };
+}
 
 /** The account's active enrolment, if any. */
 export async function activeEnrolment(ex: Executor, accountId: number): Promise<EnrolmentRow | undefined> {
@@ -83,6 +108,78 @@ async function nextDraftOf(ex: Executor, account: AccountRow, row: EnrolmentRow,
   // The next bill is not out yet: its draft day from the next cycle's due date; a fixed amount is known.
   const nextDue = nextMonthDay(bill.dueDate);
   return { date: draftDayOf(nextDue, rule), amount: rule.amountType === 'FixedAmount' ? rule.fixedAmount : null };
+}
+
+/** The tables a badge is read from: while none has been written (embedded database), a kept badge is good for its day. */
+const badgeTables = ['autopay_enrolments', 'autopay_drafts', 'payments', 'payment_methods', 'bills'] as const;
+const badgeReads = versionedReads<AutoPayBadge | null>(badgeTables, 20_000);
+
+/** Payments of a draft that still stand (a cancelled or failed one does not pay the bill). */
+const standingDraftStatuses = ['scheduled', 'processing', 'completed'];
+
+async function enrolledBadge(ex: Executor, account: Pick<AccountRow, 'id'>, statement: Statement, today: string): Promise<AutoPayBadge | null> {
+  const [found] = await ex
+    .select({ enrolment: t.autopayEnrolments, last4: t.paymentMethods.last4 })
+    .from(t.autopayEnrolments)
+    .leftJoin(t.paymentMethods, eq(t.paymentMethods.id, t.autopayEnrolments.paymentMethodId))
+    .where(and(eq(t.autopayEnrolments.accountId, account.id), eq(t.autopayEnrolments.status, 'active')));
+  if (!found) return null;
+  const row = found.enrolment;
+  const bill = statement.latestBill;
+  const badge = (date: string | null): AutoPayBadge => ({ enrolled: true, date, last4: found.last4 ?? '' });
+  if (!bill) return badge(null);
+  const rule = ruleOf(row);
+  if (draftableBill(bill, row)) {
+    const [draft] = await ex
+      .select({ paidAt: t.payments.paidAt, status: t.payments.status })
+      .from(t.autopayDrafts)
+      .leftJoin(t.payments, eq(t.payments.id, t.autopayDrafts.paymentId))
+      .where(eq(t.autopayDrafts.billId, bill.id));
+    // Drafted: the day its payment is (or was) made; a withdrawn or failed draft leaves the next cycle's.
+    if (draft?.paidAt && standingDraftStatuses.includes(draft.status ?? '')) return badge(isoDay(draft.paidAt));
+    if (!draft && statement.amountDueThebe > 0) {
+      const day = draftDayOf(bill.dueDate, rule);
+      return badge(day < today ? today : day);
+    }
+  }
+  return badge(draftDayOf(nextMonthDay(bill.dueDate), rule));
+}
+
+/**
+ * What the dashboard and /ViewBill say of AutoPay for the caller (src/domain/autoPay.ts
+ * AutoPayBadge): kept in memory per account and day while its tables are unwritten, as the account
+ * summary is, since the dashboard is the server's hottest read.
+ */
+export async function autoPayBadgeOf(
+  ctx: ServerContext,
+  session: RequestSession,
+  account: Pick<AccountRow, 'id' | 'isPrepaid' | 'status'>,
+  link: Pick<LinkRow, 'roleId'>,
+  statement: Statement,
+): Promise<AutoPayBadge | null> {
+  if (account.isPrepaid) return null;
+  const access = await autoPayAccess(ctx, session, account, link);
+  if (!access.view) return null;
+  const today = isoDay(ctx.now());
+  const key = `${account.id}:${statement.latestBill?.id ?? 0}:${statement.amountDueThebe}:${today}`;
+  const enrolled = await badgeReads(ctx.db, key, () => enrolledBadge(ctx.db, account, statement, today));
+  if (enrolled) return enrolled;
+  return access.edit ? { enrolled: false } : null;
+}
+
+/**
+ * Withdraws the drafts of an enrolment whose payments are not made yet (cancelling on a draft day
+ * before the payment's hour); answers how many. A payment the executor has claimed or made stands.
+ */
+export async function withdrawPendingDrafts(ex: Executor, enrolmentId: number): Promise<{ confirmationNumber: string }[]> {
+  const drafts = await ex.select({ paymentId: t.autopayDrafts.paymentId }).from(t.autopayDrafts).where(eq(t.autopayDrafts.enrolmentId, enrolmentId));
+  const ids = drafts.map((draft) => draft.paymentId).filter((id): id is number => id !== null);
+  if (ids.length === 0) return [];
+  return ex
+    .update(t.payments)
+    .set({ status: 'cancelled' })
+    .where(and(inArray(t.payments.id, ids), eq(t.payments.status, 'scheduled')))
+    .returning({ confirmationNumber: t.payments.confirmationNumber });
 }
 
 /** What /AutoPay shows for the account. */

@@ -5,6 +5,7 @@
  */
 import { inboxCategories } from '../../src/domain/inbox.ts';
 import { usageAlertSubjects } from '../usage/alerts.ts';
+import { outageAlertSubjects } from '../outage/alerts.ts';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -86,7 +87,10 @@ export const noticeTextSeed: { english: string; EN_UK: string; SP: string; FR: s
   { english: 'Mon-Fri 07:30-16:30; Sat 08:00-12:00', EN_UK: 'Mon-Fri 07:30-16:30; Sat 08:00-12:00', SP: 'Lun-Vie 07:30-16:30; Sáb 08:00-12:00', FR: 'Lun-Ven 07:30-16:30 ; Sam 08:00-12:00' },
   // The usage alerts' inbox subjects (server/usage/alerts.ts).
   { english: usageAlertSubjects.daily, EN_UK: 'High daily electricity use', SP: 'Consumo eléctrico diario elevado', FR: 'Consommation d’électricité journalière élevée' },
-  { english: usageAlertSubjects.budget, EN_UK: 'Monthly electricity budget exceeded', SP: 'Presupuesto mensual de electricidad superado', FR: 'Budget mensuel d’électricité dépassé' },
+  { english: usageAlertSubjects.budget, EN_UK: 'Monthly usage budget exceeded', SP: 'Presupuesto mensual de consumo superado', FR: 'Budget mensuel de consommation dépassé' },
+  // The outage alerts' inbox subjects (server/outage/alerts.ts).
+  { english: outageAlertSubjects.etr, EN_UK: 'Power cut: new restoration time', SP: 'Corte de luz: nueva hora de restablecimiento', FR: 'Panne de courant : nouvelle heure de rétablissement' },
+  { english: outageAlertSubjects.restored, EN_UK: 'Power restored', SP: 'Luz restablecida', FR: 'Courant rétabli' },
 ];
 
 /** Inbox messages per user name; accountKey null for the user in general. */

@@ -2,18 +2,22 @@
  * Usage alerts (src/domain/usageAlerts.ts): a user's daily high-usage threshold and monthly budget
  * on an account's electric meter, and the alerts they raise. A crossing is a day whose use is above
  * the threshold, or a calendar month whose cost so far is above the budget, from the day the
- * settings were saved on. Each crossing raises once per user (usage_alerts' unique key: user,
+ * settings were saved on; the month's cost is that of the account's electricity, gas and water
+ * meters the user may see. Each crossing raises once per user (usage_alerts' unique key: user,
  * account, kind, period), whatever the settings become later: one inbox message, and an e-mail
  * and/or a text message in the outbox as the user's notification preferences on the account say.
  *
  * Checked when the settings are saved (the latest whole day and its month at once), and whenever
  * an account's readings reach a new day (usageAccess in server/areas/usage.ts).
  */
-import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatMoney } from '../../src/domain/format.ts';
 import { inboxCategories } from '../../src/domain/inbox.ts';
 import type { UsageAlertNotice } from '../../src/domain/usageAlerts.ts';
+import { personas } from '../../src/domain/constants.ts';
+import { hasRight } from '../../src/domain/rights.ts';
+import { usageServiceRight, type UsageService } from '../../src/domain/usage.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
 import { deliver } from '../outbox.ts';
@@ -22,7 +26,7 @@ import type { UsageWindow } from './store.ts';
 /** The inbox subjects (English; their words in every language are seeded with the notices'). */
 export const usageAlertSubjects = {
   daily: 'High daily electricity use',
-  budget: 'Monthly electricity budget passed',
+  budget: 'Monthly usage budget passed',
 } as const;
 
 /** Outbox kind of the e-mails and texts of an alert (GET /api/admin/outbox shows them). */
@@ -31,10 +35,21 @@ export const usageAlertOutboxKind = 'usage-alert';
 const kwh = (wh: number) => `${(wh / 1000).toLocaleString('en-US', { maximumFractionDigits: 2 })} kWh`;
 const pula = (thebe: number) => formatMoney(thebe / 100);
 
-function alertBody(kind: 'daily' | 'budget', period: string, amount: number, limit: number): string {
+/** The services whose cost the monthly budget adds up: the account's electricity, gas and water (solar is a credit). */
+export const budgetServices = ['electric', 'gas', 'water'] as const satisfies readonly UsageService[];
+
+const serviceWords: Record<string, string> = { electric: 'electricity', gas: 'gas', water: 'water' };
+
+/** "electricity", "electricity and gas", "electricity, gas and water": the services a budget counted. */
+function servicesPhrase(services: readonly string[]): string {
+  const words = budgetServices.filter((service) => services.includes(service)).map((service) => serviceWords[service]!);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? serviceWords.electric!);
+}
+
+function alertBody(kind: 'daily' | 'budget', period: string, amount: number, limit: number, services: readonly string[]): string {
   return kind === 'daily'
     ? `Your electricity use on ${period} was ${kwh(amount)}, above your daily alert of ${kwh(limit)}.`
-    : `Your electricity in ${period} has cost ${pula(amount)} so far, above your monthly budget of ${pula(limit)}.`;
+    : `Your ${servicesPhrase(services)} in ${period} cost ${pula(amount)} so far, above your monthly budget of ${pula(limit)}.`;
 }
 
 interface Crossing {
@@ -44,22 +59,23 @@ interface Crossing {
   limit: number;
 }
 
-/** The electric meter whose readings the alerts watch: the newest in the window. */
-async function electricMeterId(ctx: ServerContext, accountId: number, window: UsageWindow): Promise<number | null> {
-  const rows = await ctx.db
-    .select({ id: t.meters.id })
+/** The account's meters of the budget's services in the window, newest first. */
+async function budgetMeters(ctx: ServerContext, accountId: number, window: UsageWindow): Promise<{ id: number; serviceType: string }[]> {
+  return ctx.db
+    .select({ id: t.meters.id, serviceType: t.meters.serviceType })
     .from(t.meters)
-    .where(and(eq(t.meters.accountId, accountId), eq(t.meters.serviceType, 'electric'), lte(t.meters.startDate, window.lastDay), gte(t.meters.endDate, window.firstDay)))
-    .orderBy(sql`${t.meters.startDate} desc`)
-    .limit(1);
-  return rows[0]?.id ?? null;
+    .where(and(eq(t.meters.accountId, accountId), inArray(t.meters.serviceType, [...budgetServices]), lte(t.meters.startDate, window.lastDay), gte(t.meters.endDate, window.firstDay)))
+    .orderBy(sql`${t.meters.startDate} desc`);
 }
 
-/** The days and months that crossed a user's settings, from `sinceDay` to the last whole day. */
-async function crossings(ctx: ServerContext, meterId: number, settings: typeof t.usageAlertSettings.$inferSelect, lastDay: string): Promise<Crossing[]> {
+/**
+ * The days and months that crossed a user's settings, from `sinceDay` to the last whole day: days of
+ * the electric meter `meterId`, months of the cost of `budgetMeterIds` together.
+ */
+async function crossings(ctx: ServerContext, meterId: number | null, budgetMeterIds: number[], settings: typeof t.usageAlertSettings.$inferSelect, lastDay: string): Promise<Crossing[]> {
   const found: Crossing[] = [];
   const threshold = settings.dailyThresholdWh;
-  if (threshold !== null) {
+  if (threshold !== null && meterId !== null) {
     const days = await ctx.db
       .select({ day: t.usageDays.day, amount: t.usageDays.amount })
       .from(t.usageDays)
@@ -68,13 +84,13 @@ async function crossings(ctx: ServerContext, meterId: number, settings: typeof t
     for (const d of days) found.push({ kind: 'daily', period: d.day, amount: d.amount, limit: threshold });
   }
   const budget = settings.monthlyBudgetThebe;
-  if (budget !== null) {
-    // Each month from the one of `sinceDay`, its cost from its first day up to the last whole day.
+  if (budget !== null && budgetMeterIds.length) {
+    // Each month from the one of `sinceDay`, its cost (every budget meter's) from its first day up to the last whole day.
     const month = sql<string>`to_char(${t.usageDays.day}, 'YYYY-MM')`;
     const months = await ctx.db
       .select({ month, cost: sql<number>`sum(${t.usageDays.costThebe})::int` })
       .from(t.usageDays)
-      .where(and(eq(t.usageDays.meterId, meterId), gte(t.usageDays.day, `${settings.sinceDay.slice(0, 7)}-01`), lte(t.usageDays.day, lastDay)))
+      .where(and(inArray(t.usageDays.meterId, budgetMeterIds), gte(t.usageDays.day, `${settings.sinceDay.slice(0, 7)}-01`), lte(t.usageDays.day, lastDay)))
       .groupBy(month)
       .having(sql`sum(${t.usageDays.costThebe}) > ${budget}`)
       .orderBy(month);
@@ -95,11 +111,18 @@ export async function raiseUsageAlerts(ctx: ServerContext, log: FastifyBaseLogge
     .innerJoin(t.users, eq(t.users.id, t.usageAlertSettings.userId))
     .where(and(eq(t.usageAlertSettings.accountId, accountId), userId ? eq(t.usageAlertSettings.userId, userId) : undefined));
   if (!settingsRows.length) return 0;
-  const meterId = await electricMeterId(ctx, accountId, window);
-  if (meterId === null) return 0;
+  const meters = await budgetMeters(ctx, accountId, window);
+  const electric = meters.find((m) => m.serviceType === 'electric');
+  if (!electric) return 0;
   let raised = 0;
   for (const { settings, link, user } of settingsRows) {
-    for (const crossing of await crossings(ctx, meterId, settings, window.lastDay)) {
+    // Each user's budget counts the services they may see (their role's rights on the account).
+    const held = await ctx.rights.of(link.roleId, personas.residential);
+    // Every meter of a service in the window: a meter replaced during a month has days in it too.
+    const seen = meters.filter((m) => hasRight(held, usageServiceRight[m.serviceType as UsageService]));
+    const counted = new Set(seen.map((m) => m.serviceType));
+    const budgetMeterIds = seen.map((m) => m.id);
+    for (const crossing of await crossings(ctx, electric.id, budgetMeterIds, settings, window.lastDay)) {
       const done = await ctx.db.transaction(async (tx) => {
         const now = ctx.now();
         const [alert] = await tx
@@ -110,7 +133,7 @@ export async function raiseUsageAlerts(ctx: ServerContext, log: FastifyBaseLogge
         // Raised before (this call or a concurrent one): nothing more.
         if (!alert) return false;
         const subject = usageAlertSubjects[crossing.kind];
-        const body = alertBody(crossing.kind, crossing.period, crossing.amount, crossing.limit);
+        const body = alertBody(crossing.kind, crossing.period, crossing.amount, crossing.limit, [...counted]);
         const [message] = await tx
           .insert(t.inboxMessages)
           .values({ userId: settings.userId, accountId, category: inboxCategories.service, subject, body, createdAt: now })

@@ -1,13 +1,16 @@
 /**
  * Usage figures as SQL aggregates: a call never loads every reading into Node.
  *
- * - Day, week, month and year: sums of the stored days (usage_days) grouped by the calendar bucket
- *   of the day, which is already a day in the account's time zone.
+ * - Day: the stored days (usage_days), each already a day in the account's time zone. Week, month
+ *   and year: their sums grouped by the calendar bucket of the day.
  * - Hour and interval: each day's total spread over its intervals in SQL. The intervals of a local
  *   day run from its local midnight to the next (92 or 100 of 15 minutes on a clock-change day);
  *   each takes the weight of its local time of day from the day kind's profile, and its amount is the
  *   step of the rounded running share of the day's total, so the intervals of a day add up to the
  *   day's stored total exactly (and so to every coarser figure and to the bill).
+ *
+ * Each series is one statement answering one json value (bucketsOf), and reads the weather only
+ * when the caller asks for it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
@@ -38,6 +41,8 @@ interface Range {
   timeZone: string;
   from: string;
   to: string;
+  /** With the town's weather (the overlay): without it the weather is not read. */
+  weather: boolean;
 }
 
 type Raw = Record<string, unknown>;
@@ -49,89 +54,148 @@ async function rowsOf(ctx: ServerContext, query: SQL): Promise<Raw[]> {
 }
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-function toBucket(row: Raw): BucketRow {
-  return {
-    label: String(row.label),
-    startEpoch: Number(row.start_epoch),
-    endEpoch: Number(row.end_epoch),
-    days: Number(row.days),
-    amount: Number(row.amount),
-    costThebe: Number(row.cost),
-    high: num(row.high),
-    low: num(row.low),
-    mean: num(row.mean),
-    cdd: num(row.cdd),
-    hdd: num(row.hdd),
-  };
+/**
+ * The buckets of a statement that answers one row with one json column, `buckets`: an array of
+ * [label, start, end, days, amount, cost, high, low, mean, cdd, hdd]. One value instead of a row
+ * per bucket: the embedded database's driver decodes each field of each row in JavaScript, which
+ * cost more than the query itself (bench:usage).
+ */
+async function bucketsOf(ctx: ServerContext, query: SQL): Promise<BucketRow[]> {
+  const raw = (await rowsOf(ctx, query))[0]?.buckets;
+  const tuples = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? [])) as unknown[][];
+  return tuples.map((t) => ({
+    label: String(t[0]),
+    startEpoch: Number(t[1]),
+    endEpoch: Number(t[2]),
+    days: Number(t[3]),
+    amount: Number(t[4]),
+    costThebe: Number(t[5]),
+    high: num(t[6]),
+    low: num(t[7]),
+    mean: num(t[8]),
+    cdd: num(t[9]),
+    hdd: num(t[10]),
+  }));
 }
 
-/** Day, week, month or year buckets of one meter. */
-async function calendarBuckets(ctx: ServerContext, range: Range, periodicity: 'day' | 'week' | 'month' | 'year'): Promise<BucketRow[]> {
-  const bucket = periodicity === 'day' ? sql`d.day` : sql`date_trunc(${sql.raw(`'${calendarUnit[periodicity]}'`)}, d.day::timestamp)::date`;
-  const next = periodicity === 'day' ? sql`interval '1 day'` : sql.raw(`interval '1 ${calendarUnit[periodicity]}'`);
-  const result = await rowsOf(ctx, sql`
-    with b as (
-      select ${bucket} as bucket, d.day, d.amount, d.cost_thebe, w.high, w.low, w.mean, w.cdd, w.hdd
-      from usage_days d
-      left join weather_days w on w.town = ${range.town} and w.day = d.day
-      where d.meter_id = ${range.meterId} and d.day between ${range.from}::date and ${range.to}::date
-    )
-    select to_char(bucket, 'YYYY-MM-DD') as label,
-      extract(epoch from (greatest(bucket, ${range.from}::date)::timestamp at time zone ${range.timeZone}))::bigint as start_epoch,
-      extract(epoch from (least((bucket + ${next})::date, (${range.to}::date + 1))::timestamp at time zone ${range.timeZone}))::bigint as end_epoch,
-      count(*)::int as days, sum(amount)::bigint as amount, sum(cost_thebe)::bigint as cost,
-      round(avg(high), 1) as high, round(avg(low), 1) as low, round(avg(mean), 1) as mean, sum(cdd) as cdd, sum(hdd) as hdd
-    from b group by bucket order by bucket`);
-  return result.map(toBucket);
+/** The json array of the buckets of `source`, which has the columns the tuple names (bucketsOf). */
+const bucketArray = (source: SQL, order: SQL) => sql`
+  select coalesce(json_agg(json_build_array(label, start_epoch, end_epoch, days, amount, cost, high, low, mean, cdd, hdd) order by ${order}), '[]') as buckets
+  from (${source}) b`;
+
+/** The weather columns of a bucket source: the town's days joined as `w`, or nulls when not asked for. */
+function weatherOf(range: Range, columns: SQL) {
+  return range.weather
+    ? { columns, join: sql`left join weather_days w on w.town = ${range.town} and w.day = d.day` }
+    : { columns: sql`null::numeric as high, null::numeric as low, null::numeric as mean, null::numeric as cdd, null::numeric as hdd`, join: sql`` };
+}
+
+/**
+ * Day buckets: the stored days as they are (one row per meter and day), each local midnight
+ * converted once (a day ends where the next begins).
+ */
+function dayBuckets(ctx: ServerContext, range: Range): Promise<BucketRow[]> {
+  const weather = weatherOf(range, sql`w.high, w.low, w.mean, w.cdd, w.hdd`);
+  return bucketsOf(
+    ctx,
+    bucketArray(
+      sql`
+      with d as (
+        select d.day, d.amount, d.cost_thebe, extract(epoch from (d.day::timestamp at time zone ${range.timeZone}))::bigint as start_epoch
+        from usage_days d
+        where d.meter_id = ${range.meterId} and d.day between ${range.from}::date and ${range.to}::date
+      )
+      select d.day as label, d.start_epoch,
+        case when lead(d.day) over by_day = d.day + 1 then lead(d.start_epoch) over by_day
+          else extract(epoch from ((d.day + 1)::timestamp at time zone ${range.timeZone}))::bigint end as end_epoch,
+        1 as days, d.amount, d.cost_thebe as cost, ${weather.columns}
+      from d ${weather.join}
+      window by_day as (order by d.day)`,
+      sql`label`,
+    ),
+  );
+}
+
+/** Week, month or year buckets of one meter: sums of its days by calendar bucket. */
+function calendarBuckets(ctx: ServerContext, range: Range, periodicity: 'week' | 'month' | 'year'): Promise<BucketRow[]> {
+  const unit = sql.raw(`'${calendarUnit[periodicity]}'`);
+  const next = sql.raw(`interval '1 ${calendarUnit[periodicity]}'`);
+  const weather = weatherOf(range, sql`round(avg(w.high), 1) as high, round(avg(w.low), 1) as low, round(avg(w.mean), 1) as mean, sum(w.cdd) as cdd, sum(w.hdd) as hdd`);
+  return bucketsOf(
+    ctx,
+    bucketArray(
+      sql`
+      with d as (
+        select date_trunc(${unit}, d.day::timestamp)::date as bucket, d.day, d.amount, d.cost_thebe
+        from usage_days d
+        where d.meter_id = ${range.meterId} and d.day between ${range.from}::date and ${range.to}::date
+      )
+      select to_char(d.bucket, 'YYYY-MM-DD') as label,
+        extract(epoch from (greatest(d.bucket, ${range.from}::date)::timestamp at time zone ${range.timeZone}))::bigint as start_epoch,
+        extract(epoch from (least((d.bucket + ${next})::date, (${range.to}::date + 1))::timestamp at time zone ${range.timeZone}))::bigint as end_epoch,
+        count(*)::int as days, sum(d.amount)::bigint as amount, sum(d.cost_thebe)::bigint as cost, ${weather.columns}
+      from d ${weather.join}
+      group by d.bucket`,
+      sql`label`,
+    ),
+  );
 }
 
 /** Hour or interval buckets of one meter: each day's total spread over its profile. */
-async function intervalBuckets(ctx: ServerContext, range: Range, service: UsageService, periodicity: 'hour' | 'interval'): Promise<BucketRow[]> {
+function intervalBuckets(ctx: ServerContext, range: Range, service: UsageService, periodicity: 'hour' | 'interval'): Promise<BucketRow[]> {
   const minutes = usageIntervalMinutes[service];
   const step = sql.raw(`interval '${minutes} minutes'`);
   const bucketLength = periodicity === 'hour' ? sql.raw(`interval '1 hour'`) : step;
   // Interval buckets are the readings; hour buckets group them by the hour they start in (grouped on
   // the instant, so the repeated hour of a clock change stays two hours).
   const groupKey = periodicity === 'hour' ? sql`date_trunc('hour', ts at time zone 'UTC')` : sql`ts`;
-  const result = await rowsOf(ctx, sql`
-    with d as (
-      select d.day, d.amount, d.cost_thebe, d.kind from usage_days d
-      where d.meter_id = ${range.meterId} and d.day between ${range.from}::date and ${range.to}::date
-    ), s as (
-      select d.day, d.amount, d.cost_thebe, ts, p.weight
-      from d
-      cross join lateral generate_series(d.day::timestamp at time zone ${range.timeZone}, (d.day + 1)::timestamp at time zone ${range.timeZone} - ${step}, ${step}) as ts
-      join usage_profiles p on p.kind = d.kind
-        and p.slot = ((extract(hour from ts at time zone ${range.timeZone}) * 60 + extract(minute from ts at time zone ${range.timeZone})) / ${minutes})::int
-    ), c as (
-      select day, ts, amount, cost_thebe,
-        coalesce(sum(weight) over (partition by day order by ts) / nullif(sum(weight) over (partition by day), 0), 1) as f
-      from s
-    ), v as (
-      select day, ts,
-        round(amount * f) - coalesce(lag(round(amount * f)) over (partition by day order by ts), 0) as amount,
-        round(cost_thebe * f) - coalesce(lag(round(cost_thebe * f)) over (partition by day order by ts), 0) as cost
-      from c
-    ), g as (
-      select ${groupKey} as k, min(ts) as start_ts, min(day) as day, sum(amount) as amount, sum(cost) as cost
-      from v group by 1
-    )
-    select to_char(g.start_ts at time zone ${range.timeZone}, 'YYYY-MM-DD"T"HH24:MI') as label,
-      extract(epoch from g.start_ts)::bigint as start_epoch,
-      extract(epoch from g.start_ts + ${bucketLength})::bigint as end_epoch,
-      1 as days, g.amount::bigint as amount, g.cost::bigint as cost,
-      w.high, w.low,
+  const weather = weatherOf(
+    range,
+    sql`w.high, w.low,
       -- The hour's temperature: the day's mean swinging by half its range, coolest about 04:00, warmest about 16:00.
-      round(w.mean + (w.high - w.low) / 2 * cos(2 * pi() * (extract(hour from g.start_ts at time zone ${range.timeZone}) + extract(minute from g.start_ts at time zone ${range.timeZone}) / 60.0 - 16) / 24)::numeric, 1) as mean,
+      round(w.mean + (w.high - w.low) / 2 * cos(2 * pi() * (extract(hour from d.start_ts at time zone ${range.timeZone}) + extract(minute from d.start_ts at time zone ${range.timeZone}) / 60.0 - 16) / 24)::numeric, 1) as mean,
       round(w.cdd * extract(epoch from ${bucketLength}) / 86400, 3) as cdd,
-      round(w.hdd * extract(epoch from ${bucketLength}) / 86400, 3) as hdd
-    from g left join weather_days w on w.town = ${range.town} and w.day = g.day
-    order by g.start_ts`);
-  return result.map(toBucket);
+      round(w.hdd * extract(epoch from ${bucketLength}) / 86400, 3) as hdd`,
+  );
+  return bucketsOf(
+    ctx,
+    bucketArray(
+      sql`
+      with days as (
+        select u.day, u.amount, u.cost_thebe, u.kind from usage_days u
+        where u.meter_id = ${range.meterId} and u.day between ${range.from}::date and ${range.to}::date
+      ), s as (
+        select d.day, d.amount, d.cost_thebe, ts, p.weight
+        from days d
+        cross join lateral generate_series(d.day::timestamp at time zone ${range.timeZone}, (d.day + 1)::timestamp at time zone ${range.timeZone} - ${step}, ${step}) as ts
+        join usage_profiles p on p.kind = d.kind
+          and p.slot = ((extract(hour from ts at time zone ${range.timeZone}) * 60 + extract(minute from ts at time zone ${range.timeZone})) / ${minutes})::int
+      ), c as (
+        select day, ts, amount, cost_thebe,
+          coalesce(sum(weight) over (partition by day order by ts) / nullif(sum(weight) over (partition by day), 0), 1) as f
+        from s
+      ), v as (
+        select day, ts,
+          round(amount * f) - coalesce(lag(round(amount * f)) over (partition by day order by ts), 0) as amount,
+          round(cost_thebe * f) - coalesce(lag(round(cost_thebe * f)) over (partition by day order by ts), 0) as cost
+        from c
+      ), g as (
+        select ${groupKey} as k, min(ts) as start_ts, min(day) as day, sum(amount) as amount, sum(cost) as cost
+        from v group by 1
+      )
+      select to_char(d.start_ts at time zone ${range.timeZone}, 'YYYY-MM-DD"T"HH24:MI') as label, d.start_ts,
+        extract(epoch from d.start_ts)::bigint as start_epoch,
+        extract(epoch from d.start_ts + ${bucketLength})::bigint as end_epoch,
+        1 as days, d.amount::bigint as amount, d.cost::bigint as cost, ${weather.columns}
+      from g d ${weather.join}`,
+      sql`start_ts`,
+    ),
+  );
 }
 
 export function usageBuckets(ctx: ServerContext, range: Range, service: UsageService, periodicity: UsagePeriodicity): Promise<BucketRow[]> {
   if (periodicity === 'hour' || periodicity === 'interval') return intervalBuckets(ctx, range, service, periodicity);
+  if (periodicity === 'day') return dayBuckets(ctx, range);
   return calendarBuckets(ctx, range, periodicity);
 }
 

@@ -10,7 +10,7 @@
  * service charge spread evenly over the period's days); gas and water by volume; solar as an export
  * credit.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
 import type { AccountRow } from '../accounts.ts';
@@ -19,9 +19,14 @@ import { usageHistoryMonths, usageUnitPrices } from '../../src/domain/usage.ts';
 import { chargeThebe, ratesFor, type TariffRates as Tariff } from './pricing.ts';
 import { allProfiles, hash01, rawElectricDay, rawGasDay, rawSolarDay, rawWaterDay, seasonalElectric, weatherOf } from './model.ts';
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of `moment` in `timeZone`, yyyy-mm-dd. */
 export function localDay(moment: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
+  // A formatter is costly to make (every usage call asks for today): one per time zone.
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format.format(moment);
 }
 
 export interface UsageWindow {
@@ -190,10 +195,9 @@ function memo(ctx: ServerContext) {
 
 const batch = <T>(rows: T[], size = 500): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
-/** The meters of an account that measure `services` and overlap the usage window. */
-export async function usageMeters(ctx: ServerContext, accountId: number, window: UsageWindow): Promise<MeterRow[]> {
-  const rows = await ctx.db.select().from(t.meters).where(eq(t.meters.accountId, accountId)).orderBy(asc(t.meters.startDate));
-  return rows.filter((m) => m.endDate >= window.firstDay && m.startDate <= window.lastDay);
+/** The meters of an account (oldest first) that overlap the usage window. */
+export function usageMeters<M extends Pick<MeterRow, 'startDate' | 'endDate'>>(meters: readonly M[], window: UsageWindow): M[] {
+  return meters.filter((m) => m.endDate >= window.firstDay && m.startDate <= window.lastDay);
 }
 
 /**
@@ -201,7 +205,12 @@ export async function usageMeters(ctx: ServerContext, accountId: number, window:
  * transaction; rows already there are left alone (a concurrent call writing the same days is fine).
  * True when meters were brought up to a new last day (this process had not yet checked them for it).
  */
-export async function ensureUsage(ctx: ServerContext, account: AccountRow, meters: MeterRow[], window: UsageWindow): Promise<boolean> {
+export async function ensureUsage(
+  ctx: ServerContext,
+  account: Pick<AccountRow, 'id' | 'town' | 'accountType' | 'tariff'>,
+  meters: Pick<MeterRow, 'id' | 'meterNumber' | 'serviceType' | 'startDate' | 'endDate'>[],
+  window: UsageWindow,
+): Promise<boolean> {
   const seen = memo(ctx);
   const pendingMeters = meters.filter((m) => seen.meters.get(m.id) !== window.lastDay);
   if (seen.profiles && seen.towns.get(account.town) === window.lastDay && pendingMeters.length === 0) return false;

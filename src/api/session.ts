@@ -8,6 +8,7 @@ import type {
   RefreshData,
   RoleRight,
   ServiceAccount,
+  SessionRestoreData,
   SessionUser,
   SupportSignOnData,
 } from '../domain/session.ts';
@@ -18,6 +19,10 @@ export const login = (body: LoginBody) => unwrap(apiPost<LoginData>('userManagem
 /** The refresh token travels in the HttpOnly cookie; nothing is read from storage. */
 export const refreshTokens = () =>
   unwrap(apiPost<RefreshData>('userManagement', '/token/refresh', {}, { skipRefresh: true }));
+
+/** A reload's session in one round: the refresh cookie rotated, the user, accounts, meters and rights. */
+export const restoreSessionCall = (accountNumber: string | null) =>
+  unwrap(apiPost<SessionRestoreData>('userManagement', '/session/restore', accountNumber ? { accountNumber } : {}, { skipRefresh: true }));
 
 export const getMe = () => unwrap(apiGet<{ user: SessionUser; isSupportLogin: boolean }>('userManagement', '/me'));
 

@@ -8,6 +8,7 @@ import { UnsupportedBrowserPage } from '../features/public/UnsupportedBrowserPag
 import { builtPaths, createPortalRouter, type PortalRouter } from './router.tsx';
 import { SessionProvider, useSession, useSessionGetter } from './session/SessionProvider.tsx';
 import { loadPortalSettings } from './session/portalSettings.ts';
+import { beginSessionRestore } from './session/createSessionActors.ts';
 import type { PortalSettings } from '../domain/session.ts';
 
 function RoutedApp({ router }: { router: PortalRouter }) {
@@ -65,12 +66,16 @@ function PortalRoot({ router, settingsLoad }: { router: PortalRouter; settingsLo
 }
 
 export function App({ initialLanguage, supported }: { initialLanguage: Language; supported: boolean }) {
-  // At once, beside the texts (not after them): the settings call, and the chunks of the page at
-  // this address. Two rounds fewer before the page shows.
+  // At once, beside the texts (not after them): the settings call, the session restore and the
+  // chunks of the page at this address. Rounds fewer before the page shows.
   const [boot] = useState(() => {
     const router = createPortalRouter();
     const settings = supported ? loadPortalSettings() : null;
-    if (supported) preloadChunksOfAddress(router);
+    if (supported) {
+      preloadChunksOfAddress(router);
+      // A returning customer's session too, in the same round (the session machine takes it).
+      beginSessionRestore();
+    }
     return { router, settingsLoad: () => settings ?? loadPortalSettings() };
   });
   return (

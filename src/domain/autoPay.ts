@@ -31,6 +31,17 @@ export type AutoPayAmountType = (typeof autoPayAmountTypes)[number];
 export const autoPayDateTypes = ['PayonDueDate', 'DaysBeforeDueDate'] as const;
 export type AutoPayDateType = (typeof autoPayDateTypes)[number];
 
+/**
+ * What the dashboard and /ViewBill say of AutoPay: enrolled, the day the current bill is (or will be)
+ * drafted and the bank account's last four digits (date null: no bill yet); not enrolled, an offer
+ * leading to /EnrollAutoPay. The server answers null where nothing is said: agents' sessions, prepaid
+ * accounts, no AutoPay right (and, for the offer, no edit right).
+ */
+export type AutoPayBadge = { enrolled: true; date: string | null; last4: string } | { enrolled: false };
+
+/** Where the offer leads. */
+export const enrollAutoPayPath = '/EnrollAutoPay';
+
 /** The payload's defaults (document 1 section 3): the amount due, on the due date. */
 export const autoPayDefaults = { amountType: 'AmountDue', makePaymentType: 'PayonDueDate' } as const satisfies {
   amountType: AutoPayAmountType;

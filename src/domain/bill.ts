@@ -9,6 +9,7 @@ import { accountNumberSchema } from './session.ts';
 import type { ChangePartCode } from './billExplainer.ts';
 import type { ChargeLineKind } from './tariff.ts';
 import { languages } from './language.ts';
+import type { AutoPayBadge } from './autoPay.ts';
 
 /** Bill numbers: the account number's last 8 digits and the period's year and month. */
 export const billNumberSchema = v.pipe(v.string(), v.regex(/^\d{14}$/, 'VLD_BILL_NUMBER'));
@@ -85,6 +86,8 @@ export interface BillDetails {
   canPay: boolean;
   /** Kwh of the last 13 bills up to this one, oldest first (the bill's usage graph). */
   usageHistory: BillUsageMonth[];
+  /** AutoPay on the latest bill (src/domain/autoPay.ts): drafted when, from which account, or the offer; null on older bills or where not shown. */
+  autoPay: AutoPayBadge | null;
 }
 
 export interface BillSide {

@@ -8,18 +8,10 @@ import { historyQuerySchema, type ScheduledPayment } from './payment.ts';
 import { accountNumberSchema } from './session.ts';
 import { isIsoDay, parseDisplayDate } from './format.ts';
 import { languages } from './language.ts';
+import { billingHistoryTabOf, billingHistoryTabs, defaultBillingHistoryTab, type BillingHistoryTab } from './billingHistoryTabs.ts';
 
-/** Tabs of the page, in order: bills, payments, then the payments scheduled for a later day. */
-export const billingHistoryTabs = ['bills', 'payments', 'scheduled'] as const;
-export type BillingHistoryTab = (typeof billingHistoryTabs)[number];
-export const defaultBillingHistoryTab: BillingHistoryTab = 'bills';
-
-/** The tab a path segment names (compared without case), or null for an unknown one. */
-export function billingHistoryTabOf(segment: string | undefined | null): BillingHistoryTab | null {
-  if (segment === undefined || segment === null || segment === '') return defaultBillingHistoryTab;
-  const wanted = segment.trim().toLowerCase();
-  return billingHistoryTabs.find((tab) => tab === wanted) ?? null;
-}
+// The tabs live apart: the route guard reads them without this module (and payment's) in the entry chunk.
+export { billingHistoryTabOf, billingHistoryTabs, defaultBillingHistoryTab, type BillingHistoryTab };
 
 /** Item types of the history call: a tab of the page shows one of them. */
 const historyItemTypes = ['bill', 'payment'] as const;

@@ -7,6 +7,7 @@
 export const userCalls = {
   login: '/login',
   refresh: '/token/refresh',
+  sessionRestore: '/session/restore',
   me: '/me',
   logout: '/logout',
   tfaSend: '/tfa/send',

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { accountNumberSchema } from './session.ts';
+import type { AutoPayBadge } from './autoPay.ts';
 
 export const dashboardQuerySchema = v.strictObject({ accountNumber: accountNumberSchema });
 
@@ -29,6 +30,8 @@ export interface DashboardSummary {
   /** Latest bill minus the payments since it; negative is a credit. */
   balance: number;
   paperless: boolean;
+  /** AutoPay (src/domain/autoPay.ts): enrolled with the draft day and account, or the offer; null where not shown (agents, prepaid, no right). */
+  autoPay: AutoPayBadge | null;
   /** Prepaid accounts only. */
   lastRechargeAmount?: number | null;
   lastRechargeDate?: string | null;

@@ -29,6 +29,9 @@ export const paymentLocationTimeZone = 'Africa/Gaborone';
 /** How often the page looks at the clock again, so "open now" turns to "closed" at closing time. */
 export const paymentLocationClockTickMs = 60_000;
 
+/** How many places the list shows at first and adds on each "Show more" (31 cards are too long a list on a phone). */
+export const paymentLocationPageSize = 8;
+
 /** One opening period: ISO weekday (1 Monday … 7 Sunday), and local times "HH:MM" in the territory's zone. */
 export interface OpeningPeriod {
   day: number;

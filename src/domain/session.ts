@@ -227,6 +227,23 @@ export const accountNumberSchema = v.pipe(v.string(), v.regex(/^\d{6,20}$/, 'VLD
 /** POST {userManagement}/logout takes no fields (the body may be left out). */
 export const logoutBodySchema = v.strictObject({});
 
+/**
+ * POST {userManagement}/session/restore: a reload or a new tab restores its session in one round
+ * (issue 13): the refresh cookie is rotated as /token/refresh does, and the answer carries what
+ * /me, the service addresses, the chosen account's meters and the role rights would (the account
+ * is the stored one when still linked, else the default, else the first, as chooseAccount picks).
+ */
+export const sessionRestoreBodySchema = v.strictObject({ accountNumber: v.optional(accountNumberSchema) });
+export interface SessionRestoreData extends RefreshData, MeData {
+  accounts: ServiceAccount[];
+  /** The chosen account's number; null when the user has no account linked. */
+  accountNumber: string | null;
+  /** The meters of the chosen account, as GET {accountManagement}/meters lists them. */
+  meters: Meter[];
+  /** The rights of every role the user holds on an account (persona 1), merged. */
+  rights: string[];
+}
+
 /** GET {userManagement}/me */
 export interface MeData {
   user: SessionUser;

@@ -10,20 +10,12 @@
 import * as v from 'valibot';
 import { accountNumberSchema } from './session.ts';
 import { addDaysIso, addMonthsIso, isIsoDay } from './format.ts';
-import { rights } from './rights.ts';
+import { usageServiceRight, usageServices, type UsageService } from './usageServices.ts';
+
+// The services and their rights live apart: route guards read them without this module.
+export { usageServiceRight, usageServices, type UsageService };
 
 // ---------------------------------------------------------------- services, units, periodicity
-
-export const usageServices = ['electric', 'gas', 'water', 'solar'] as const;
-export type UsageService = (typeof usageServices)[number];
-
-/** The right that shows each service's usage (document 2 section 6, Usage group). */
-export const usageServiceRight: Record<UsageService, string> = {
-  electric: rights.usageElectric,
-  gas: rights.usageGas,
-  water: rights.usageWater,
-  solar: rights.usageSolar,
-};
 
 /** Unit of the quantity a meter measures: kWh for electric and solar, m³ for gas and water. */
 export const usageQuantityUnit: Record<UsageService, 'kWh' | 'm3'> = { electric: 'kWh', gas: 'm3', water: 'm3', solar: 'kWh' };

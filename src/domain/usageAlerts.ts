@@ -1,7 +1,8 @@
 /**
  * Usage alerts (document 2 section 6, the usage right "alerts"): the customer's daily high-usage
  * threshold (the notification preference's HighUsageThreshold for daily meter usage, document 1
- * section 3) in kWh, and a monthly budget in pula, both of the account's electric meter. The server
+ * section 3) in kWh of the account's electric meter, and a monthly budget in pula of the cost of its
+ * electricity, gas and water (the services the user may see). The server
  * raises one inbox message (and e-mail or text per the account's notification preferences) per
  * crossing: a day above the threshold, or a calendar month whose cost so far is above the budget.
  *

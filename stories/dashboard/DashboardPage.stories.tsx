@@ -85,3 +85,19 @@ export const AgentSignIn: Story = {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** The latest usage alert of the account: a day above the user's daily threshold, with a link to /usages#alerts. */
+export const UsageAlert: Story = {
+  parameters: signedIn({
+    built: 'all',
+    services: {
+      loadUsageAlerts: (accountNumber) =>
+        Promise.resolve({ accountNumber, dailyThreshold: 12, monthlyBudget: null, latest: { kind: 'daily', period: '2025-03-14', amount: 18.25, limit: 12, raisedAt: '2025-03-15T14:05:00Z' } }),
+    },
+  }),
+};
+
+/** The latest usage alert could not be loaded: the card offers Retry. */
+export const UsageAlertFailed: Story = {
+  parameters: signedIn({ services: { loadUsageAlerts: () => Promise.reject(callFailure('NETWORK', '')) } }),
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { connectPaymentLocations } from '../../machines/payment/paymentLocations/paymentLocations.connect.ts';
-import { locationsTickMs, samplePaymentLocationsData } from '../../machines/payment/paymentLocations/paymentLocations.fixtures.ts';
+import { locationsPageSize, locationsTickMs, samplePaymentLocationsData } from '../../machines/payment/paymentLocations/paymentLocations.fixtures.ts';
 import { paymentLocationsMachine } from '../../machines/payment/paymentLocations/paymentLocations.machine.ts';
 import type { PaymentLocationsContext } from '../../machines/payment/paymentLocations/paymentLocations.types.ts';
 import { PaymentLocationsView } from '../../src/features/payment/paymentLocations/PaymentLocationsView.tsx';
@@ -11,7 +11,7 @@ const noop = () => {};
 function PaymentLocationsAt({ value, context = {} }: { value: string; context?: Partial<PaymentLocationsContext> }) {
   const snapshot = paymentLocationsMachine.resolveState({
     value,
-    context: { tickMs: locationsTickMs, data: null, now: null, search: '', service: null, selected: null, failure: null, ...context },
+    context: { tickMs: locationsTickMs, pageSize: locationsPageSize, data: null, now: null, search: '', service: null, selected: null, shown: locationsPageSize, failure: null, ...context },
   });
   return <PaymentLocationsView view={connectPaymentLocations(snapshot, noop)} Map={null} />;
 }
@@ -47,3 +47,6 @@ export const ByService: Story = { args: { value: 'showing', context: { ...loaded
 
 /** Nothing found. */
 export const NothingFound: Story = { args: { value: 'showing', context: { ...loaded, search: 'Tsabong' } } };
+
+/** Every page of the list shown (after Show more). */
+export const AllShown: Story = { args: { value: 'showing', context: { ...loaded, shown: 6 } } };

@@ -272,6 +272,7 @@ export const postpaidSummary: DashboardSummary = {
   lastPaymentDate: '2025-02-21T09:30:00Z',
   balance: 1240.5,
   paperless: true,
+  autoPay: { enrolled: false },
 };
 
 export const creditSummary: DashboardSummary = {
@@ -296,6 +297,7 @@ export const prepaidSummary: DashboardSummary = {
   lastPaymentDate: null,
   balance: 0,
   paperless: false,
+  autoPay: null,
   lastRechargeAmount: 200,
   lastRechargeDate: '2025-03-10T16:05:00Z',
   lastToken: '****************4821',
@@ -334,6 +336,7 @@ export function fakeShellServices(overrides: Partial<ShellServices> = {}): Shell
     clearPortfolio: noop,
     goToExternalSite: noop,
     versionCheckIntervalMs: 300_000,
+    loadUsageAlerts: (accountNumber) => Promise.resolve({ accountNumber, dailyThreshold: null, monthlyBudget: null, latest: null }),
     ...overrides,
   };
 }

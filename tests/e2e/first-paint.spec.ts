@@ -4,10 +4,10 @@
  * the whole load, a stricter figure than Lighthouse's largest session window) stays at most 0.05 on
  * /login and /PreFaq, and on a returning customer's cold /dashboard and /PayBill (where the
  * notification banner arrives above the page, and the dashboard's notice above its cards); a
- * signed-in cold load fetches none of the /login route's chunks. scripts/first-paint.ts prints each
- * shift and the request waterfall.
+ * signed-in cold load fetches none of the /login route's chunks, and sends the dashboard's call in
+ * the second round of API calls. scripts/first-paint.ts prints each shift and the request waterfall.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { createPerson, signIn } from './people.ts';
 
 const clsFloor = 0.05;
@@ -46,6 +46,35 @@ async function layoutShift(page: Page) {
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
 
+/**
+ * The rounds of API calls of a load, counted by cause, not by time: every API answer is held until
+ * the page has sent all it can without one more answer (nothing new for `quietMs`), then the held
+ * ones are answered together, and what the page sends next is the next round. Script and style
+ * loads are not held. Returns the paths sent in each round, up to the round that sent `last`.
+ */
+async function apiRounds(page: Page, path: string, last: RegExp, quietMs = 2500): Promise<string[][]> {
+  const rounds: string[][] = [[]];
+  let held: Route[] = [];
+  let lastSentAt = Date.now();
+  await page.route(/\/api\//, (route) => {
+    held.push(route);
+    rounds.at(-1)!.push(new URL(route.request().url()).pathname);
+    lastSentAt = Date.now();
+  });
+  await page.goto(path);
+  for (let round = 0; round < 10; round += 1) {
+    await expect.poll(() => held.length > 0 && Date.now() - lastSentAt >= quietMs, { timeout: 30_000, intervals: [250] }).toBe(true);
+    const sentLast = rounds.at(-1)!.some((sent) => last.test(sent));
+    const answering = held;
+    held = [];
+    if (!sentLast) rounds.push([]);
+    for (const route of answering) await route.continue();
+    if (sentLast) break;
+  }
+  await page.unroute(/\/api\//);
+  return rounds;
+}
+
 for (const path of ['/login', '/PreFaq']) {
   test(`${path} loads without shifting its layout`, async ({ page }) => {
     await watchShifts(page);
@@ -78,4 +107,12 @@ test('a returning customer\'s cold /dashboard and /PayBill do not shift, and fet
     if (path === '/dashboard') expect(scripts.some((url) => /\/DashboardPage-/.test(url)), scripts.join('\n')).toBe(true);
     await fresh.close();
   }
+  // Two rounds (issue 13): the settings, the texts and the session (restored with its accounts,
+  // meter and rights in one answer) together, then the dashboard's own calls.
+  const fresh = await page.context().newPage();
+  const rounds = await apiRounds(fresh, '/dashboard', /\/api\/billing\/dashboard$/);
+  expect(rounds.length, JSON.stringify(rounds)).toBeLessThanOrEqual(2);
+  expect(rounds[0], JSON.stringify(rounds)).toEqual(expect.arrayContaining(['/api/user/session/restore']));
+  await expect(fresh.locator('main h1').first()).toBeVisible();
+  await fresh.close();
 });

@@ -5,25 +5,12 @@
  * Reads the seeded locations only, so it runs beside any other spec.
  */
 // cheap: one page for the visitor, one customer of its own for the failure journey; no map wait in the second.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paymentLocationsCalls } from '../../src/domain/paymentLocations.ts';
-import { expectAccessible, reviewShot, text } from './support.ts';
+import { expectAccessible, reviewShot, stayOnThisMachine, text } from './support.ts';
 import { createPerson, signIn } from './people.ts';
 
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
-
-/** Fails the test on any request to another host: the map must work offline. */
-async function stayOnThisMachine(page: Page) {
-  const offsite: string[] = [];
-  await page.route(
-    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
-    async (route) => {
-      offsite.push(route.request().url());
-      await route.abort();
-    },
-  );
-  return offsite;
-}
 
 test('a visitor searches a town, narrows by service and shows a place on the offline map', async ({ page }) => {
   const offsite = await stayOnThisMachine(page);
@@ -31,9 +18,14 @@ test('a visitor searches a town, narrows by service and shows a place on the off
   await page.goto('/PrePaymentLocation');
   await expect(page.getByRole('heading', { level: 1, name: t('payment.locations.title') })).toBeVisible();
   const list = page.getByRole('region', { name: t('payment.locations.list.title') });
-  // Text first: 17 service centres and the agent shops, whatever the map is doing.
-  await expect(list.getByRole('article')).toHaveCount(31);
-  await expect(page.locator('.locations-summary')).toContainText('31 places to pay');
+  // Text first: 17 service centres and the agent shops, whatever the map is doing, a page at a time.
+  await expect(list.getByRole('article')).toHaveCount(8);
+  await expect(page.getByRole('status')).toContainText('31 places to pay');
+  await expect(page.getByRole('status')).toContainText('Showing 8 of 31.');
+  await list.getByRole('button', { name: 'Show 8 more places' }).click();
+  await expect(list.getByRole('article')).toHaveCount(16);
+  await expect(list.getByRole('article').nth(8).getByRole('heading', { level: 3 })).toBeFocused();
+  await expect(page.getByRole('status')).toContainText('Showing 16 of 31.');
 
   // (axe and the screenshots on the searched list: the same page state, a fraction of the work.)
   await page.getByRole('searchbox', { name: t('payment.locations.search.label') }).fill('Maun');
@@ -68,5 +60,5 @@ test('a customer whose first load fails reads the message and tries again', asyn
   await expect(page.getByRole('alert')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: t('common.retry') }).click();
-  await expect(page.getByRole('region', { name: t('payment.locations.list.title') }).getByRole('article')).toHaveCount(31);
+  await expect(page.getByRole('region', { name: t('payment.locations.list.title') }).getByRole('article')).toHaveCount(8);
 });

@@ -4,26 +4,14 @@
  * reference on the Success page; a signed-in customer's report at their premise fails once, keeps
  * the review and goes through on Try again. Each report is new data of its own; nothing seeded changes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createPerson, signIn } from './people.ts';
-import { expectAccessible, reviewShot, text } from './support.ts';
+import { expectAccessible, reviewShot, stayOnThisMachine, text } from './support.ts';
 
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
 
 /** A PNG's first bytes, padded: what the upload's content check wants. */
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]), Buffer.alloc(600, 0x20)]);
-
-async function stayOnThisMachine(page: Page) {
-  const offsite: string[] = [];
-  await page.route(
-    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
-    async (route) => {
-      offsite.push(route.request().url());
-      await route.abort();
-    },
-  );
-  return offsite;
-}
 
 test('a visitor picks the place on the map, attaches a photo and gets a reference', async ({ page }) => {
   const offsite = await stayOnThisMachine(page);

@@ -125,3 +125,19 @@ export async function signInWithForm(page: Page, userName: string, password = de
 export async function reviewShot(page: Page, name: string) {
   await page.screenshot({ path: join('test-results', 'review', `${name}.png`), fullPage: true });
 }
+
+/**
+ * Aborts, and records, every request to another host: a map page must work offline (no tile,
+ * glyph or font server). Assert the returned list is empty at the end of the test.
+ */
+export async function stayOnThisMachine(page: Page) {
+  const offsite: string[] = [];
+  await page.route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    async (route) => {
+      offsite.push(route.request().url());
+      await route.abort();
+    },
+  );
+  return offsite;
+}

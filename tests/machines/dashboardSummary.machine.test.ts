@@ -19,6 +19,7 @@ const summary: DashboardSummary = {
   lastPaymentDate: '2025-02-21T09:30:00Z',
   balance: 120.5,
   paperless: false,
+  autoPay: null,
 };
 
 type Load<T> = (accountNumber: string) => Promise<T>;

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { connectPaymentLocations } from '../../machines/payment/paymentLocations/paymentLocations.connect.ts';
-import { locationsTickMs, samplePaymentLocationsData } from '../../machines/payment/paymentLocations/paymentLocations.fixtures.ts';
+import { locationsPageSize, locationsTickMs, samplePaymentLocationsData } from '../../machines/payment/paymentLocations/paymentLocations.fixtures.ts';
 import { paymentLocationsMachine } from '../../machines/payment/paymentLocations/paymentLocations.machine.ts';
 import { openingState, type PaymentLocationsData } from '../../src/domain/paymentLocations.ts';
 
 function start(list = vi.fn((): Promise<PaymentLocationsData> => Promise.resolve(samplePaymentLocationsData))) {
   const clock = new SimulatedClock();
   const machine = paymentLocationsMachine.provide({ actors: { loadPaymentLocations: fromPromise(() => list()) } });
-  const actor = createActor(machine, { input: { tickMs: locationsTickMs }, clock }).start();
+  const actor = createActor(machine, { input: { tickMs: locationsTickMs, pageSize: locationsPageSize }, clock }).start();
   const view = () => connectPaymentLocations(actor.getSnapshot(), actor.send);
   return { actor, view, list, clock };
 }
@@ -67,6 +67,36 @@ describe('paymentLocations machine', () => {
     expect(view().selected).toBe('PL-MAU-A1');
     view().change('francistown');
     expect(view().selected).toBeNull();
+  });
+
+  it('the list shows a page at a time and Show more adds the next; the map keeps every place listed', async () => {
+    const { actor, view } = start();
+    await settled(actor);
+    const shownNames = () => view().shown.map((l) => l.name);
+    expect(shownNames()).toEqual(['Francistown Service Centre', 'Galo Mall Pay Point', 'Maun Service Centre']);
+    expect(view()).toMatchObject({ hidden: 1, nextPage: 1, paged: true });
+    expect(view().listed).toHaveLength(4);
+    view().showMore();
+    expect(view().shown).toHaveLength(4);
+    expect(view()).toMatchObject({ hidden: 0, paged: true });
+    // Nothing more to show: the event changes nothing.
+    view().showMore();
+    expect(actor.getSnapshot().context.shown).toBe(2 * locationsPageSize);
+    // New words start again at the first page; two places fit on it.
+    view().change('maun');
+    expect(view()).toMatchObject({ hidden: 0, paged: false });
+    view().clear();
+    expect(view().shown).toHaveLength(3);
+    expect(view().hidden).toBe(1);
+  });
+
+  it('a place chosen on the map below the shown page grows the list to show its card', async () => {
+    const { actor, view } = start();
+    await settled(actor);
+    view().select('PL-MAU-A1');
+    expect(view().selected).toBe('PL-MAU-A1');
+    expect(view().shown.map((l) => l.id)).toContain('PL-MAU-A1');
+    expect(view().hidden).toBe(0);
   });
 
   it('a failed load says why, and Try again loads again', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { idleTimeoutMachine } from '../../machines/session/idleTimeout/idleTimeout.machine.ts';
-import { sessionMachine } from '../../machines/session/session/session.machine.ts';
+import { sessionMachine, type RestoredSession } from '../../machines/session/session/session.machine.ts';
 import { accountSelectionMachine } from '../../machines/session/accountSelection/accountSelection.machine.ts';
 import type { LoginData, ServiceAccount } from '../../src/domain/session.ts';
 import { sessionTimes } from '../../src/domain/constants.ts';
-import { account, loginData } from '../../machines/session/session/session.fixtures.ts';
+import { account, loginData, restoredSession } from '../../machines/session/session/session.fixtures.ts';
 
 const flush = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -13,7 +13,7 @@ const flush = async () => {
 const failure = (msgcode: string, message = '') => Object.assign(new Error(message), { msgcode, message });
 
 interface Options {
-  restore?: LoginData | Error;
+  restore?: RestoredSession | Error;
   login?: (request: { userName: string; password: string; guestToken?: string }) => LoginData | Error;
   verify?: (code: string) => LoginData | Error;
   exchange?: LoginData | Error;
@@ -120,10 +120,20 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.account?.accountNumber).toBe('100000000002');
   });
 
-  it('restores a session kept by the refresh cookie', async () => {
-    const { actor } = start({ restore: loginData() });
+  it('restores a session kept by the refresh cookie with its accounts, meter and rights, loading nothing more', async () => {
+    const { actor, log } = start({ restore: restoredSession('100000000002'), accounts: new Error('not to be called') });
     await flush();
-    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('signedIn')).toBe(true);
+    expect(snapshot.context).toMatchObject({
+      restored: true,
+      account: { accountNumber: '100000000002' },
+      storedAccountNumber: '100000000002',
+      meter: { meterNumber: 'M-100000000002' },
+      rights: ['ViewDashboard', 'PayBill'],
+    });
+    expect(snapshot.context.accounts).toHaveLength(2);
+    expect(log).toEqual(['storeTokens access', 'storeAccount 100000000002', 'storeSession', 'goToReturnPath']);
   });
 
   it('keeps the failure message on a wrong password and lets the user try again', async () => {

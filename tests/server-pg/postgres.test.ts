@@ -4,7 +4,7 @@
  * the reset command does with DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import * as t from '../../server/db/schema.ts';
 import { migrateDatabase, openPglite, type DatabaseHandle } from '../../server/db/open.ts';
 import { DatabaseInUseError } from '../../server/db/lock.ts';
@@ -17,7 +17,10 @@ import { adminBasePath, adminCalls, adminTokenHeader } from '../../src/domain/ad
 import { guestCalls, refreshCookieName, userCalls } from '../../src/domain/calls.ts';
 import { sessionLimits, type LoginData, type RefreshData } from '../../src/domain/session.ts';
 import { seedNow, templateTarball, TestClock } from '../server/helpers.ts';
-import { appOn, freshPostgres, type App } from './database.ts';
+import { appOn, freshPostgres, signInHeaders, type App } from './database.ts';
+import { localDay } from '../../server/usage/store.ts';
+import { addDaysIso, addMonthsIso } from '../../src/domain/format.ts';
+import { usageCalls } from '../../src/domain/usage.ts';
 
 let handle: DatabaseHandle;
 let app: App;
@@ -189,6 +192,41 @@ describe('sessions on PostgreSQL', () => {
     for (let i = 0; i < 4; i++) expect((await attempt('Wrong#pass1')).json().status.msgcode).toBe('LOG001');
     expect((await attempt('Wrong#pass1')).json().status.msgcode).toBe('LOG010');
     expect((await attempt(demoPassword)).json().status.msgcode).toBe('LOG010');
+  });
+});
+
+describe('usage on PostgreSQL', () => {
+  const home = '300041526371';
+  const yesterday = () => addDaysIso(localDay(clock.now(), 'America/Los_Angeles'), -1);
+  const body = (periodicity: string, extra: Record<string, unknown> = {}) => ({ accountNumber: home, from: addMonthsIso(yesterday(), -12), to: yesterday(), uom: 'kWh', periodicity, ...extra });
+  const usage = (path: string, payload: Record<string, unknown>, headers: Record<string, string>) => app.inject({ method: 'POST', url: `${apiAreas.usage}${path}`, payload, headers });
+  const milli = (points: { quantity: number }[]) => points.reduce((sum, p) => sum + Math.round(p.quantity * 1000), 0);
+
+  it('a year of daily electric with weather, and months that add up to its days', async () => {
+    const headers = await signInHeaders(app, 'demo.customer');
+    const days = await usage(usageCalls.electric, body('day', { weather: true }), headers);
+    expect(days.statusCode, days.body).toBe(200);
+    const daily = days.json().data.points as { start: string; quantity: number; seconds: number; weather?: { mean: number } }[];
+    expect(daily.length).toBeGreaterThanOrEqual(365);
+    expect(daily.every((p) => typeof p.weather?.mean === 'number' && p.seconds >= 23 * 3600 && p.seconds <= 25 * 3600)).toBe(true);
+    const months = (await usage(usageCalls.electric, body('month'), headers)).json().data.points as { quantity: number; weather?: unknown }[];
+    expect(months.some((p) => p.weather !== undefined)).toBe(false);
+    expect(milli(months)).toBe(milli(daily));
+  });
+
+  it('a meter taken out of service by another process shows in the next read (nothing is kept in memory)', async () => {
+    const headers = await signInHeaders(app, 'demo.customer');
+    const gas = { ...body('day'), uom: 'm3' };
+    expect((await usage(usageCalls.gas, gas, headers)).statusCode).toBe(200);
+    const [account] = await handle.db.select({ id: t.serviceAccounts.id }).from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, home));
+    const [meter] = await handle.db.select({ id: t.meters.id, endDate: t.meters.endDate }).from(t.meters).where(and(eq(t.meters.accountId, account!.id), eq(t.meters.serviceType, 'gas')));
+    await handle.db.update(t.meters).set({ endDate: addMonthsIso(yesterday(), -30) }).where(eq(t.meters.id, meter!.id));
+    try {
+      expect((await usage(usageCalls.gas, gas, headers)).statusCode).toBe(404);
+    } finally {
+      await handle.db.update(t.meters).set({ endDate: meter!.endDate }).where(eq(t.meters.id, meter!.id));
+    }
+    expect((await usage(usageCalls.gas, gas, headers)).statusCode).toBe(200);
   });
 });
 

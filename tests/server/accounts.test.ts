@@ -172,6 +172,8 @@ describe('dashboard figures', () => {
       lastPaymentDate: payment!.paidAt.toISOString(),
       balance: Number(account.balance),
       paperless: true,
+      // Not enrolled in AutoPay: the offer (the customer holds the AutoPay rights).
+      autoPay: { enrolled: false },
     });
     expect(data.amountDue).toBeGreaterThan(0);
   });

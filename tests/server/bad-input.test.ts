@@ -22,6 +22,7 @@ import {
   inboxCalls,
   paymentCalls,
   outageCalls,
+  refreshCookieName,
   sessionCommonCalls,
   singleSignOnCalls,
   userBehaviorCalls,
@@ -47,7 +48,7 @@ const prepaidAuth: Record<string, string> = {};
 const adminHeaders = { [adminTokenHeader]: testAdminToken };
 /** Tokens that valid bodies need; read through getters, so each test sees the current one. */
 const live = {
-  customerUuid: '', refreshToken: '', tfaSendToken: '', tfaVerifyToken: '', tfaCode: '', authToken: '',
+  customerUuid: '', refreshToken: '', restoreToken: '', tfaSendToken: '', tfaVerifyToken: '', tfaCode: '', authToken: '',
   // registration, recovery and guests
   validationToken: '', linkToken: '', linkCustomerNumber: '', activationKey: '', resetKeyToValidate: '', resetKeyToUse: '', updateUserKey: '', guestKey: '', resendGuestId: 0, revokeGuestId: 0,
   // payments
@@ -101,6 +102,7 @@ beforeAll(async () => {
   Object.assign(agentAuth, (await signIn(server, 'agent.csr')).headers);
   await renewLogoutSession();
   live.refreshToken = (await signIn(server, 'demo.landlord')).refreshToken;
+  live.restoreToken = (await signIn(server, 'demo.landlord')).refreshToken;
   live.tfaSendToken = await tfaToken('demo.tfa');
   // A second two-factor user for verification, with a code already sent.
   await server.db.update(t.users).set({ tfa: true }).where(eq(t.users.userName, 'demo.suspended'));
@@ -422,6 +424,18 @@ const postCalls: PostCall[] = [
     wrongTypes: [{ refreshToken: 5 }, { refreshToken: null }, { refreshToken: ['x'] }, { refreshToken: { token: 'x' } }],
     state: async () => [await rows(t.refreshTokens), (await server.db.select({ n: count() }).from(t.refreshTokens).where(isNotNull(t.refreshTokens.usedAt)))[0]!.n],
     bodyOptional: { missingStatus: 401 },
+  },
+  {
+    name: 'user/session/restore',
+    path: `${apiAreas.userManagement}${userCalls.sessionRestore}`,
+    // The refresh cookie is the caller's key here (a getter: the token rotates when a call is answered).
+    headers: { get cookie() { return `${refreshCookieName}=${live.restoreToken}`; } },
+    valid: { accountNumber: '300041526371' },
+    required: [],
+    strings: ['accountNumber'],
+    wrongTypes: [{ accountNumber: 300041526371 }, { accountNumber: 'abc' }, { accountNumber: '' }, { accountNumber: null }],
+    state: async () => [await rows(t.refreshTokens), (await server.db.select({ n: count() }).from(t.refreshTokens).where(isNotNull(t.refreshTokens.usedAt)))[0]!.n],
+    bodyOptional: { missingStatus: 200, renew: async () => void (live.restoreToken = (await signIn(server, 'demo.landlord')).refreshToken) },
   },
   {
     name: 'user/logout',

@@ -35,6 +35,10 @@ function templateKey(): string {
     ...filesUnder(path.join(repoRoot, 'server/db/migrations')),
     ...filesUnder(path.join(repoRoot, 'server/seed')),
     path.join(repoRoot, 'server/auth/password.ts'),
+    // Where each seeded premise is (the seed places them with it).
+    path.join(repoRoot, 'server/outage/premisePoint.ts'),
+    // The outage alerts' subjects, seeded in every language.
+    path.join(repoRoot, 'server/outage/alerts.ts'),
     path.join(repoRoot, 'src/domain/rights.ts'),
     path.join(repoRoot, 'src/domain/constants.ts'),
     // The seed prices and settles with the rules the server uses.

@@ -11,6 +11,8 @@ import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { outageCalls } from '../../src/domain/calls.ts';
 import { devAdminCalls } from '../../src/domain/devAdmin.ts';
 import type { OutageFeature, OutageListData, OutageLookupData, TerritoryData } from '../../src/domain/outage.ts';
+import { distanceKm } from '../../src/domain/outageGeometry.ts';
+import { townInfo } from '../../server/seed/geo.ts';
 import { envelope, signIn, startTestServer, TestClock, testAdminToken, type TestServer } from './helpers.ts';
 
 const clock = new TestClock();
@@ -95,10 +97,21 @@ describe('the public list', () => {
 });
 
 describe('the lookups', () => {
-  it('by account (signed in): the outages in the town that serves it; another account is refused', async () => {
+  it('by account (signed in): the outages covering its premise, at the premise\'s own point; another account is refused', async () => {
     const data = await post<OutageLookupData>(outageCalls.byAccount, { accountNumber: '300041526371' }, customer);
-    expect(references(data.outages)).toEqual(['OUT-GAB-0417']);
+    // Kagiso's home is in Gaborone, clear of the Extension 12 outage in the same town.
+    expect(data.outages).toEqual([]);
     expect(data.place).toMatchObject({ town: 'Gaborone-Main Mall', name: expect.stringContaining('Moremi Road') });
+    const town = townInfo['Gaborone-Main Mall'];
+    const km = distanceKm(data.place!, { latitude: town.lat, longitude: town.lng });
+    expect(km).toBeGreaterThan(0.3);
+    expect(km).toBeLessThan(3);
+    // Naledi's Maun house is inside the Boseja outage: that one, not every outage of Maun.
+    const prepaid = (await signIn(server, 'demo.prepaid')).headers;
+    const maun = await post<OutageLookupData>(outageCalls.byAccount, { accountNumber: '300052837104' }, prepaid);
+    expect(references(maun.outages)).toEqual(['OUT-MAU-0203']);
+    expect(maun.place).toMatchObject({ town: 'Maun' });
+    expect(maun.place!.latitude).not.toBe(townInfo.Maun.lat);
     const other = await server.request({ method: 'POST', url: o(outageCalls.byAccount), payload: { accountNumber: '300052837104' }, headers: customer });
     expect(other.statusCode).toBe(403);
     const anonymous = await server.request({ method: 'POST', url: o(outageCalls.byAccount), payload: { accountNumber: '300041526371' } });
@@ -117,9 +130,12 @@ describe('the lookups', () => {
   it('by incident, premise, zip code and place', async () => {
     expect(references((await post<OutageLookupData>(outageCalls.byIncident, { incidentId: 'out-mau-0203' })).outages)).toEqual(['OUT-MAU-0203']);
     expect(await post<OutageLookupData>(outageCalls.byIncident, { incidentId: 'OUT-MAU-9999' })).toMatchObject({ outages: [], place: null });
-    const premise = await post<OutageLookupData>(outageCalls.byPremise, { premiseId: '4041526371' });
-    expect(references(premise.outages)).toEqual(['OUT-GAB-0417']);
-    expect(premise.place).toMatchObject({ name: 'Gaborone', town: 'Gaborone-Main Mall' });
+    // By the premise's own point: the Maun house is in the Boseja outage, Kagiso's home in none.
+    const premise = await post<OutageLookupData>(outageCalls.byPremise, { premiseId: '4052837104' });
+    expect(references(premise.outages)).toEqual(['OUT-MAU-0203']);
+    // The public answer names the town, never the premise's address or point.
+    expect(premise.place).toEqual({ name: 'Maun', town: 'Maun', latitude: townInfo.Maun.lat, longitude: townInfo.Maun.lng });
+    expect(await post<OutageLookupData>(outageCalls.byPremise, { premiseId: '4041526371' })).toMatchObject({ outages: [], place: { town: 'Gaborone-Main Mall' } });
     expect(await post<OutageLookupData>(outageCalls.byPremise, { premiseId: '4099999999' })).toMatchObject({ outages: [], place: null });
     expect(references((await post<OutageLookupData>(outageCalls.byZip, { zipCode: '68001' })).outages)).toEqual(['OUT-MAU-0203']);
     expect(await post<OutageLookupData>(outageCalls.byZip, { zipCode: '99999' })).toMatchObject({ outages: [], place: null });

@@ -3,7 +3,8 @@
  * fixed clock: a save checks the last whole day and its month at once; every crossing raises one
  * inbox message and the e-mail and text the account's notification preferences ask for, and never a
  * second time (saving again, reading usage again, changing the threshold); a new day of readings
- * raises its own crossing. The message is in the bell's list, in the reader's language.
+ * raises its own crossing. The monthly budget counts the account's electricity, gas and water. The
+ * message is in the bell's list, in the reader's language.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,19 @@ describe('usage alerts', () => {
     // The month of the last day crossed the budget; the last day had already been reported.
     expect(saved.raised).toBe(1);
     expect(saved.latest).toMatchObject({ kind: 'budget', period: lastDay().slice(0, 7), limit: 0.01 });
+    // The month's cost is the account's electricity, gas and water together (not solar's export credit).
+    const monthCost = async (path: string) => {
+      const payload = { accountNumber: home, from: `${lastDay().slice(0, 7)}-01`, to: lastDay(), uom: 'BWP', periodicity: 'month' };
+      const reply = await server.request({ method: 'POST', url: `${apiAreas.usage}${path}`, headers, payload });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return Math.round(envelope<UsageSeries>(reply).data.totals.cost * 100);
+    };
+    const [electric, gas, water] = [await monthCost(usageCalls.electric), await monthCost(usageCalls.gas), await monthCost(usageCalls.water)];
+    expect(gas).toBeGreaterThan(0);
+    expect(water).toBeGreaterThan(0);
+    expect(Math.round(saved.latest!.amount * 100)).toBe(electric + gas + water);
+    const [budgetMessage] = (await alertMessages()).filter((m) => m.subject === usageAlertSubjects.budget);
+    expect(budgetMessage!.body).toMatch(new RegExp(`^Your electricity, gas and water in ${lastDay().slice(0, 7)} cost `));
     expect((await save(1, 0.01)).raised).toBe(0);
 
     // The next day: the first usage read brings the readings to the new last day and raises its alert.

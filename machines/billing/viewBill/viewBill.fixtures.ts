@@ -38,6 +38,7 @@ export const sampleBill: BillDetails = {
   balance: 1144.81,
   isPastDue: false,
   canPay: true,
+  autoPay: { enrolled: true, date: '2026-12-13', last4: '6789' },
   usageHistory: [
     ['2025-11', 590], ['2025-12', 601], ['2026-01', 640], ['2026-02', 598], ['2026-03', 541], ['2026-04', 505], ['2026-05', 548],
     ['2026-06', 661], ['2026-07', 717], ['2026-08', 655], ['2026-09', 526], ['2026-10', 560], ['2026-11', 612],
@@ -45,8 +46,8 @@ export const sampleBill: BillDetails = {
 };
 
 /** A past-due bill in credit after a payment larger than the amount due. */
-export const sampleCreditBill: BillDetails = { ...sampleBill, amountDue: 0, balance: -25, canPay: false, estimated: true };
-export const samplePastDueBill: BillDetails = { ...sampleBill, balanceForward: 310.4, previousBalance: 620.8, paymentsReceived: 310.4, totalOnBill: 1455.21, amountDue: 1455.21, pastDueAmount: 310.4, balance: 1455.21, isPastDue: true };
+export const sampleCreditBill: BillDetails = { ...sampleBill, amountDue: 0, balance: -25, canPay: false, estimated: true, autoPay: null };
+export const samplePastDueBill: BillDetails = { ...sampleBill, balanceForward: 310.4, previousBalance: 620.8, paymentsReceived: 310.4, totalOnBill: 1455.21, amountDue: 1455.21, pastDueAmount: 310.4, balance: 1455.21, isPastDue: true, autoPay: { enrolled: false } };
 
 export const sampleExplainer: BillExplainerData = {
   billNumber: sampleBill.billNumber,

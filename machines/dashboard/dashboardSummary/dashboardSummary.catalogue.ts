@@ -21,6 +21,7 @@ const postpaidSummary: DashboardSummary = {
   lastPaymentDate: '2026-10-21T09:30:00Z',
   balance: 1240.5,
   paperless: true,
+  autoPay: null,
 };
 
 export const dashboardSummaryEntry = entry({

@@ -13,8 +13,15 @@ export interface ListedLocation extends PaymentLocation {
 
 export interface PaymentLocationsViewModel {
   status: PaymentLocationsStatus;
-  /** The locations the list and the map show: all, or what the search finds. */
+  /** The locations the map shows: all, or what the search finds. */
   listed: ListedLocation[];
+  /** The first of those, a page at a time: the cards of the list. */
+  shown: ListedLocation[];
+  /** How many listed places the list does not show yet, and how many "Show more" adds. */
+  hidden: number;
+  nextPage: number;
+  /** More places are listed than one page holds: the list says how many it shows. */
+  paged: boolean;
   /** How many locations there are in all, and how many of those listed are open now. */
   total: number;
   openNow: number;
@@ -33,6 +40,8 @@ export interface PaymentLocationsViewModel {
   clear: () => void;
   select: (id: string | null) => void;
   retry: () => void;
+  /** Show more: the next page of the list (only while some are hidden). */
+  showMore: () => void;
 }
 
 export function connectPaymentLocations(snapshot: SnapshotFrom<typeof paymentLocationsMachine>, send: (event: PaymentLocationsEvent) => void): PaymentLocationsViewModel {
@@ -44,9 +53,15 @@ export function connectPaymentLocations(snapshot: SnapshotFrom<typeof paymentLoc
     ...location,
     opening: now ? openingState(location.hours, now, timeZone) : { open: false, closes: null, next: null },
   }));
+  const shown = listed.slice(0, context.shown);
+  const hidden = listed.length - shown.length;
   return {
     status,
     listed,
+    shown,
+    hidden,
+    nextPage: Math.min(hidden, context.pageSize),
+    paged: listed.length > context.pageSize,
     total: context.data?.locations.length ?? 0,
     openNow: listed.filter((location) => location.opening.open).length,
     timeZone,
@@ -61,5 +76,6 @@ export function connectPaymentLocations(snapshot: SnapshotFrom<typeof paymentLoc
     clear: () => send({ type: 'search.clear' }),
     select: (id) => send({ type: 'location.select', id }),
     retry: () => send({ type: 'locations.retry' }),
+    showMore: () => send({ type: 'list.more' }),
   };
 }

@@ -20,6 +20,9 @@ export const samplePaymentLocationsData: PaymentLocationsData = { asOf: sampleLo
 
 export const locationsTickMs = paymentLocationClockTickMs;
 
+/** Three to a page: the four sample places need one "Show more". */
+export const locationsPageSize = 3;
+
 /** Words that find the two places in Maun, and words that find none. */
 export const maunSearch = 'maun';
 export const nowhereSearch = 'Tsabong';

@@ -9,7 +9,8 @@ export const listedLocations = (context: Pick<PaymentLocationsContext, 'data' | 
 
 /**
  * Payment locations (/PaymentLocation, /PrePaymentLocation): reads the service centres and agent
- * shops once, then narrows the list as the user types a town or name or chooses a service, and
+ * shops once, then narrows the list as the user types a town or name or chooses a service, shows
+ * it a page at a time (the map shows every place listed), and
  * keeps a clock (started from the server's time, moved on every minute) so "open now" follows the
  * territory's time while the page stays open. A failed load offers Try again.
  */
@@ -28,24 +29,30 @@ export const paymentLocationsMachine = setup({
   },
   guards: {
     hasSearch: ({ context }) => context.search !== '' || context.service !== null,
+    hasMoreListed: ({ context }) => listedLocations(context).length > context.shown,
     isLocationListed: ({ context, event }) => {
       assertEvent(event, 'location.select');
       return event.id === null || listedLocations(context).some((location) => location.id === event.id);
     },
   },
   actions: {
-    storeSearch: assign(({ event }) => {
+    // New words or a new service start the list again at its first page.
+    storeSearch: assign(({ context, event }) => {
       assertEvent(event, 'search.change');
-      return { search: event.search };
+      return { search: event.search, shown: context.pageSize };
     }),
-    storeService: assign(({ event }) => {
+    storeService: assign(({ context, event }) => {
       assertEvent(event, 'service.choose');
-      return { service: event.service };
+      return { service: event.service, shown: context.pageSize };
     }),
-    clearSearch: assign({ search: '', service: null }),
-    select: assign(({ event }) => {
+    clearSearch: assign(({ context }) => ({ search: '', service: null, shown: context.pageSize })),
+    showMore: assign(({ context }) => ({ shown: context.shown + context.pageSize })),
+    // A place chosen on the map further down the list than shown: the list grows by pages to show its card.
+    select: assign(({ context, event }) => {
       assertEvent(event, 'location.select');
-      return { selected: event.id };
+      const index = event.id === null ? -1 : listedLocations(context).findIndex((location) => location.id === event.id);
+      const shown = index < context.shown ? context.shown : Math.ceil((index + 1) / context.pageSize) * context.pageSize;
+      return { selected: event.id, shown };
     }),
     // A choice the new search no longer lists is let go (the map stops showing it).
     dropHiddenSelection: assign(({ context }) => ({
@@ -56,8 +63,8 @@ export const paymentLocationsMachine = setup({
   },
 }).createMachine({
   id: 'paymentLocations',
-  description: 'Payment locations: the service centres and agent shops read once, a search by town or name and a service choice that narrow the list, a location chosen in the list or on the map, open now on the territory clock.',
-  context: ({ input }) => ({ ...input, data: null, now: null, search: '', service: null, selected: null, failure: null }),
+  description: 'Payment locations: the service centres and agent shops read once, a search by town or name and a service choice that narrow the list, shown a page at a time (Show more), a location chosen in the list or on the map, open now on the territory clock.',
+  context: ({ input }) => ({ ...input, data: null, now: null, search: '', service: null, selected: null, shown: input.pageSize, failure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -82,7 +89,8 @@ export const paymentLocationsMachine = setup({
         'search.change': { actions: ['storeSearch', 'dropHiddenSelection'], description: 'The user types a town, a name or a street: the list narrows as they type.' },
         'service.choose': { actions: ['storeService', 'dropHiddenSelection'], description: 'Only the places offering a service (or all again).' },
         'search.clear': { guard: 'hasSearch', actions: 'clearSearch', description: 'Back to every location (offered once there are search words or a service).' },
-        'location.select': { guard: 'isLocationListed', actions: 'select', description: 'A location chosen in the list or on the map (null: none).' },
+        'location.select': { guard: 'isLocationListed', actions: 'select', description: 'A location chosen in the list or on the map (null: none); the list grows to show its card.' },
+        'list.more': { guard: 'hasMoreListed', actions: 'showMore', description: 'Show more: the next page of the list (offered while some listed places are not shown).' },
       },
     },
   },

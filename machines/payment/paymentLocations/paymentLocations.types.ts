@@ -4,6 +4,8 @@ import type { CallFailure } from '../../common/effects.ts';
 export interface PaymentLocationsInput {
   /** How often the clock moves on, so "open now" follows the time (paymentLocationClockTickMs). */
   tickMs: number;
+  /** How many places the list shows at first and adds on each "Show more" (paymentLocationPageSize). */
+  pageSize: number;
 }
 
 export interface PaymentLocationsContext extends PaymentLocationsInput {
@@ -16,6 +18,8 @@ export interface PaymentLocationsContext extends PaymentLocationsInput {
   service: PaymentService | null;
   /** The location chosen in the list or on the map (its id). */
   selected: string | null;
+  /** How many of the listed places the list shows (the map shows them all). */
+  shown: number;
   /** Why the load failed. */
   failure: CallFailure | null;
 }
@@ -25,6 +29,7 @@ export type PaymentLocationsEvent =
   | { type: 'search.change'; search: string }
   | { type: 'search.clear' }
   | { type: 'service.choose'; service: PaymentService | null }
-  | { type: 'location.select'; id: string | null };
+  | { type: 'location.select'; id: string | null }
+  | { type: 'list.more' };
 
 export type PaymentLocationsTag = 'loading' | 'failed';

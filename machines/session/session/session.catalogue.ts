@@ -4,7 +4,7 @@
 import { callFailure, entry, rejects, resolves } from '../../common/catalogueEntry.ts';
 import { accountSelectionEntry, sampleAccountDetails } from '../accountSelection/accountSelection.catalogue.ts';
 import { idleTimeoutEntry } from '../idleTimeout/idleTimeout.catalogue.ts';
-import { loginData as sampleLoginData } from './session.fixtures.ts';
+import { loginData as sampleLoginData, restoredSession } from './session.fixtures.ts';
 import type { LoginData } from './session.types.ts';
 import { sessionMachine } from './session.machine.ts';
 
@@ -43,7 +43,7 @@ export const sessionEntry = entry({
   ],
   outcomes: {
     restoreSession: [
-      resolves('restoreSession', loginData(), 'resolve: session restored'),
+      resolves('restoreSession', restoredSession(), 'resolve: session restored with its accounts'),
       rejects('restoreSession', new Error('no stored session'), 'reject: no session'),
     ],
     login: [

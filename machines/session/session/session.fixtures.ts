@@ -3,6 +3,7 @@
  * one source for the statechart catalogue, the machine tests and the stories. Pure data.
  */
 import type { LoginData, ServiceAccount, SessionUser } from '../../../src/domain/session.ts';
+import type { RestoredSession } from './session.machine.ts';
 
 export function user(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
@@ -60,5 +61,19 @@ export function account(accountNumber: string, overrides: Partial<ServiceAccount
     serviceAddress: { address1: 'Plot 1', address2: '', city: 'Gaborone', state: 'SE', postalCode: '0000', nickName: 'Home' },
     serviceAddressCombined: 'Plot 1, Gaborone',
     ...overrides,
+  };
+}
+
+/** A restore's answer: the user signed in, with two accounts (the second chosen), its meter and rights. */
+export function restoredSession(chosen = '100000000002'): RestoredSession {
+  const accounts = [account('100000000001', { isDefault: true }), account('100000000002')];
+  return {
+    ...loginData(),
+    established: {
+      accounts,
+      account: accounts.find((linked) => linked.accountNumber === chosen) ?? null,
+      meter: { meterNumber: `M-${chosen}`, endDate: null },
+      rights: ['ViewDashboard', 'PayBill'],
+    },
   };
 }

@@ -1,9 +1,9 @@
-import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { personas } from '../../../src/domain/constants.ts';
 import { loginCheck } from '../../../src/domain/credentials.ts';
 import { isValidForm } from '../../../src/domain/forms.ts';
 import { minimumAuthenticationTokenLength, tfaCodeIssue, type LoginData, type ServiceAccount } from '../../../src/domain/session.ts';
-import { accountSelectionMachine, type AccountDetails } from '../accountSelection/accountSelection.machine.ts';
+import { accountSelectionMachine, type AccountDetails, type AccountSelectionOutput } from '../accountSelection/accountSelection.machine.ts';
 import { idleTimeoutMachine } from '../idleTimeout/idleTimeout.machine.ts';
 import type {
   LoginFailure,
@@ -31,6 +31,9 @@ function toLoginFailure(error: unknown): LoginFailure {
 
 type LoginParams = { output: LoginData };
 
+/** What a restore brings back: the sign-in's answer and the account selection's, in one round. */
+export type RestoredSession = LoginData & { established: AccountSelectionOutput };
+
 const emptyLoginForm: LoginForm = { values: { userName: '', password: '' }, errors: {}, formError: null };
 const emptyTwoFactorForm: TwoFactorForm = { channel: 'email', code: '', codeError: null };
 
@@ -47,8 +50,11 @@ export const sessionMachine = setup({
     tags: {} as SessionTag,
   },
   actors: {
-    /** A session kept by the refresh cookie (page reload, new tab). */
-    restoreSession: fromPromise<LoginData>(notProvided('restoreSession')),
+    /**
+     * A session kept by the refresh cookie (page reload, new tab): the user and, in the same answer,
+     * what account selection loads after a sign-in (accounts, the chosen one, its meter, the rights).
+     */
+    restoreSession: fromPromise<RestoredSession>(notProvided('restoreSession')),
     login: fromPromise<LoginData, LoginRequest>(notProvided('login')),
     sendTfaCode: fromPromise<{ destination: string }, { tfaToken: string; channel: 'email' | 'sms' }>(
       notProvided('sendTfaCode'),
@@ -152,10 +158,28 @@ export const sessionMachine = setup({
         id: 'restoreSession',
         src: 'restoreSession',
         onDone: {
-          target: 'establishing',
+          target: 'signedIn',
+          description: 'Restored with its accounts, meter and rights: nothing more to load.',
           actions: [
-            assign(({ event }) => ({ user: event.output.user, isSupportLogin: event.output.customAttribute.isSupportLogin, restored: true })),
+            assign(({ event }) => {
+              const { accounts, account, meter, rights } = event.output.established;
+              return {
+                user: event.output.user,
+                isSupportLogin: event.output.customAttribute.isSupportLogin,
+                restored: true,
+                accounts,
+                account,
+                meter,
+                rights,
+                storedAccountNumber: account?.accountNumber ?? null,
+              };
+            }),
             { type: 'storeTokens', params: ({ event }) => ({ data: event.output }) },
+            enqueueActions(({ context, enqueue }) => {
+              if (context.account) enqueue({ type: 'storeAccount', params: { account: context.account } });
+            }),
+            'storeSession',
+            { type: 'goToReturnPath', params: { restored: true } },
           ],
         },
         onError: { target: 'signedOut', description: 'No session to restore.' },

@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
+import { serviceAccounts, users } from './account.ts';
+import { inboxMessages } from './inbox.ts';
 import { at } from './columns.ts';
 import type { PolygonGeometry } from '../../../src/domain/outage.ts';
 
@@ -102,4 +103,29 @@ export const outageReports = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [uniqueIndex('outage_reports_reference_uq').on(t.reference), index('outage_reports_user_idx').on(t.userId, t.createdAt), index('outage_reports_outage_idx').on(t.outageReference)],
+);
+
+/**
+ * Alerts raised to customers whose premise an outage covers (server/outage/alerts.ts): one row per
+ * user, account, outage and change (`etr:<ISO time>` or `restored`), so the same change never
+ * writes a second inbox message, e-mail or text, however often it is announced.
+ */
+export const outageAlerts = pgTable(
+  'outage_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => serviceAccounts.id, { onDelete: 'cascade' }),
+    outageId: integer('outage_id')
+      .notNull()
+      .references(() => outages.id, { onDelete: 'cascade' }),
+    change: text('change').notNull(),
+    inboxMessageId: integer('inbox_message_id').references(() => inboxMessages.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('outage_alerts_change_uq').on(t.userId, t.accountId, t.outageId, t.change)],
 );

@@ -3,7 +3,7 @@
  * service orders with their status history, and uploaded documents.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.ts';
 import { users } from './account.ts';
 
@@ -24,6 +24,9 @@ export const premises = pgTable(
     underConstruction: boolean('under_construction').notNull().default(false),
     /** False: the address is known but outside the territory served. */
     inTerritory: boolean('in_territory').notNull().default(true),
+    /** Where it is (issue 18): a point of its own in its town; null: not placed (server/outage/premisePoint.ts places it by its address). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (t) => [index('premises_town_idx').on(t.town)],
 );

@@ -47,6 +47,12 @@ export function SessionProvider({ router, settings, children }: { router: Portal
   const [actors, setActors] = useState<SessionActors | null>(null);
   useEffect(() => {
     const created = createSessionActors(routerNavigator(router), settings);
+    // The guards read this session from now on, before the app's first render: a restore answered
+    // already (started at boot) revalidates the page as the session starts.
+    router.update({
+      ...router.options,
+      context: { ...router.options.context!, session: () => connectSession(created.session.getSnapshot(), created.session.send) },
+    });
     created.start();
     // The actors are an external system created here; the state only hands them to the tree.
     // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -7,7 +7,7 @@ import { accountSelectionMachine, type AccountDetails } from '../../../machines/
 import { crossTabMachine } from '../../../machines/session/crossTab/crossTab.machine.ts';
 import { idleTimeoutMachine } from '../../../machines/session/idleTimeout/idleTimeout.machine.ts';
 import { maintenanceMachine } from '../../../machines/session/maintenance/maintenance.machine.ts';
-import { sessionMachine } from '../../../machines/session/session/session.machine.ts';
+import { sessionMachine, type RestoredSession } from '../../../machines/session/session/session.machine.ts';
 import { tokenRefreshMachine } from '../../../machines/session/tokenRefresh/tokenRefresh.machine.ts';
 import { getMaintenanceStatus } from '../../api/common.ts';
 import { onApiFailure, onUnauthorized, unwrap } from '../../api/client.ts';
@@ -16,7 +16,7 @@ import { accessTokens } from '../../api/tokens.ts';
 import { currentMeter, distinctRoleIds } from '../../domain/accounts.ts';
 import { appVersion, personas, signOutAuditCode } from '../../domain/constants.ts';
 import { mergeRights } from '../../domain/rights.ts';
-import type { LoginData, PortalSettings, RefreshData, ServiceAccount } from '../../domain/session.ts';
+import type { PortalSettings, RefreshData, ServiceAccount, SessionRestoreData } from '../../domain/session.ts';
 import { announceLogout, listenForActivity, listenToOtherTabs } from './browserListeners.ts';
 import { inspector } from '../inspector.ts';
 import { clearSessionStorage, storeAccount, storeUser, storedAccountNumber, storedUserId } from './browserStorage.ts';
@@ -53,37 +53,71 @@ async function loadAccountDetails({ account, accounts }: { account: ServiceAccou
   return { meter: meters.ok ? currentMeter(meters.data, new Date()) : null, rights };
 }
 
-/** After a reload the access token is gone: the refresh cookie may still hold the session. */
-async function restoreSession(): Promise<LoginData> {
+/**
+ * After a reload the access token is gone: the refresh cookie may still hold the session. One call
+ * answers the user with the accounts, the chosen account's meter and the rights (issue 13: a reload
+ * in one round before the page's own calls).
+ */
+async function restoreSessionNow(): Promise<RestoredSession> {
   // Only a browser that signed in before can hold a refresh cookie (the user id is stored then).
   if (!storedUserId()) throw new Error('no stored session');
-  let refreshed: RefreshData;
-  let me: Awaited<ReturnType<typeof sessionApi.getMe>>;
+  let restored: SessionRestoreData;
   try {
-    refreshed = await refreshAcrossTabs();
-    accessTokens.set(refreshed.accessToken);
-    me = await sessionApi.getMe();
+    const stored = storedAccountNumber();
+    restored = await oneRefreshAtATime(() => sessionApi.restoreSessionCall(stored));
+    accessTokens.set(restored.accessToken);
   } catch (error) {
     // The stored profile belongs to a session that no longer exists (expired, revoked, reused).
     accessTokens.clear();
     clearSessionStorage();
     throw error;
   }
+  const { accessToken, refreshToken, expiresIn, user, isSupportLogin, accounts, accountNumber, meters, rights } = restored;
   return {
-    ...refreshed,
-    user: me.user,
+    accessToken,
+    refreshToken,
+    expiresIn,
+    user,
     tfaDetails: null,
-    customAttribute: { isMigratedUser: me.user.isMigratedUser, token: '', twoFactorAuthenticate: true, isSupportLogin: me.isSupportLogin },
+    customAttribute: { isMigratedUser: user.isMigratedUser, token: '', twoFactorAuthenticate: true, isSupportLogin },
+    established: {
+      accounts,
+      account: accounts.find((account) => account.accountNumber === accountNumber) ?? null,
+      meter: currentMeter(meters, new Date()),
+      rights,
+    },
   };
 }
 
+let earlyRestore: Promise<RestoredSession> | null = null;
+
+/**
+ * Started at boot beside the settings and texts calls, before the session machines exist (they wait
+ * for the settings): the restore then costs no round of its own. The session's restore takes it.
+ */
+export function beginSessionRestore(): void {
+  if (!storedUserId() || earlyRestore) return;
+  earlyRestore = restoreSessionNow();
+  // Taken (and its failure handled) by the session machine; never an unhandled rejection meanwhile.
+  earlyRestore.catch(() => undefined);
+}
+
+function restoreSession(): Promise<RestoredSession> {
+  const started = earlyRestore;
+  earlyRestore = null;
+  return started ?? restoreSessionNow();
+}
+
 /** One refresh at a time across tabs too: the refresh token rotates, so tabs must take turns. */
-function refreshAcrossTabs(): Promise<RefreshData> {
-  const run = () => sessionApi.refreshTokens();
+function oneRefreshAtATime<T>(run: () => Promise<T>): Promise<T> {
   if (typeof navigator !== 'undefined' && navigator.locks) {
     return navigator.locks.request('portal-token-refresh', run);
   }
   return run();
+}
+
+function refreshAcrossTabs(): Promise<RefreshData> {
+  return oneRefreshAtATime(() => sessionApi.refreshTokens());
 }
 
 export function createSessionActors(navigator: Navigator, settings: PortalSettings) {

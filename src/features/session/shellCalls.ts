@@ -16,6 +16,7 @@ import {
   requestSupportSignOn,
 } from '../../api/dashboard.ts';
 import type { DashboardSummary } from '../../domain/dashboard.ts';
+import type { UsageAlertsRecord } from '../../domain/usageAlerts.ts';
 import type { NotificationBannerData } from '../../domain/notificationBanner.ts';
 import type { Language } from '../../domain/language.ts';
 
@@ -37,6 +38,8 @@ export interface ShellServices {
   goToExternalSite: (url: string) => void;
   /** How often the deployed version is read again while the page is open. */
   versionCheckIntervalMs: number;
+  /** The user's usage alert settings on the account and the latest alert (the dashboard shows that). */
+  loadUsageAlerts: (accountNumber: string) => Promise<UsageAlertsRecord>;
 }
 
 /** Browser storage keys of the persona switch (document 1 section 3: experience; the portfolio). */
@@ -60,6 +63,8 @@ export const browserShellServices: ShellServices = {
   loadDashboardNotification: async (accountNumber) => (await unwrap(getDashboardNotification(accountNumber))).totalNotification,
   requestSupportToken: (accountNumber) => requestSupportSignOn(accountNumber),
   fetchDeployedVersion: () => getDeployedVersion(),
+  // Loaded with the dashboard's card, not with the shell (the first page's budget).
+  loadUsageAlerts: async (accountNumber) => (await import('../../api/usageAlerts.ts')).usageAlertsApi.load(accountNumber),
   clearCachesAndReload: () => {
     // A failure to clear must never keep the user on the old version.
     void clearCaches()

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '../../../features/session/sessionContext.ts';
 import { requireRight } from '../../guards.ts';
 import { rights } from '../../../domain/rights.ts';
-import { usageServiceRight, usageServices } from '../../../domain/usage.ts';
+import { usageServiceRight, usageServices } from '../../../domain/usageServices.ts';
 import { UsageComparePage } from '../../../features/usage/usageCompare/UsageComparePage.tsx';
 
 // Signed in with an account selected, the Compare right and the right to see one service's usage.

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { billingHistoryTabOf, defaultBillingHistoryTab } from '../../../domain/billingHistory.ts';
+import { billingHistoryTabOf, defaultBillingHistoryTab } from '../../../domain/billingHistoryTabs.ts';
 import { mayOpenBillingHistory } from '../../../features/billing/access.ts';
 import { BillingHistoryPage } from '../../../features/billing/billingHistory/BillingHistoryPage.tsx';
 import { requireRight } from '../../guards.ts';

@@ -2,9 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '../../../features/session/sessionContext.ts';
 import { requireRight } from '../../guards.ts';
 import { rights } from '../../../domain/rights.ts';
-import { usageServiceRight, usageServices } from '../../../domain/usage.ts';
+import { usageServiceRight, usageServices } from '../../../domain/usageServices.ts';
 import { UsageOverviewPage } from '../../../features/usage/usageOverview/UsageOverviewPage.tsx';
 import { UsageAlertsPage } from '../../../features/usage/usageAlerts/UsageAlertsPage.tsx';
+import { mayUseUsageAlerts } from '../../../features/usage/access.ts';
 
 // Signed in with an account selected and the right to see one service's usage; routes match without
 // case, so /Usages (document 1 section 2) is this page too.
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/_signedIn/usages')({
           canOverlayWeather={session.can(rights.usageWeatherOverlay)}
           canDownload={session.can(rights.usageDownload)}
         />
-        {session.can(rights.usageAlerts) && session.can(usageServiceRight.electric) ? (
+        {mayUseUsageAlerts(session) ? (
           <div className="container">
             <UsageAlertsPage key={accountNumber} accountNumber={accountNumber} />
           </div>

@@ -11,6 +11,7 @@ import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import type { FailureTexts } from '../../../ui/failureText.ts';
 import { useLanguage } from '../../../i18n/LanguageProvider.tsx';
+import { AutoPayNote } from '../../payment/AutoPayNote.tsx';
 import { lineGroups, lineName, partNames } from './viewBillText.ts';
 import '../billing.css';
 
@@ -28,7 +29,7 @@ const kwhText = (intl: IntlShape, kwh: number) => intl.formatNumber(kwh, { maxim
 /** Why a PDF download failed: the catalogue message of its code, else the general one. */
 const pdfFailureTexts: FailureTexts = { prefixes: ['error'], fallback: 'billing.viewBill.pdf.failed', hideServerText: true };
 
-function Summary({ bill, view, t }: { bill: BillDetails; view: ViewBillViewModel; t: T }) {
+function Summary({ bill, view, t, mayEnrolAutoPay }: { bill: BillDetails; view: ViewBillViewModel; t: T; mayEnrolAutoPay: boolean }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const id = useId();
@@ -44,6 +45,7 @@ function Summary({ bill, view, t }: { bill: BillDetails; view: ViewBillViewModel
         </p>
       ) : null}
       {bill.estimated ? <p className="bill-flag">{t('billing.viewBill.estimated')}</p> : null}
+      <AutoPayNote badge={bill.autoPay} mayEnrol={mayEnrolAutoPay} className="bill-autopay" />
       <div className="bill-actions">
         {bill.canPay ? (
           <Link to="/PayBill" className="button">
@@ -139,9 +141,11 @@ function Charges({ bill, t }: { bill: BillDetails; t: T }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{t('billing.viewBill.charges.heading')}</h2>
-      <div className="billing-table-scroll">
+      {/* A phone scrolls the charges sideways: by keyboard too (a focusable region named by the caption). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="billing-table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
         <table className="bill-table bill-table--charges">
-          <caption>{t('billing.viewBill.charges.caption', { start: formatDate(bill.periodStart, intl.locale), end: formatDate(bill.periodEnd, intl.locale) })}</caption>
+          <caption id={`${id}-caption`}>{t('billing.viewBill.charges.caption', { start: formatDate(bill.periodStart, intl.locale), end: formatDate(bill.periodEnd, intl.locale) })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('billing.viewBill.column.charge')}</th>
@@ -304,7 +308,8 @@ function Explainer({ view, t }: { view: ViewBillViewModel; t: T }) {
                     end: day(change.earlier.periodEnd),
                   })}
                 </p>
-                <div className="billing-table-scroll">
+                {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+                <div className="billing-table-scroll" role="region" aria-label={t('billing.viewBill.explainer.caption')} tabIndex={0}>
                   <table className="bill-table">
                     <caption>{t('billing.viewBill.explainer.caption')}</caption>
                     <thead>
@@ -366,7 +371,8 @@ function Explainer({ view, t }: { view: ViewBillViewModel; t: T }) {
 }
 
 /** The current bill as the machine's view model describes it; no rule is decided here. */
-export function ViewBillView({ view }: { view: ViewBillViewModel }) {
+/** `mayEnrolAutoPay`: the AutoPay menu rule holds, so a bill not paid by AutoPay may offer it. */
+export function ViewBillView({ view, mayEnrolAutoPay = false }: { view: ViewBillViewModel; mayEnrolAutoPay?: boolean }) {
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
@@ -380,7 +386,7 @@ export function ViewBillView({ view }: { view: ViewBillViewModel }) {
       {view.status === 'empty' ? <p className="billing-empty">{t('billing.viewBill.noBill')}</p> : null}
       {view.status === 'bill' && view.bill ? (
         <>
-          <Summary bill={view.bill} view={view} t={t} />
+          <Summary bill={view.bill} view={view} t={t} mayEnrolAutoPay={mayEnrolAutoPay} />
           <div className="bill-columns">
             <Statement bill={view.bill} t={t} />
             <UsageGraph months={view.bill.usageHistory} t={t} />

@@ -19,9 +19,11 @@ import { notificationsPath } from '../../session/NotificationBell.tsx';
 import { useNotifications } from '../../session/notifications.tsx';
 import { useShellServices } from '../../session/shellCalls.ts';
 import { mayOpenDashboard } from '../access.ts';
-import { mayPayBill } from '../../payment/access.ts';
+import { mayOpenAutoPay, mayPayBill } from '../../payment/access.ts';
+import { AutoPayNote } from '../../payment/AutoPayNote.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { SupportSignOnForm } from '../supportSignOn/SupportSignOnForm.tsx';
+import { LatestUsageAlert, mayUseUsageAlerts } from '../../usage/index.ts';
 import '../dashboard.css';
 
 const payBillPath = '/PayBill';
@@ -163,6 +165,7 @@ function BillCard({ view, account }: { view: DashboardSummaryViewModel; account:
       {view.summary ? (
         view.summary.isPrepaid ? <PrepaidSummary summary={view.summary} account={account} /> : <PostpaidSummary summary={view.summary} account={account} />
       ) : null}
+      {view.summary && !view.summary.isPrepaid ? <AutoPayNote badge={view.summary.autoPay} mayEnrol={mayOpenAutoPay(session)} className="dash-card__note" /> : null}
       {view.summary && isBuilt(action) && mayPay && !isRestrictedAccountStatus(account.status) ? (
         <p>
           <Link to={action as never} className="button">
@@ -228,6 +231,7 @@ function AccountDashboard({ account }: { account: ServiceAccount | null }) {
   const intl = useIntl();
   const services = useShellServices();
   const isBuilt = useIsBuilt();
+  const { session } = useSessionView();
   const actor = useActorRef(
     dashboardSummaryMachine.provide({
       actors: {
@@ -263,6 +267,7 @@ function AccountDashboard({ account }: { account: ServiceAccount | null }) {
         <AccountCard account={account} summary={view.summary} />
         <BillCard view={view} account={account} />
         <OutageCard />
+        {mayUseUsageAlerts(session) ? <LatestUsageAlert accountNumber={account.accountNumber} load={services.loadUsageAlerts} linkShown={isBuilt('/usages')} /> : null}
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { lazy, useMemo, type ComponentType } from 'react';
 import { useMachine } from '@xstate/react';
 import { connectPaymentLocations } from '../../../../machines/payment/paymentLocations/paymentLocations.connect.ts';
-import { paymentLocationClockTickMs } from '../../../domain/paymentLocations.ts';
+import { paymentLocationClockTickMs, paymentLocationPageSize } from '../../../domain/paymentLocations.ts';
 import type { PaymentLocationsMapProps } from './mapProps.ts';
 import { paymentLocationsApiCalls, providedPaymentLocationsMachine, type PaymentLocationsCalls } from './paymentLocationsCalls.ts';
 import { PaymentLocationsView } from './PaymentLocationsView.tsx';
@@ -14,13 +14,15 @@ export function PaymentLocationsPage({
   calls = paymentLocationsApiCalls,
   Map = LazyPaymentLocationsMap,
   tickMs = paymentLocationClockTickMs,
+  pageSize = paymentLocationPageSize,
 }: {
   calls?: PaymentLocationsCalls;
   /** The map component (null: none, as in jsdom tests). */
   Map?: ComponentType<PaymentLocationsMapProps> | null;
   tickMs?: number;
+  pageSize?: number;
 }) {
   const machine = useMemo(() => providedPaymentLocationsMachine(calls), [calls]);
-  const [snapshot, send] = useMachine(machine, { input: { tickMs } });
+  const [snapshot, send] = useMachine(machine, { input: { tickMs, pageSize } });
   return <PaymentLocationsView view={connectPaymentLocations(snapshot, send)} Map={Map} />;
 }

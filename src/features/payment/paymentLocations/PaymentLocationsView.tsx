@@ -1,4 +1,4 @@
-import { Suspense, useId, type ComponentType, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, type ComponentType, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { ListedLocation, PaymentLocationsViewModel } from '../../../../machines/payment/paymentLocations/paymentLocations.connect.ts';
 import { paymentServices, type PaymentService } from '../../../domain/paymentLocations.ts';
@@ -39,6 +39,20 @@ export function PaymentLocationsView({ view, Map }: { view: PaymentLocationsView
   const listHeading = useId();
   const mapHeading = useId();
   const noSubmit = (event: FormEvent) => event.preventDefault();
+  const list = useRef<HTMLUListElement>(null);
+  // After "Show more" the focus goes to the first new card's heading, where reading goes on.
+  const firstNew = useRef<number | null>(null);
+  const shownCount = view.shown.length;
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || shownCount <= index) return;
+    firstNew.current = null;
+    list.current?.children[index]?.querySelector<HTMLElement>('h3')?.focus();
+  }, [shownCount]);
+  const showMore = () => {
+    firstNew.current = shownCount;
+    view.showMore();
+  };
   return (
     <div className="container page locations-page">
       <h1 tabIndex={-1}>{t('payment.locations.title')}</h1>
@@ -86,6 +100,7 @@ export function PaymentLocationsView({ view, Map }: { view: PaymentLocationsView
               : view.listed.length === 0
                 ? t('payment.locations.summary.none')
                 : t('payment.locations.summary.found', { count: view.listed.length, open: view.openNow })}
+            {view.paged ? ` ${t('payment.locations.list.showing', { shown: view.shown.length, count: view.listed.length })}` : null}
           </p>
           <div className="map-layout">
             <section aria-labelledby={listHeading}>
@@ -93,11 +108,18 @@ export function PaymentLocationsView({ view, Map }: { view: PaymentLocationsView
               {view.listed.length === 0 ? (
                 <p>{t('payment.locations.list.empty')}</p>
               ) : (
-                <ul className="locations-list">
-                  {view.listed.map((location) => (
-                    <LocationItem key={location.id} location={location} selected={view.selected === location.id} onSelect={view.select} />
-                  ))}
-                </ul>
+                <>
+                  <ul className="locations-list" ref={list}>
+                    {view.shown.map((location) => (
+                      <LocationItem key={location.id} location={location} selected={view.selected === location.id} onSelect={view.select} />
+                    ))}
+                  </ul>
+                  {view.hidden > 0 ? (
+                    <button type="button" className="button button--secondary locations-more" onClick={showMore}>
+                      {t('payment.locations.list.more', { count: view.nextPage })}
+                    </button>
+                  ) : null}
+                </>
               )}
             </section>
             <section className="map-layout__map" aria-labelledby={mapHeading}>
@@ -139,7 +161,9 @@ function LocationItem({ location, selected, onSelect }: { location: ListedLocati
   return (
     <li className={['location-item', `location-item--${location.kind}`, selected ? 'location-item--selected' : ''].filter(Boolean).join(' ')}>
       <article aria-labelledby={headingId}>
-        <h3 id={headingId}>{location.name}</h3>
+        <h3 id={headingId} tabIndex={-1}>
+          {location.name}
+        </h3>
         <p className="location-item__kind">{t(kindText[location.kind])}</p>
         <p className={`location-item__open location-item__open--${opening.open ? 'open' : 'closed'}`}>{openText}</p>
         <dl className="location-item__facts">

@@ -4,9 +4,6 @@ import { hasRight, rights } from '../../../domain/rights.ts';
 import { useSession } from '../../session/sessionContext.ts';
 import { ServiceTrackerPage } from './ServiceTrackerPage.tsx';
 
-/** Who may open the tracker: the tracker-view right on the selected account. */
-export const mayTrackServiceRequests = (session: { rights: readonly string[] }) => hasRight(session.rights, rights.trackerView);
-
 /** The tracker as both routes show it (/serviceTracker, /services/{key}), with the session's cancel right and links. */
 export function SignedInServiceTracker({ reference }: { reference: string | null }) {
   const session = useSession();

@@ -2,8 +2,7 @@ import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { UsageAlertsViewModel } from '../../../../machines/usage/usageAlerts/usageAlerts.connect.ts';
 import type { UsageAlertField } from '../../../../machines/usage/usageAlerts/usageAlerts.types.ts';
-import { formatMessageDate, formatMoney } from '../../../domain/format.ts';
-import { usageAlertCeiling, type UsageAlertNotice } from '../../../domain/usageAlerts.ts';
+import { usageAlertCeiling } from '../../../domain/usageAlerts.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
@@ -11,6 +10,7 @@ import { StepForm } from '../../../ui/StepForm.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { usageAlertsTexts } from './usageAlertsText.ts';
+import { useLatestAlertText, usageAlertsAnchor } from './latestAlertText.ts';
 
 /**
  * The usage alerts section as the machine's view model describes it; no rule is decided here. It
@@ -23,15 +23,7 @@ export function UsageAlertsView({ view }: { view: UsageAlertsViewModel }) {
   const formHeading = useRef<HTMLHeadingElement>(null);
   const ceiling = { max: intl.formatNumber(usageAlertCeiling) };
   const error = useFailureText(usageAlertsTexts, ceiling);
-  const kwh = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 2 });
-  const latestText = (latest: UsageAlertNotice) =>
-    latest.kind === 'daily'
-      ? t('usage.usageAlerts.latest.daily', { day: formatMessageDate(`${latest.period}T12:00:00Z`, intl.locale), amount: kwh(latest.amount), limit: kwh(latest.limit) })
-      : t('usage.usageAlerts.latest.budget', {
-          month: intl.formatDate(`${latest.period}-15T12:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-          amount: formatMoney(latest.amount, intl.locale),
-          limit: formatMoney(latest.limit, intl.locale),
-        });
+  const latestText = useLatestAlertText();
   const field = (name: UsageAlertField) => ({
     name,
     inputMode: 'decimal' as const,
@@ -43,7 +35,7 @@ export function UsageAlertsView({ view }: { view: UsageAlertsViewModel }) {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => view.change(name, event.target.value),
   });
   return (
-    <section className="usage-alerts" aria-labelledby={headingId}>
+    <section id={usageAlertsAnchor} className="usage-alerts" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('usage.usageAlerts.title')}</h2>
       <p>{t('usage.usageAlerts.intro')}</p>
       {view.status === 'loading' ? <InlineLoader /> : null}

@@ -24,7 +24,7 @@ const adapter = defineViewAdapter(paymentLocationsMachine, {
     const input = path.input as PaymentLocationsInput;
     const exact = replay(path);
     const lists = pendingCalls<[], PaymentLocationsData>();
-    await renderPortal(<PaymentLocationsPage tickMs={input.tickMs} Map={null} calls={{ list: lists.fn }} />);
+    await renderPortal(<PaymentLocationsPage tickMs={input.tickMs} pageSize={input.pageSize} Map={null} calls={{ list: lists.fn }} />);
     // Texts load with real timers; the page's clock is faked from here on.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     return {
@@ -43,6 +43,14 @@ const adapter = defineViewAdapter(paymentLocationsMachine, {
           fireEvent.change(searchBox()!, { target: { value: flow.search } });
         } else if (flow.type === 'service.choose') {
           fireEvent.change(serviceBox(), { target: { value: flow.service ?? '' } });
+        } else if (flow.type === 'list.more') {
+          const more = screen.queryByRole('button', { name: /^Show \d+ more place/ });
+          if (more) {
+            const before = screen.getAllByRole('article').length;
+            fireEvent.click(more);
+            // The reading goes on at the first new card.
+            expect(screen.getAllByRole('article')[before]?.querySelector('h3')).toHaveFocus();
+          }
         } else if (flow.type === 'search.clear') {
           fireEvent.click(screen.getByRole('button', { name: text('payment.locations.search.clear') }));
         } else if (flow.type === 'location.select' && flow.id) {
@@ -74,15 +82,24 @@ const adapter = defineViewAdapter(paymentLocationsMachine, {
         expect(searchBox()).toHaveValue(context.search);
         expect(serviceBox()).toHaveValue(context.service ?? '');
         const list = screen.getByRole('region', { name: text('payment.locations.list.title') });
-        expect(within(list).queryAllByRole('article')).toHaveLength(view.listed.length);
+        // A page at a time: the cards shown, and Show more while some are hidden.
+        expect(within(list).queryAllByRole('article')).toHaveLength(view.shown.length);
+        expect(view.shown.length).toBe(Math.min(view.listed.length, context.shown));
+        const more = within(list).queryByRole('button', { name: /^Show \d+ more place/ });
+        if (view.hidden > 0) expect(more).toHaveTextContent(formatCatalogueText('payment.locations.list.more', { count: view.nextPage }));
+        else expect(more).toBeNull();
         if (view.listed.length === 0) expect(list).toHaveTextContent(text('payment.locations.list.empty'));
-        for (const location of view.listed) {
+        for (const location of view.shown) {
           const item = within(list).getByRole('article', { name: location.name });
           expect(within(item).getByRole('button', { name: new RegExp(text('payment.locations.showOnMap')) })).toHaveAttribute('aria-pressed', String(context.selected === location.id));
           expect(item).toHaveTextContent(text(location.opening.open ? 'payment.locations.open' : 'payment.locations.closedUntil').split('{')[0]!);
         }
         const summary = !view.filtered ? 'payment.locations.summary.all' : view.listed.length === 0 ? 'payment.locations.summary.none' : 'payment.locations.summary.found';
         expect(screen.getByRole('status')).toHaveTextContent(formatCatalogueText(summary, { count: view.filtered ? view.listed.length : view.total, open: view.openNow }));
+        // The count shown is said where the summary is announced, once the list is longer than a page.
+        const showing = formatCatalogueText('payment.locations.list.showing', { shown: view.shown.length, count: view.listed.length });
+        if (view.paged) expect(screen.getByRole('status')).toHaveTextContent(showing);
+        else expect(screen.getByRole('status')).not.toHaveTextContent(showing);
         expect(screen.queryByRole('button', { name: text('payment.locations.search.clear') }) !== null).toBe(view.filtered);
       },
       dispose() {

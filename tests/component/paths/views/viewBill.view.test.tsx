@@ -78,6 +78,10 @@ const adapter = defineViewAdapter(viewBillMachine, {
           expect(screen.getByText(text('billing.viewBill.noBill'))).toBeInTheDocument();
           return;
         }
+        // The charges scroll sideways on a phone: a focusable region, so the keyboard scrolls them too.
+        const charges = screen.getByRole('table', { name: /^Charges for / });
+        expect(charges.parentElement).toHaveAttribute('tabindex', '0');
+        expect(charges.parentElement).toHaveAccessibleName((charges as HTMLTableElement).caption!.textContent!);
         // The bill: its number, Pay this bill and Download PDF; the explainer folded or open.
         expect(screen.getByText(context.bill!.billNumber)).toBeInTheDocument();
         expect(screen.getByRole('link', { name: text('billing.viewBill.pay') })).toHaveAttribute('href', '/PayBill');

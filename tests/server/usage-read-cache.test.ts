@@ -1,0 +1,143 @@
+/**
+ * What a usage read costs the database (issue 17, performance): once the session is known, a series
+ * is one SQL statement (the account, the caller's link and the meters come from memory on the
+ * embedded database: server/usage/account.ts), which reads the weather only when it is asked for;
+ * and a change to what is kept (a meter taken out of service, a link removed, a guest's access
+ * ending) is seen by the very next read.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import * as schema from '../../server/db/schema.ts';
+import * as t from '../../server/db/schema.ts';
+import type { Db, DatabaseHandle } from '../../server/db/open.ts';
+import { TableWrites, watchWrites } from '../../server/db/writes.ts';
+import { localDay } from '../../server/usage/store.ts';
+import { userCalls } from '../../src/domain/calls.ts';
+import { apiAreas } from '../../src/domain/apiAreas.ts';
+import { addDaysIso, addMonthsIso } from '../../src/domain/format.ts';
+import { usageCalls, type UsageMeters } from '../../src/domain/usage.ts';
+import { bearer, minutes, openTestDatabase, testAdminToken, TestClock } from './helpers.ts';
+
+const home = '300041526371';
+const flat = '300041526389';
+
+const clock = new TestClock();
+let handle: DatabaseHandle;
+let db: Db;
+let app: FastifyInstance;
+/** The statements the server ran. */
+const statements: string[] = [];
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  // The embedded database as the server opens it (db/open.ts), with each statement also recorded.
+  const writes = new TableWrites();
+  db = drizzle({ client: handle.pglite!, schema, logger: { logQuery: (query) => (statements.push(query), writes.observe(query)) } }) as unknown as Db;
+  watchWrites(db, writes);
+  app = await buildApp({ db, adminToken: testAdminToken, now: clock.now, overload: { maxInFlight: 100_000, maxWaitMs: Number.POSITIVE_INFINITY } });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+});
+
+async function signIn(userName: string) {
+  const reply = await app.inject({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.login}`, payload: { username: userName, password: 'Portal#2026' } });
+  return bearer(reply.json().data.accessToken as string);
+}
+
+const yesterday = () => addDaysIso(localDay(clock.now(), 'America/Los_Angeles'), -1);
+const yearOfDays = (accountNumber: string, weather: boolean) => ({ accountNumber, from: addMonthsIso(yesterday(), -12), to: yesterday(), uom: 'kWh', periodicity: 'day', weather });
+
+const usage = (path: string, body: Record<string, unknown>, headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: `${apiAreas.usage}${path}`, payload: body, headers });
+
+async function statementsOf(request: () => Promise<{ statusCode: number; body: string }>, status = 200) {
+  statements.length = 0;
+  const reply = await request();
+  expect(reply.statusCode, reply.body).toBe(status);
+  return [...statements];
+}
+
+describe('a usage read', () => {
+  it('is one SQL statement once the session and the account are known; the weather is read only when asked for', async () => {
+    const headers = await signIn('demo.customer');
+    // The first reads write the readings and ask for the session and the account.
+    expect((await usage(usageCalls.electric, yearOfDays(home, true), headers)).statusCode).toBe(200);
+    const withWeather = await statementsOf(() => usage(usageCalls.electric, yearOfDays(home, true), headers));
+    expect(withWeather).toHaveLength(1);
+    expect(withWeather[0]).toMatch(/from usage_days/);
+    expect(withWeather[0]).toMatch(/weather_days/);
+    const without = await statementsOf(() => usage(usageCalls.electric, yearOfDays(home, false), headers));
+    expect(without).toHaveLength(1);
+    expect(without[0]).not.toMatch(/weather_days/);
+    // The figures are the same either way; only the weather comes and goes.
+    const [a, b] = await Promise.all([usage(usageCalls.electric, yearOfDays(home, true), headers), usage(usageCalls.electric, yearOfDays(home, false), headers)]);
+    const points = (reply: typeof a) => reply.json().data.points as { start: string; quantity: number; weather?: unknown }[];
+    expect(points(a).length).toBeGreaterThan(360);
+    expect(points(a).every((p) => p.weather !== undefined)).toBe(true);
+    expect(points(b).some((p) => p.weather !== undefined)).toBe(false);
+    expect(points(b).map((p) => [p.start, p.quantity])).toEqual(points(a).map((p) => [p.start, p.quantity]));
+  });
+
+  it('a meter taken out of service shows in the next read', async () => {
+    const headers = await signIn('demo.customer');
+    const body = { ...yearOfDays(home, false), uom: 'm3' };
+    expect((await usage(usageCalls.gas, body, headers)).statusCode).toBe(200);
+    const [account] = await db.select({ id: t.serviceAccounts.id }).from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, home));
+    const gas = and(eq(t.meters.accountId, account!.id), eq(t.meters.serviceType, 'gas'));
+    const [meter] = await db.select({ id: t.meters.id, endDate: t.meters.endDate }).from(t.meters).where(gas);
+    await db.update(t.meters).set({ endDate: addMonthsIso(yesterday(), -30) }).where(eq(t.meters.id, meter!.id));
+    try {
+      expect((await usage(usageCalls.gas, body, headers)).statusCode).toBe(404);
+      const listed = (await usage(usageCalls.meters, { accountNumber: home }, headers)).json().data as UsageMeters;
+      expect(listed.meters.map((m) => m.service)).not.toContain('gas');
+    } finally {
+      await db.update(t.meters).set({ endDate: meter!.endDate }).where(eq(t.meters.id, meter!.id));
+    }
+    expect((await usage(usageCalls.gas, body, headers)).statusCode).toBe(200);
+  });
+
+  it('a link taken away is seen at once', async () => {
+    const headers = await signIn('demo.customer');
+    expect((await usage(usageCalls.electric, yearOfDays(flat, false), headers)).statusCode).toBe(200);
+    const [account] = await db.select({ id: t.serviceAccounts.id }).from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, flat));
+    const [user] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.userName, 'demo.customer'));
+    const link = and(eq(t.userAccounts.userId, user!.id), eq(t.userAccounts.accountId, account!.id));
+    const [held] = await db.select().from(t.userAccounts).where(link);
+    await db.delete(t.userAccounts).where(link);
+    try {
+      const refused = await usage(usageCalls.electric, yearOfDays(flat, false), headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().status.msgcode).toBe('GEN403');
+    } finally {
+      await db.insert(t.userAccounts).values(held!);
+    }
+  });
+
+  it("a guest's access that ends after the account was read ends the reads", async () => {
+    const [account] = await db.select({ id: t.serviceAccounts.id }).from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, flat));
+    const [guestUser] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.userName, 'demo.guest'));
+    const [held] = await db
+      .select({ accessUntil: t.userAccounts.accessUntil })
+      .from(t.userAccounts)
+      .where(and(eq(t.userAccounts.userId, guestUser!.id), eq(t.userAccounts.accountId, account!.id)));
+    expect(held!.accessUntil).not.toBeNull();
+    clock.offsetMs = held!.accessUntil!.getTime() - minutes(5) - Date.now();
+    try {
+      const headers = await signIn('demo.guest');
+      const meters = () => usage(usageCalls.meters, { accountNumber: flat }, headers);
+      expect((await meters()).statusCode).toBe(200);
+      // Nothing written since: the account would come from memory, but the access has ended.
+      expect(await statementsOf(meters)).toEqual([]);
+      clock.advance(minutes(6));
+      expect((await meters()).statusCode).toBe(403);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+});
