@@ -4,7 +4,7 @@
  * last free place goes to exactly one caller), and service orders with their timestamped status history.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { serviceRequestPriority, serviceRequestStatus } from '../src/domain/constants.ts';
 import { addDaysIso, fromThebe, isoDay, toThebe } from '../src/domain/format.ts';
 import { incidentCategories, interactionReasonIds } from '../src/domain/activity.ts';
@@ -30,6 +30,9 @@ import {
   type MoveOutCheck,
   type TransferReceipt,
   type TransferRequest,
+  type PreStartRequest,
+  type PreStartReceipt,
+  preStartRule,
   transferSlotCodes,
   type CoApplicant,
   identityMatches,
@@ -304,6 +307,58 @@ export class ServiceRequests {
     await record('Start Service Preferred Date Selected', `Preferred date ${body.appointment.day}, slot ${body.appointment.slot}`);
     await record('Start Service Request Submitted', `Start service ${order.reference} at ${premise.id} on ${body.appointment.day}`);
     return (await this.summaries([order]))[0]!;
+  }
+
+  // ---- start service not signed in (local market)
+  /**
+   * A visitor's local-market start: the premise checked again (an ineligible one is recorded as
+   * "Start Service Request Ineligible" with its code, and refused), the slot booked, the order made
+   * and the visitor's four uploads from this address attached, in one transaction; recorded on the
+   * screen "UnAuth Start Service".
+   */
+  async submitPreStart(ip: string, body: PreStartRequest): Promise<PreStartReceipt> {
+    const rule = preStartRule(body);
+    if (rule) throw new ApiError(422, rule);
+    const [premise] = await this.ctx.db.select().from(t.premises).where(eq(t.premises.id, body.premiseId));
+    if (!premise) throw new ApiError(404, 'SRV_PREMISE_NOT_FOUND');
+    const record = (actionSubject: string, actionNotes: string) =>
+      recordInteraction(this.ctx, this.ctx.db, this.actor(null, ip), {
+        actionSubject,
+        actionNotes,
+        interactionRecordReasonId: interactionReasonIds.general,
+        incidentServiceIssueCategoryID: incidentCategories.startService,
+        screenName: serviceScreens.startUnauth,
+        moduleName: 'Services',
+        odataPremiseExternalIDKUT: premise.id,
+      });
+    const reason = await this.ineligibility(premise, null);
+    if (reason) {
+      await record(eligibilitySubjects.START.ineligible, `${eligibilitySubjects.START.ineligible}: ${ineligibleCodes[reason]}`);
+      throw new ApiError(409, ineligibleCodes[reason]);
+    }
+    this.checkDay(body.appointment);
+    const documentIds = Object.values(body.documents);
+    const order = await this.inTransaction(async (tx) => {
+      await this.book(tx, premise.town, body.appointment);
+      const row = await this.insertOrder(tx, null, 'START', {
+        accountNumber: null,
+        premiseId: premise.id,
+        town: premise.town,
+        appointment: body.appointment,
+        details: { ...body, market: 'local' },
+        note: 'Start service requested',
+      });
+      // Only a visitor's uploads from this address, not yet attached to another request.
+      const attached = await tx
+        .update(t.documents)
+        .set({ referenceNumber: row.reference })
+        .where(and(inArray(t.documents.id, documentIds), isNull(t.documents.ownerUserId), eq(t.documents.ip, ip), isNull(t.documents.referenceNumber)))
+        .returning({ id: t.documents.id });
+      if (attached.length !== new Set(documentIds).size) throw new ApiError(422, 'SRV_DOCUMENTS');
+      return row;
+    });
+    await record('Start Service Request Submitted', `Start service ${order.reference} at ${premise.id} on ${body.appointment.day}, slot ${body.appointment.slot}`);
+    return { reference: order.reference, appointment: { day: order.appointmentDay, slot: order.appointmentSlot as PreStartReceipt['appointment']['slot'], town: order.town } };
   }
 
   // ---- transfer service

@@ -20,6 +20,7 @@ import {
   eligibilityBodySchema,
   identityCheckBodySchema,
   moveOutCheckBodySchema,
+  preStartRequestSchema,
   premiseSearchQuerySchema,
   serviceCalls,
   stopServiceQuerySchema,
@@ -68,6 +69,7 @@ export function serviceArea(ctx: ServerContext, auth: Auth, uploadDir: string) {
         'Submitted',
       ),
     );
+    route.post(serviceCalls.preStart, { auth: 'optional', body: preStartRequestSchema }, async ({ request, body }) => ok(await requests.submitPreStart(request.ip, body), 'Submitted'));
     route.post(serviceCalls.moveOutCheck, { auth: 'required', body: moveOutCheckBodySchema }, async ({ request, session, body }) => ok(await requests.checkMoveOut(session, request.ip, body.accountNumber)));
     route.get(serviceCalls.requests, { auth: 'required' }, async ({ session }) => ok(await requests.list(session)));
     route.post(serviceCalls.cancel, { auth: 'required', body: cancelRequestSchema }, async ({ request, session, body }) => ok(await requests.cancel(session, request.ip, body.reference), 'Cancelled'));
