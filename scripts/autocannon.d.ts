@@ -18,6 +18,8 @@ declare module 'autocannon' {
     interface Options {
       url: string;
       connections?: number;
+      /** Worker threads the load is generated from (connections are divided among them). */
+      workers?: number;
       duration?: number;
       timeout?: number;
       method?: string;

@@ -14,6 +14,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
+import { addDaysIso } from '../../src/domain/format.ts';
+import { localMidnightEpoch } from './store.ts';
 import { usageIntervalMinutes, type UsagePeriodicity, type UsageService } from '../../src/domain/usage.ts';
 
 export interface BucketRow {
@@ -91,29 +93,39 @@ function weatherOf(range: Range, columns: SQL) {
 }
 
 /**
- * Day buckets: the stored days as they are (one row per meter and day), each local midnight
- * converted once (a day ends where the next begins).
+ * Day buckets: the stored days as they are (one row per meter and day), with the local midnight
+ * stored beside each; a day ends where the next begins (the day after the last, or after a gap, is
+ * converted here, once).
  */
-function dayBuckets(ctx: ServerContext, range: Range): Promise<BucketRow[]> {
-  const weather = weatherOf(range, sql`w.high, w.low, w.mean, w.cdd, w.hdd`);
-  return bucketsOf(
+async function dayBuckets(ctx: ServerContext, range: Range): Promise<BucketRow[]> {
+  const weather = range.weather
+    ? { columns: sql`, w.high, w.low, w.mean, w.cdd, w.hdd`, join: sql`left join weather_days w on w.town = ${range.town} and w.day = d.day and w.day between ${range.from}::date and ${range.to}::date` }
+    : { columns: sql``, join: sql`` };
+  const rows = await rowsOf(
     ctx,
-    bucketArray(
-      sql`
-      with d as (
-        select d.day, d.amount, d.cost_thebe, extract(epoch from (d.day::timestamp at time zone ${range.timeZone}))::bigint as start_epoch
-        from usage_days d
-        where d.meter_id = ${range.meterId} and d.day between ${range.from}::date and ${range.to}::date
-      )
-      select d.day as label, d.start_epoch,
-        case when lead(d.day) over by_day = d.day + 1 then lead(d.start_epoch) over by_day
-          else extract(epoch from ((d.day + 1)::timestamp at time zone ${range.timeZone}))::bigint end as end_epoch,
-        1 as days, d.amount, d.cost_thebe as cost, ${weather.columns}
-      from d ${weather.join}
-      window by_day as (order by d.day)`,
-      sql`label`,
-    ),
+    sql`select coalesce(json_agg(json_build_array(d.day, d.start_epoch, d.amount, d.cost_thebe ${weather.columns}) order by d.day), '[]') as days
+      from usage_days d ${weather.join}
+      where d.meter_id = ${range.meterId} and d.day between ${range.from}::date and ${range.to}::date`,
   );
+  const raw = rows[0]?.days;
+  const days = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? [])) as [string, number, number, number, ...(number | string | null)[]][];
+  return days.map(([day, start, amount, cost, high = null, low = null, mean = null, cdd = null, hdd = null], index) => {
+    const next = days[index + 1];
+    const following = addDaysIso(day, 1);
+    return {
+      label: day,
+      startEpoch: Number(start),
+      endEpoch: next && next[0] === following ? Number(next[1]) : localMidnightEpoch(following, range.timeZone),
+      days: 1,
+      amount: Number(amount),
+      costThebe: Number(cost),
+      high: num(high),
+      low: num(low),
+      mean: num(mean),
+      cdd: num(cdd),
+      hdd: num(hdd),
+    };
+  });
 }
 
 /** Week, month or year buckets of one meter: sums of its days by calendar bucket. */

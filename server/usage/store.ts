@@ -13,6 +13,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
+import { tableWritesOf } from '../db/writes.ts';
 import type { AccountRow } from '../accounts.ts';
 import { addDaysIso, addMonthsIso, timeZoneFor } from '../../src/domain/format.ts';
 import { usageHistoryMonths, usageUnitPrices } from '../../src/domain/usage.ts';
@@ -20,6 +21,24 @@ import { chargeThebe, ratesFor, type TariffRates as Tariff } from './pricing.ts'
 import { allProfiles, hash01, rawElectricDay, rawGasDay, rawSolarDay, rawWaterDay, seasonalElectric, weatherOf } from './model.ts';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes `timeZone` is ahead of UTC at `epochMs`. */
+function offsetMinutes(epochMs: number, timeZone: string): number {
+  let format = clockFormats.get(timeZone);
+  if (!format) clockFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })));
+  const part = Object.fromEntries(format.formatToParts(epochMs).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!);
+  return Math.round((wall - Math.floor(epochMs / 60_000) * 60_000) / 60_000);
+}
+
+/** The local midnight that starts `day` (yyyy-mm-dd) in `timeZone`, epoch seconds. */
+export function localMidnightEpoch(day: string, timeZone: string): number {
+  const utcMidnight = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+  // The offset at the guess, then at the corrected instant (a clock change between the two).
+  const first = utcMidnight - offsetMinutes(utcMidnight, timeZone) * 60_000;
+  return (utcMidnight - offsetMinutes(first, timeZone) * 60_000) / 1000;
+}
 
 /** The calendar day of `moment` in `timeZone`, yyyy-mm-dd. */
 export function localDay(moment: Date, timeZone: string): string {
@@ -101,6 +120,8 @@ export function billingPeriods(bills: { periodStart: string; periodEnd: string; 
 export interface DayRow {
   meterId: number;
   day: string;
+  /** Set when the row is written (localMidnightEpoch in the account's time zone). */
+  startEpoch?: number;
   amount: number;
   costThebe: number;
   kind: string;
@@ -242,10 +263,13 @@ export async function ensureUsage(
         const [{ last } = { last: null }] = await tx.select({ last: sql<string | null>`max(${t.usageDays.day})::text` }).from(t.usageDays).where(eq(t.usageDays.meterId, meter.id));
         const first = [window.firstDay, meter.startDate, last ? addDaysIso(last, 1) : ''].reduce((a, b) => (a > b ? a : b));
         const end = meter.endDate < window.lastDay ? meter.endDate : window.lastDay;
-        const rows = meterDays(meter, account, bills, first, end, anchorEnd);
+        const rows = meterDays(meter, account, bills, first, end, anchorEnd).map((row) => ({ ...row, startEpoch: localMidnightEpoch(row.day, window.timeZone) }));
         for (const part of batch(rows)) await tx.insert(t.usageDays).values(part).onConflictDoNothing();
       }
     }
+    // The embedded database never analyses on its own (a PostgreSQL server's autovacuum does): without
+    // statistics its planner takes a year of days for one row and joins the weather day by day (bench:usage).
+    if (pendingMeters.length && tableWritesOf(ctx.db)) await tx.execute(sql`analyze usage_days, weather_days`);
   });
   seen.profiles = true;
   seen.towns.set(account.town, window.lastDay);

@@ -144,4 +144,5 @@ export const preLoginAuthPaths: Record<string, string> = {
   '/PreEPP': '/Epp',
   '/RechargeMeter': '/Recharge',
   '/PreReportOutages': '/ReportOutage',
+  '/PreBillingPayment': '/BillPayment',
 };

@@ -15,6 +15,9 @@ import { rechargeSteps } from '../../machines/payment/recharge/recharge.machine.
 import { historyChannels } from '../../src/features/payment/prepaidHistory/TransactionHistoryPage.tsx';
 import { inboxCategories } from '../../src/domain/inbox.ts';
 import { premiseSizes, premiseTypes, usageDownloadFormats, usageServices, usageViews } from '../../src/domain/usage.ts';
+import { navigationEntries } from '../../src/domain/navigation.ts';
+import { relatedEntryIds } from '../../src/features/billing/overview/BillPaymentPage.tsx';
+import { visitorPages } from '../../src/features/billing/overview/PreBillingPaymentPage.tsx';
 
 const srcRoot = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 const enUS = rawCatalogues.EN_US;
@@ -64,6 +67,12 @@ const dynamicIds: Record<string, string[]> = {
     ...['due', 'paid', 'partial', 'overdue'].map((status) => `billing.status.bill.${status}`),
     ...['completed', 'scheduled', 'cancelled', 'failed'].map((status) => `billing.status.payment.${status}`),
   ],
+  // The billing overviews: each entry's sentence (the Billing menu and Payment Information), each visitor page's card.
+  'billPayment.about.${entry.id}': navigationEntries
+    .filter((entry) => entry.group === 'billing' || relatedEntryIds.includes(entry.id))
+    .map((entry) => `billPayment.about.${entry.id}`),
+  'preBillingPayment.${page.id}.title': visitorPages.map((page) => `preBillingPayment.${page.id}.title`),
+  'preBillingPayment.${page.id}.body': visitorPages.map((page) => `preBillingPayment.${page.id}.body`),
   // The credentials step of registration and guest registration (src/features/auth/CredentialsStep.tsx).
   '${prefix}.field.${field}': ['register', 'guest'].flatMap((prefix) => ['userName', 'password', 'confirmPassword'].map((field) => `${prefix}.field.${field}`)),
   // The frame and the terms of the two sign-up flows (src/features/auth/SignUpForm.tsx).

@@ -14,6 +14,7 @@ describe('PreLoginHeader', () => {
     await renderPortal(<PreLoginHeader />, { route: '/login' });
     const nav = screen.getByRole('navigation', { name: text('layout.mainNavigation') });
     expect(within(nav).queryByRole('link', { name: text('layout.home') })).toBeNull();
+    expect(within(nav).getByRole('link', { name: text('nav.billPayment') })).toHaveAttribute('href', '/PreBillingPayment');
     expect(within(nav).getByRole('link', { name: text('nav.faq') })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: text('nav.help') })).toBeInTheDocument();
   });

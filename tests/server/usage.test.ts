@@ -17,7 +17,7 @@ import * as t from '../../server/db/schema.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { addDaysIso, addMonthsIso } from '../../src/domain/format.ts';
 import { usageCalls, type UsageComparison, type UsageMeters, type UsageNeighbours, type UsageProjection, type UsageSeries } from '../../src/domain/usage.ts';
-import { isLeakMonth, localDay } from '../../server/usage/store.ts';
+import { isLeakMonth, localDay, localMidnightEpoch } from '../../server/usage/store.ts';
 import { repoRoot } from '../../server/config.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
 
@@ -398,5 +398,18 @@ describe('Green Button (ESPI) download', () => {
     const bad = await post(usageCalls.download, { ...body, accountNumber: home, format: 'pdf' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().status.message).toContain('VLD_USAGE_FORMAT');
+  });
+});
+
+describe('day bounds', () => {
+  it('each stored day starts at its local midnight, as the database converts it, across both clock changes', async () => {
+    for (const timeZone of ['America/Los_Angeles', 'America/Phoenix', 'Africa/Gaborone']) {
+      const result = (await server.db.execute(sql`
+        select d::date::text as day, extract(epoch from (d::date::timestamp at time zone ${timeZone}))::bigint as epoch
+        from generate_series('2025-01-01'::date, '2026-12-31'::date, interval '1 day') d`)) as unknown as { rows: { day: string; epoch: string | number }[] };
+      const mismatched = result.rows.filter((row) => localMidnightEpoch(row.day, timeZone) !== Number(row.epoch));
+      expect(result.rows).toHaveLength(730);
+      expect(mismatched).toEqual([]);
+    }
   });
 });

@@ -6,7 +6,7 @@
  * adds up exactly to the stored day totals. Weather per service-centre town and day.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { meters, serviceAccounts, users } from './account.ts';
 import { at } from './columns.ts';
 import { inboxMessages } from './inbox.ts';
@@ -37,6 +37,8 @@ export const usageDays = pgTable(
     costThebe: integer('cost_thebe').notNull(),
     /** The profile the day's intervals follow (usage_profiles.kind). */
     kind: text('kind').notNull(),
+    /** The day's local midnight (account's time zone), epoch seconds: kept so a series reads it instead of converting each day. */
+    startEpoch: bigint('start_epoch', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.meterId, t.day] }), check('usage_days_amount_ck', sql`${t.amount} >= 0`)],
 );

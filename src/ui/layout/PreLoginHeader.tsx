@@ -61,6 +61,11 @@ export function PreLoginHeader() {
               </li>
             )}
             <li>
+              <Link to="/PreBillingPayment" activeProps={{ 'aria-current': 'page', className: 'active' }}>
+                {intl.formatMessage({ id: 'nav.billPayment' })}
+              </Link>
+            </li>
+            <li>
               <Link to="/PreFaq" activeProps={{ 'aria-current': 'page', className: 'active' }}>
                 {intl.formatMessage({ id: 'nav.faq' })}
               </Link>
