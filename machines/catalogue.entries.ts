@@ -26,6 +26,7 @@ import { scheduledPaymentsEntry } from './payment/scheduledPayments/scheduledPay
 import { serviceTrackerEntry } from './service/serviceTracker/serviceTracker.catalogue.ts';
 import { startServiceEntry } from './service/startService/startService.catalogue.ts';
 import { stopServiceEntry } from './service/stopService/stopService.catalogue.ts';
+import { transferServiceEntry } from './service/transferService/transferService.catalogue.ts';
 import { accountSelectionEntry } from './session/accountSelection/accountSelection.catalogue.ts';
 import { crossTabEntry } from './session/crossTab/crossTab.catalogue.ts';
 import { idleTimeoutEntry } from './session/idleTimeout/idleTimeout.catalogue.ts';
@@ -67,6 +68,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   serviceTrackerEntry,
   startServiceEntry,
   stopServiceEntry,
+  transferServiceEntry,
   accountSelectionEntry,
   crossTabEntry,
   idleTimeoutEntry,

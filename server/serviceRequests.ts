@@ -4,7 +4,7 @@
  * last free place goes to exactly one caller), and service orders with their timestamped status history.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { serviceRequestPriority, serviceRequestStatus } from '../src/domain/constants.ts';
 import { addDaysIso, fromThebe, isoDay, toThebe } from '../src/domain/format.ts';
 import { incidentCategories, interactionReasonIds } from '../src/domain/activity.ts';
@@ -27,6 +27,13 @@ import {
   type ServiceRequestSummary,
   type StopRequest,
   type StartRequest,
+  type MoveOutCheck,
+  type TransferReceipt,
+  type TransferRequest,
+  type PreStartRequest,
+  type PreStartReceipt,
+  preStartRule,
+  transferSlotCodes,
   type CoApplicant,
   identityMatches,
   startRequestRule,
@@ -45,6 +52,12 @@ type PremiseRow = typeof t.premises.$inferSelect;
 type OrderRow = typeof t.serviceOrders.$inferSelect;
 
 const toPremise = (row: PremiseRow): Premise => ({ premiseId: row.id, address1: row.address1, address2: row.address2, city: row.city, town: row.town, postalCode: row.postalCode });
+
+/** The other request of a transfer, as its details name it. */
+const linkOf = (details: unknown): { linkedReference?: string } => {
+  const linked = (details as { linkedReference?: unknown } | null)?.linkedReference;
+  return typeof linked === 'string' ? { linkedReference: linked } : {};
+};
 
 /** Guests (role 8 on every linked account) see requests but may not make them. */
 const viewOnlyRole = 8;
@@ -68,8 +81,9 @@ export class ServiceRequests {
     return rows.map(toPremise);
   }
 
-  /** Why a premise cannot be served for this user, or null. */
-  private async ineligibility(premise: PremiseRow, userId: string | null): Promise<IneligibleReason | null> {
+  /** Why a premise cannot be served for this user, or null; `leaving` is the premise a transfer moves out of. */
+  private async ineligibility(premise: PremiseRow, userId: string | null, leaving?: string): Promise<IneligibleReason | null> {
+    if (premise.id === leaving) return 'CURRENT_PREMISE';
     if (!premise.inTerritory) return 'OUTSIDE_TERRITORY';
     if (premise.underConstruction) return 'UNDER_CONSTRUCTION';
     // Active (or pending) service held by someone who is not this user.
@@ -94,7 +108,9 @@ export class ServiceRequests {
   async checkEligibility(session: RequestSession | null, ip: string, premiseId: string, orderType: 'START' | 'TRANSFER', accountNumber: string | undefined): Promise<Eligibility> {
     const [premise] = await this.ctx.db.select().from(t.premises).where(eq(t.premises.id, premiseId));
     if (!premise) throw new ApiError(404, 'SRV_PREMISE_NOT_FOUND');
-    const reason = await this.ineligibility(premise, session?.uuid ?? null);
+    // A move-in names the account it moves out of (when signed in): its own premise is not a move.
+    const leaving = orderType === 'TRANSFER' && session && accountNumber ? (await this.accountOf(session, accountNumber)).account.premiseId : undefined;
+    const reason = await this.ineligibility(premise, session?.uuid ?? null, leaving);
     const subjects = eligibilitySubjects[orderType];
     const screen = orderType === 'START' ? (session ? serviceScreens.startAuth : serviceScreens.startUnauth) : session ? serviceScreens.transferAuth : serviceScreens.transferUnauth;
     const msgcode = reason ? ineligibleCodes[reason] : null;
@@ -293,6 +309,158 @@ export class ServiceRequests {
     return (await this.summaries([order]))[0]!;
   }
 
+  // ---- start service not signed in (local market)
+  /**
+   * A visitor's local-market start: the premise checked again (an ineligible one is recorded as
+   * "Start Service Request Ineligible" with its code, and refused), the slot booked, the order made
+   * and the visitor's four uploads from this address attached, in one transaction; recorded on the
+   * screen "UnAuth Start Service".
+   */
+  async submitPreStart(ip: string, body: PreStartRequest): Promise<PreStartReceipt> {
+    const rule = preStartRule(body);
+    if (rule) throw new ApiError(422, rule);
+    const [premise] = await this.ctx.db.select().from(t.premises).where(eq(t.premises.id, body.premiseId));
+    if (!premise) throw new ApiError(404, 'SRV_PREMISE_NOT_FOUND');
+    const record = (actionSubject: string, actionNotes: string) =>
+      recordInteraction(this.ctx, this.ctx.db, this.actor(null, ip), {
+        actionSubject,
+        actionNotes,
+        interactionRecordReasonId: interactionReasonIds.general,
+        incidentServiceIssueCategoryID: incidentCategories.startService,
+        screenName: serviceScreens.startUnauth,
+        moduleName: 'Services',
+        odataPremiseExternalIDKUT: premise.id,
+      });
+    const reason = await this.ineligibility(premise, null);
+    if (reason) {
+      await record(eligibilitySubjects.START.ineligible, `${eligibilitySubjects.START.ineligible}: ${ineligibleCodes[reason]}`);
+      throw new ApiError(409, ineligibleCodes[reason]);
+    }
+    this.checkDay(body.appointment);
+    const documentIds = Object.values(body.documents);
+    const order = await this.inTransaction(async (tx) => {
+      await this.book(tx, premise.town, body.appointment);
+      const row = await this.insertOrder(tx, null, 'START', {
+        accountNumber: null,
+        premiseId: premise.id,
+        town: premise.town,
+        appointment: body.appointment,
+        details: { ...body, market: 'local' },
+        note: 'Start service requested',
+      });
+      // Only a visitor's uploads from this address, not yet attached to another request.
+      const attached = await tx
+        .update(t.documents)
+        .set({ referenceNumber: row.reference })
+        .where(and(inArray(t.documents.id, documentIds), isNull(t.documents.ownerUserId), eq(t.documents.ip, ip), isNull(t.documents.referenceNumber)))
+        .returning({ id: t.documents.id });
+      if (attached.length !== new Set(documentIds).size) throw new ApiError(422, 'SRV_DOCUMENTS');
+      return row;
+    });
+    await record('Start Service Request Submitted', `Start service ${order.reference} at ${premise.id} on ${body.appointment.day}, slot ${body.appointment.slot}`);
+    return { reference: order.reference, appointment: { day: order.appointmentDay, slot: order.appointmentSlot as PreStartReceipt['appointment']['slot'], town: order.town } };
+  }
+
+  // ---- transfer service
+  /** Why the account cannot be moved out of, or null: a guest's (view only), or one with a stop already open. */
+  private async moveOutRefusal(ex: Executor, accountNumber: string, roleId: number): Promise<'SRV_VIEW_ONLY' | 'SRV_STOP_PENDING' | null> {
+    if (roleId === viewOnlyRole) return 'SRV_VIEW_ONLY';
+    const [open] = await ex
+      .select({ id: t.serviceOrders.id })
+      .from(t.serviceOrders)
+      .where(and(eq(t.serviceOrders.accountNumber, accountNumber), eq(t.serviceOrders.orderType, 'STOP'), inArray(t.serviceOrders.status, [serviceRequestStatus.open, serviceRequestStatus.requiresWork])));
+    return open ? 'SRV_STOP_PENDING' : null;
+  }
+
+  private recordTransfer(session: RequestSession, ip: string, fields: { actionSubject: string; actionNotes: string; accountNumber?: string; customerNumber?: string; premiseId: string }) {
+    return recordInteraction(this.ctx, this.ctx.db, this.actor(session, ip), {
+      actionSubject: fields.actionSubject,
+      actionNotes: fields.actionNotes,
+      interactionRecordReasonId: interactionReasonIds.general,
+      incidentServiceIssueCategoryID: incidentCategories.transferService,
+      screenName: serviceScreens.transferAuth,
+      moduleName: 'Services',
+      accountNumber: fields.accountNumber,
+      customerNumber: fields.customerNumber,
+      odataPremiseExternalIDKUT: fields.premiseId,
+    });
+  }
+
+  /** Transfer service's move-out check: the account, meter and balance, and whether it may be left; recorded either way. */
+  async checkMoveOut(session: RequestSession, ip: string, accountNumber: string): Promise<MoveOutCheck> {
+    const { link } = await this.accountOf(session, accountNumber);
+    const stop = await this.stopServiceAddress(session, accountNumber);
+    const refusal = await this.moveOutRefusal(this.ctx.db, stop.accountNumber, link.roleId);
+    const subjects = eligibilitySubjects.MOVE_OUT;
+    await this.recordTransfer(session, ip, {
+      actionSubject: refusal ? subjects.ineligible : subjects.eligible,
+      actionNotes: refusal ? `${subjects.ineligible}: ${refusal}` : `Account ${stop.accountNumber} may move out of ${stop.premiseId}`,
+      accountNumber: stop.accountNumber,
+      customerNumber: stop.customerNumber,
+      premiseId: stop.premiseId,
+    });
+    return refusal ? { eligible: false, stop, msgcode: refusal } : { eligible: true, stop };
+  }
+
+  /**
+   * Transfer service signed in: a STOP at the account's premise and a TRANSFER (the move-in) at the
+   * new one, linked to each other, made in one transaction: both slots booked and both orders
+   * written, or nothing (a refused move-in leaves no stop and no booking behind). A slot taken
+   * meanwhile is refused with the code of the appointment to choose again.
+   */
+  async submitTransfer(session: RequestSession, ip: string, body: TransferRequest): Promise<TransferReceipt> {
+    const { account, link } = await this.accountOf(session, body.accountNumber);
+    const [premise] = await this.ctx.db.select().from(t.premises).where(eq(t.premises.id, body.premiseId));
+    if (!premise) throw new ApiError(404, 'SRV_PREMISE_NOT_FOUND');
+    const bookAs = async (tx: Tx, town: string, appointment: Appointment, code: (typeof transferSlotCodes)[keyof typeof transferSlotCodes]) => {
+      try {
+        await this.book(tx, town, appointment);
+      } catch (error) {
+        throw error instanceof ApiError && (error.msgcode === 'SRV_SLOT_FULL' || error.msgcode === 'SRV_DAY_NOT_OFFERED') ? new ApiError(409, code) : error;
+      }
+    };
+    // Checked before the transaction (the test database has one connection: a read outside `tx` inside it would wait forever).
+    const reason = await this.ineligibility(premise, session.uuid, account.premiseId);
+    if (reason) throw new ApiError(409, ineligibleCodes[reason]);
+    const [moveOut, moveIn] = await this.inTransaction(async (tx) => {
+      const refusal = await this.moveOutRefusal(tx, account.accountNumber, link.roleId);
+      if (refusal) throw new ApiError(refusal === 'SRV_VIEW_ONLY' ? 403 : 409, refusal);
+      await bookAs(tx, account.town, body.moveOut, transferSlotCodes.moveOut);
+      const stop = await this.insertOrder(tx, session, 'STOP', {
+        accountNumber: account.accountNumber,
+        premiseId: account.premiseId,
+        town: account.town,
+        appointment: body.moveOut,
+        details: { reason: 'MOVING', mailingAddress: body.mailingAddress, transferTo: premise.id },
+        note: 'Stop service requested',
+      });
+      await bookAs(tx, premise.town, body.moveIn, transferSlotCodes.moveIn);
+      const start = await this.insertOrder(tx, session, 'TRANSFER', {
+        accountNumber: null,
+        premiseId: premise.id,
+        town: premise.town,
+        appointment: body.moveIn,
+        details: { mailingAddress: body.mailingAddress, transferFrom: account.accountNumber, linkedReference: stop.reference },
+        note: 'Transfer service requested',
+      });
+      const [linked] = await tx
+        .update(t.serviceOrders)
+        .set({ details: { reason: 'MOVING', mailingAddress: body.mailingAddress, transferTo: premise.id, linkedReference: start.reference } })
+        .where(eq(t.serviceOrders.id, stop.id))
+        .returning();
+      return [linked!, start] as const;
+    });
+    await this.recordTransfer(session, ip, {
+      actionSubject: 'Transfer Service Request Submitted',
+      actionNotes: `Transfer ${moveOut.reference} (move-out ${body.moveOut.day}, slot ${body.moveOut.slot}) and ${moveIn.reference} (move-in at ${premise.id} ${body.moveIn.day}, slot ${body.moveIn.slot})`,
+      accountNumber: account.accountNumber,
+      customerNumber: account.customerNumber,
+      premiseId: premise.id,
+    });
+    const [stopSummary, startSummary] = await this.summaries([moveOut, moveIn]);
+    return { moveOut: stopSummary!, moveIn: startSummary! };
+  }
+
   /** Guests (role 8 on every account they hold) may look but not ask. */
   private async isViewOnly(session: RequestSession): Promise<boolean> {
     const links = await this.ctx.db
@@ -415,6 +583,7 @@ export class ServiceRequests {
         // Only what the request's own customer uploaded under its reference: others cannot attach files to it.
         .filter((d) => d.referenceNumber === row.reference && d.ownerUserId === row.userId)
         .map((d) => ({ id: d.id, fileName: d.fileName, contentType: d.contentType, size: d.size, uploadedAt: d.createdAt.toISOString() })),
+      ...linkOf(row.details),
     }));
   }
 }

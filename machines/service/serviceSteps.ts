@@ -102,9 +102,22 @@ export function mailingState({ description, next, back, backDescription }: { des
 
 /**
  * The calendar of a service-centre town read for the step `step` (states `loadingCalendar` and
- * `calendarFailed`): on to `ready` with the free days, or the message with Try again and Back to `back`.
+ * `calendarFailed`): on to `ready` with the free days (stored by the action `store`, `storeCalendar`
+ * unless a flow with two calendars names its own), or the message with Try again and Back to `back`.
  */
-export function calendarStates<TContext, const TStep extends string>({ step, town, ready, back }: { step: TStep; town: (context: TContext) => string; ready: string; back: string }) {
+export function calendarStates<TContext, const TStep extends string, const TStore extends string = 'storeCalendar'>({
+  step,
+  town,
+  ready,
+  back,
+  store,
+}: {
+  step: TStep;
+  town: (context: TContext) => string;
+  ready: string;
+  back: string;
+  store?: TStore;
+}) {
   return {
     loadingCalendar: {
       description: 'The calendar of the service-centre town: its free days and slots.',
@@ -118,7 +131,7 @@ export function calendarStates<TContext, const TStep extends string>({ step, tow
         onDone: {
           target: ready,
           actions: {
-            type: 'storeCalendar',
+            type: (store ?? 'storeCalendar') as TStore,
             params: outputParams<CalendarDay[]>,
           },
           description: 'The free days and slots.',

@@ -19,6 +19,8 @@ import {
   cancelRequestSchema,
   eligibilityBodySchema,
   identityCheckBodySchema,
+  moveOutCheckBodySchema,
+  preStartRequestSchema,
   premiseSearchQuerySchema,
   serviceCalls,
   stopServiceQuerySchema,
@@ -58,8 +60,17 @@ export function serviceArea(ctx: ServerContext, auth: Auth, uploadDir: string) {
       ok(await requests.checkIdentity(session, request.ip, body.premiseId, body.coApplicant)),
     );
     route.post(serviceCalls.submit, { auth: 'required', body: submitRequestSchema }, async ({ request, session, body }) =>
-      ok(body.orderType === 'STOP' ? await requests.submitStop(session, request.ip, body) : await requests.submitStart(session, request.ip, body), 'Submitted'),
+      ok(
+        body.orderType === 'STOP'
+          ? await requests.submitStop(session, request.ip, body)
+          : body.orderType === 'TRANSFER'
+            ? await requests.submitTransfer(session, request.ip, body)
+            : await requests.submitStart(session, request.ip, body),
+        'Submitted',
+      ),
     );
+    route.post(serviceCalls.preStart, { auth: 'optional', body: preStartRequestSchema }, async ({ request, body }) => ok(await requests.submitPreStart(request.ip, body), 'Submitted'));
+    route.post(serviceCalls.moveOutCheck, { auth: 'required', body: moveOutCheckBodySchema }, async ({ request, session, body }) => ok(await requests.checkMoveOut(session, request.ip, body.accountNumber)));
     route.get(serviceCalls.requests, { auth: 'required' }, async ({ session }) => ok(await requests.list(session)));
     route.post(serviceCalls.cancel, { auth: 'required', body: cancelRequestSchema }, async ({ request, session, body }) => ok(await requests.cancel(session, request.ip, body.reference), 'Cancelled'));
     route.get(`${documentCalls.download}/:id`, { auth: 'required', params: documentIdParamsSchema }, ({ reply, params, session }) => store.send(reply, params.id, session));

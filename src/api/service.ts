@@ -1,6 +1,6 @@
 /** The service area's calls (src/domain/serviceRequests.ts), unwrapped for actors. */
 import { apiGet, apiPost, unwrap } from './client.ts';
-import { serviceCalls, type CalendarDay, type CoApplicant, type Eligibility, type Premise, type ServiceRequestSummary, type StartRequest, type StopRequest, type StopServiceAddress } from '../domain/serviceRequests.ts';
+import { serviceCalls, type CalendarDay, type CoApplicant, type Eligibility, type Premise, type ServiceRequestSummary, type StartRequest, type StopRequest, type StopServiceAddress, type MoveOutCheck, type TransferReceipt, type TransferRequest } from '../domain/serviceRequests.ts';
 
 export const serviceApi = {
   stopServiceAddress: (accountNumber: string) => unwrap(apiGet<StopServiceAddress>('service', serviceCalls.stopServiceAddress, { accountNumber })),
@@ -8,6 +8,10 @@ export const serviceApi = {
   submitStop: (body: StopRequest) => unwrap(apiPost<ServiceRequestSummary>('service', serviceCalls.submit, body)),
   premises: (query: string, town: string) => unwrap(apiGet<Premise[]>('service', serviceCalls.premises, town ? { query, town } : { query })),
   eligibility: (premiseId: string, orderType: 'START' | 'TRANSFER') => unwrap(apiPost<Eligibility>('service', serviceCalls.premiseEligibility, { premiseId, orderType })),
+  /** The move-in check of a transfer names the account moved out of (its own premise is refused). */
+  moveInEligibility: (premiseId: string, accountNumber: string) => unwrap(apiPost<Eligibility>('service', serviceCalls.premiseEligibility, { premiseId, orderType: 'TRANSFER', accountNumber })),
+  moveOutCheck: (accountNumber: string) => unwrap(apiPost<MoveOutCheck>('service', serviceCalls.moveOutCheck, { accountNumber })),
+  submitTransfer: (body: TransferRequest) => unwrap(apiPost<TransferReceipt>('service', serviceCalls.submit, body)),
   identity: (body: { premiseId: string; coApplicant: CoApplicant }) => unwrap(apiPost<{ verified: boolean }>('service', serviceCalls.identityCheck, body)),
   submitStart: (body: StartRequest) => unwrap(apiPost<ServiceRequestSummary>('service', serviceCalls.submit, body)),
   requests: () => unwrap(apiGet<ServiceRequestSummary[]>('service', serviceCalls.requests)),

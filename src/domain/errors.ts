@@ -180,6 +180,12 @@ export const errorCatalogue = {
   SRV_VIEW_ONLY: 'Guest users can view service requests but cannot create them.',
   /** The account already has an open stop request (HTTP 409). */
   SRV_STOP_PENDING: 'A stop service request for this account is already open.',
+  /** A transfer's move-out slot (or day) was taken meanwhile (HTTP 409): the move-out calendar is offered again. */
+  SRV_MOVE_OUT_SLOT_FULL: 'The move-out time is no longer free. Please choose another one.',
+  /** A transfer's move-in slot (or day) was taken meanwhile (HTTP 409): the move-in calendar is offered again. */
+  SRV_MOVE_IN_SLOT_FULL: 'The move-in time is no longer free. Please choose another one.',
+  /** A transfer's move-in at the premise it moves out of (an outcome of the move-in check; HTTP 409 on submit). */
+  SRV_PREMISE_CURRENT: 'This is the address you are moving out of. Please choose your new address.',
   /** No such request of the caller's (HTTP 404). */
   SRV_REQUEST_NOT_FOUND: 'This service request was not found.',
   /** Only an open request can be cancelled or changed (HTTP 409). */
@@ -386,6 +392,14 @@ export const fieldMessages = {
   SRV_DEPOSIT: 'Please choose a deposit or the establishment fee.',
   SRV_DOB_FORMAT: 'The day, month and year of birth are numbers.',
   SRV_DOCUMENT_COUNT: 'A request takes at most 10 documents.',
+  SRV_FULL_NAME: 'Please enter your full name (at most 100 characters).',
+  SRV_METER_NUMBER: 'The meter number has at most 13 digits.',
+  SRV_PLOT_NUMBER: 'Please enter the plot number (at most 20 characters).',
+  SRV_AREA: 'Please enter the area (at most 60 characters).',
+  SRV_DISTRICT: 'Please enter the district (at most 60 characters).',
+  SRV_TARIFF: 'Please choose the tariff.',
+  SRV_COMPANY_REGISTRATION: 'The company registration number has at most 30 characters.',
+  SRV_TERMS: 'Please accept the terms and conditions.',
   OUT_SEARCH_REQUIRED: 'Please enter a town, address, zip code or incident number.',
   OUT_PLACE_REQUIRED: 'Please enter a town or neighbourhood.',
   OUT_PLACE_LENGTH: 'A town or neighbourhood has 2 to 60 characters.',

@@ -95,6 +95,7 @@ export const navigationEntries: NavigationEntry[] = [
   { id: 'meterInspection', group: 'services', path: '/MeterInspection', labelId: 'nav.meterInspection', visible: (f) => menu(f, 'Services') && can(f, rights.menuMeterInspection) },
   { id: 'moveOut', group: 'services', path: '/StopService', labelId: 'nav.moveOut', visible: (f) => menu(f, 'Services') && can(f, rights.menuStopService) },
   { id: 'newConnection', group: 'services', path: '/newConnection', labelId: 'nav.newConnection', visible: (f) => menu(f, 'Services') && can(f, rights.menuNewConnection) },
+  { id: 'transferService', group: 'services', path: '/TransferService', labelId: 'nav.transferService', visible: withAccount((f) => menu(f, 'Services') && can(f, rights.menuTransferService)) },
   { id: 'serviceTracker', group: 'services', path: '/serviceTracker', labelId: 'nav.serviceTracker', visible: (f) => menu(f, 'Services') && can(f, rights.trackerView) },
   // Usage
   { id: 'usageOverview', group: 'usage', path: '/usages', labelId: 'nav.usageOverview', visible: withAccount((f) => menu(f, 'Usage') && can(f, rights.usageElectric)) },

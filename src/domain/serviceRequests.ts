@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { serviceRequestPriority, serviceRequestStatus } from './constants.ts';
 import { serviceCentreTowns } from './constants.ts';
 import { addDaysIso, isIsoDay } from './format.ts';
-import { dateKey, idNumberSchema, nameSchema, orgNameSchema, phoneSchema } from './fields.ts';
+import { dateKey, emailSchema, idNumberSchema, nameSchema, orgNameSchema, phoneSchema } from './fields.ts';
 
 /** Call paths inside the service area (apiAreas.service). */
 export const serviceCalls = {
@@ -27,6 +27,10 @@ export const serviceCalls = {
   requests: '/requests',
   /** POST { reference }: cancels an open request. */
   cancel: '/requests/cancel',
+  /** POST { accountNumber }: transfer service's move-out check of the account being left (recorded). */
+  moveOutCheck: '/transfer/move-out',
+  /** POST the local-market start service of a visitor (not signed in; recorded as UnAuth Start Service). */
+  preStart: '/prelogin/start',
 } as const;
 
 export type Town = (typeof serviceCentreTowns)[number];
@@ -43,15 +47,17 @@ export type OrderType = (typeof orderTypes)[number];
 
 // ---- premises and eligibility
 /** Why a premise cannot be served for this customer (the issue's ineligible cases). */
-export const ineligibleReasons = ['ACTIVE_FOR_ANOTHER', 'UNDER_CONSTRUCTION', 'OUTSIDE_TERRITORY', 'UNPAID_BALANCE'] as const;
+export const ineligibleReasons = ['ACTIVE_FOR_ANOTHER', 'UNDER_CONSTRUCTION', 'OUTSIDE_TERRITORY', 'UNPAID_BALANCE', 'CURRENT_PREMISE'] as const;
 export type IneligibleReason = (typeof ineligibleReasons)[number];
 
 /** The catalogue's message code of each reason (texts: errorCatalogue and `error.<code>`). */
-export const ineligibleCodes: Record<IneligibleReason, 'SRV_PREMISE_ACTIVE' | 'SRV_PREMISE_CONSTRUCTION' | 'SRV_PREMISE_TERRITORY' | 'SRV_UNPAID_BALANCE'> = {
+export const ineligibleCodes: Record<IneligibleReason, 'SRV_PREMISE_ACTIVE' | 'SRV_PREMISE_CONSTRUCTION' | 'SRV_PREMISE_TERRITORY' | 'SRV_UNPAID_BALANCE' | 'SRV_PREMISE_CURRENT'> = {
   ACTIVE_FOR_ANOTHER: 'SRV_PREMISE_ACTIVE',
   UNDER_CONSTRUCTION: 'SRV_PREMISE_CONSTRUCTION',
   OUTSIDE_TERRITORY: 'SRV_PREMISE_TERRITORY',
   UNPAID_BALANCE: 'SRV_UNPAID_BALANCE',
+  /** A move-in to the premise the transfer moves out of. */
+  CURRENT_PREMISE: 'SRV_PREMISE_CURRENT',
 };
 
 export interface Premise {
@@ -70,6 +76,7 @@ export const eligibilitySubjects = {
   START: { eligible: 'Start Service Request Eligible', ineligible: 'Start Service Request Ineligible' },
   TRANSFER: { eligible: 'Transfer Service Move-In Eligible', ineligible: 'Transfer Service Move-In Ineligible' },
   STOP: { eligible: 'Stop Service Request Eligible', ineligible: 'Stop Service Request Ineligible' },
+  MOVE_OUT: { eligible: 'Transfer Service Move-Out Eligible', ineligible: 'Transfer Service Move-Out Ineligible' },
 } as const;
 
 /** Logged screens of document 2 section 9. */
@@ -275,7 +282,33 @@ export function startRequestRule(body: StartRequest, today: string): StartRuleCo
   return null;
 }
 
-export const submitRequestSchema = v.variant('orderType', [stopRequestSchema, startRequestSchema], 'SRV_ORDER_TYPE');
+// ---- transfer service (a stop at the old premise and a start at the new one, made together)
+/** The move-out check of transfer service: the account may be left, or why not (SRV_STOP_PENDING, SRV_VIEW_ONLY). */
+export type MoveOutCheck = { eligible: true; stop: StopServiceAddress } | { eligible: false; stop: StopServiceAddress; msgcode: 'SRV_STOP_PENDING' | 'SRV_VIEW_ONLY' };
+export const moveOutCheckBodySchema = v.strictObject({ accountNumber: accountNumberSchema });
+
+export const transferRequestSchema = v.strictObject({
+  orderType: v.literal('TRANSFER'),
+  /** The account whose service stops at the old premise. */
+  accountNumber: accountNumberSchema,
+  moveOut: appointmentSchema,
+  /** The new premise, checked eligible for a move-in. */
+  premiseId: premiseIdSchema,
+  moveIn: appointmentSchema,
+  mailingAddress: mailingAddressSchema,
+});
+export type TransferRequest = v.InferOutput<typeof transferRequestSchema>;
+
+/** The two linked requests a transfer makes: the stop at the old premise and the start (TRANSFER) at the new one. */
+export interface TransferReceipt {
+  moveOut: ServiceRequestSummary;
+  moveIn: ServiceRequestSummary;
+}
+
+/** A slot of a transfer taken meanwhile: which of the two appointments to choose again. */
+export const transferSlotCodes = { moveOut: 'SRV_MOVE_OUT_SLOT_FULL', moveIn: 'SRV_MOVE_IN_SLOT_FULL' } as const;
+
+export const submitRequestSchema = v.variant('orderType', [stopRequestSchema, startRequestSchema, transferRequestSchema], 'SRV_ORDER_TYPE');
 
 export interface ServiceRequestEvent {
   status: ServiceRequestStatus;
@@ -320,6 +353,8 @@ export interface ServiceRequestSummary {
   byAgent: boolean;
   timeline: ServiceRequestEvent[];
   documents: ServiceRequestDocument[];
+  /** The other request of a transfer (its stop, or its move-in). */
+  linkedReference?: string;
 }
 
 /** A request can be cancelled while it is Open or RequiresWork (the server says the same). */
@@ -475,4 +510,58 @@ export function textNumberError(form: { optInText: boolean; textNumber: string }
 /** The mailing form a premise starts with: its own street address. */
 export function addressFormOfPremise(premise: Premise): AddressForm {
   return { ...emptyAddressForm, addressType: addressTypes.street, address1: premise.address1, address2: premise.address2 ?? '', city: premise.city };
+}
+
+// ---- start service not signed in, local market (document 1 section 3)
+export const localCustomerTypes = ['DOMESTIC', 'BUSINESS'] as const;
+export type LocalCustomerType = (typeof localCustomerTypes)[number];
+export const localTariffs = ['Domestic', 'Small Business', 'Medium Business'] as const;
+/** The documents a visitor uploads with the request: proof of ownership, ID or passport, affidavit, sketch plan. */
+export const localDocumentKinds = ['proofOfOwnership', 'idOrPassport', 'affidavit', 'sketchPlan'] as const;
+export type LocalDocumentKind = (typeof localDocumentKinds)[number];
+
+const localText = (max: number, code: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(code), v.maxLength(max, code));
+
+export const preStartRequestSchema = v.strictObject({
+  /** The premise found and checked (the search and the check need no sign-in). */
+  premiseId: premiseIdSchema,
+  customerType: v.picklist(localCustomerTypes, 'SRV_CUSTOMER_TYPE'),
+  fullName: localText(100, 'SRV_FULL_NAME'),
+  primaryPhone: phoneSchema,
+  alternatePhone: v.optional(phoneSchema),
+  email: emailSchema,
+  /** The meter already at the premise, when there is one. */
+  meterNumber: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{0,13}$/, 'SRV_METER_NUMBER'))),
+  plotNumber: localText(20, 'SRV_PLOT_NUMBER'),
+  street: localText(80, 'SRV_ADDRESS_LINE'),
+  area: localText(60, 'SRV_AREA'),
+  district: localText(60, 'SRV_DISTRICT'),
+  city: localText(40, 'SRV_CITY'),
+  tariff: v.picklist(localTariffs, 'SRV_TARIFF'),
+  nationalId: idNumberSchema,
+  tenant: v.boolean(),
+  /** A business's name and registration number (the name required for BUSINESS). */
+  companyName: v.optional(orgNameSchema),
+  companyRegistration: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30, 'SRV_COMPANY_REGISTRATION'))),
+  appointment: appointmentSchema,
+  terms: v.literal(true, 'SRV_TERMS'),
+  /** The visitor's uploads, one of each kind. */
+  documents: v.strictObject({ proofOfOwnership: uuidSchema, idOrPassport: uuidSchema, affidavit: uuidSchema, sketchPlan: uuidSchema }),
+});
+export type PreStartRequest = v.InferOutput<typeof preStartRequestSchema>;
+
+/** The rules across fields of a local-market start (the form and the server check the same), or null. */
+export function preStartRule(body: Pick<PreStartRequest, 'customerType' | 'companyName'>): 'SRV_BUSINESS_NAME' | null {
+  return body.customerType === 'BUSINESS' && (body.companyName ?? '').trim() === '' ? 'SRV_BUSINESS_NAME' : null;
+}
+
+/** The local market's defaults (document 1 section 3; document 2 section 9): Domestic, its tariff, an owner, the next day 8am-10am. */
+export function preStartDefaults(today: string) {
+  return { customerType: 'DOMESTIC' as LocalCustomerType, tariff: 'Domestic' as (typeof localTariffs)[number], tenant: false, appointment: { day: addDaysIso(today, 1), slot: defaultSlot } };
+}
+
+/** What a visitor is told once the request is made: its reference and appointment (tracked later by reference and email or phone). */
+export interface PreStartReceipt {
+  reference: string;
+  appointment: { day: string; slot: SlotNumber; town: string };
 }

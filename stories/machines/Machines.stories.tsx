@@ -99,6 +99,9 @@ export const StartService: Story = { name: 'Start service', args: { machineId: '
 /** Stop service (/StopService, 4 steps): the account, meter and balance owed; the stop date, time (ALLDAY by default) and reason; the forwarding address for the final bill; the review; the reference. A slot taken meanwhile brings the calendar back. */
 export const StopService: Story = { name: 'Stop service', args: { machineId: 'stopService' } };
 
+/** Transfer service signed in (/TransferService, 6 steps): the move-out check of the account (a stop already open says why), the move-out day and time, the new premise found by address and checked for a move-in (the premise left is refused), the move-in day and time (both ALLDAY by default), the mailing address, the review; one submission makes the stop and the move-in together and the success page names both references. A time taken meanwhile brings back that calendar. */
+export const TransferService: Story = { name: 'Transfer service', args: { machineId: 'transferService' } };
+
 /** After sign-in: loads the service accounts, chooses the stored, default or first one and loads its meter and role rights. Invoked by the session machine. */
 export const AccountSelection: Story = { name: 'Account selection', args: { machineId: 'accountSelection' } };
 

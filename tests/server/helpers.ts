@@ -166,12 +166,12 @@ export function refreshCookieOf(reply: LightMyRequestResponse): { value: string;
 }
 
 /** POST /api/user/login from an IP address (default 127.0.0.1). */
-export function loginRequest(server: TestServer, body: Record<string, unknown>, ip = '127.0.0.1') {
+export function loginRequest(server: Pick<TestServer, 'request'>, body: Record<string, unknown>, ip = '127.0.0.1') {
   return server.request({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.login}`, payload: body, remoteAddress: ip });
 }
 
 /** Signs a demo user in (no second factor) and answers the tokens and uuid. */
-export async function signIn(server: TestServer, userName: string, ip = '127.0.0.1') {
+export async function signIn(server: Pick<TestServer, 'request'>, userName: string, ip = '127.0.0.1') {
   const reply = await loginRequest(server, { username: userName, password: 'Portal#2026' }, ip);
   if (reply.statusCode !== 200) throw new Error(`login of ${userName} failed: ${reply.body}`);
   const data = reply.json().data as { accessToken: string; refreshToken: string; user: { uuid: string } };

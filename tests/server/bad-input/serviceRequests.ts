@@ -96,7 +96,33 @@ export const badInput: BadInputCalls = ({ server, customerAuth }) => {
         ],
         state: async () => [await rows(t.serviceOrders), await rows(t.serviceOrderEvents), await rows(t.appointmentSlots), await rows(t.interactionRecords)],
       },
+      {
+        name: 'service/transfer/move-out',
+        path: `${base}${serviceCalls.moveOutCheck}`,
+        headers: customerAuth,
+        valid: { accountNumber: '300041526371' },
+        required: ['accountNumber'],
+        strings: ['accountNumber'],
+        wrongTypes: [{ accountNumber: '12' }, { accountNumber: 300041526371 }, { accountNumber: 'abcdefgh' }],
+        state: async () => [await rows(t.interactionRecords)],
+      },
+      {
+        name: 'service/SubmitServiceRequest (transfer)',
+        path: `${base}${serviceCalls.submit}`,
+        headers: customerAuth,
+        get valid() {
+          return { orderType: 'TRANSFER', accountNumber: '300041526371', moveOut: { day: workingDay(4), slot: 0 }, premiseId: 'PR-MAU-103', moveIn: { day: workingDay(5), slot: 0 }, mailingAddress: { addressType: 0, address1: 'Plot 9, Main Road', city: 'Maun', country: 'BW' } };
+        },
+        required: ['orderType', 'accountNumber', 'moveOut', 'premiseId', 'moveIn', 'mailingAddress'],
+        strings: ['accountNumber', 'premiseId'],
+        wrongTypes: [{ accountNumber: '1' }, { premiseId: 'pr mau' }, { moveOut: { day: 'soon', slot: 0 } }, { moveIn: { day: workingDay(5), slot: 9 } }, { mailingAddress: { addressType: 7 } }],
+        state: async () => [await rows(t.serviceOrders), await rows(t.serviceOrderEvents), await rows(t.appointmentSlots), await rows(t.interactionRecords)],
+      },
     ],
-    ownFile: [{ method: 'POST', path: `${base}${serviceCalls.cancel}`, testedIn: './service-requests.test.ts' }],
+    ownFile: [
+      { method: 'POST', path: `${base}${serviceCalls.cancel}`, testedIn: './service-requests.test.ts' },
+      // Its body names the visitor's uploads, made first.
+      { method: 'POST', path: `${base}${serviceCalls.preStart}`, testedIn: './pre-start-service.test.ts' },
+    ],
   };
 };

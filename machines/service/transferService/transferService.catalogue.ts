@@ -1,0 +1,65 @@
+/** Catalogue entry of transfer service: how the path engine, the atlas and the coverage report walk it without a server. */
+import { hasFreePlace } from '../../../src/domain/serviceRequests.ts';
+import { callFailure, entry, rejects, resolves } from '../../common/catalogueEntry.ts';
+import { currentPremise, mayMoveOut, moveInCurrent, moveInEligible, newPremise, sampleTransferAccount, sampleTransferReceipt, stopPending, transferCalendar, transferPremises } from './transferService.fixtures.ts';
+import { transferServiceMachine } from './transferService.machine.ts';
+
+export const transferServiceEntry = entry({
+  id: 'transferService',
+  title: 'Transfer service',
+  description:
+    'Transfer service signed in (/TransferService, 6 steps): the move-out check of the account (a stop already open says why), the move-out day and time, the new premise found by address and checked for a move-in (the premise left is refused), the move-in day and time (both ALLDAY by default), the mailing address, the review; one submission makes the stop and the move-in together and the success page names both references. A time taken meanwhile brings back that calendar.',
+  machine: transferServiceMachine,
+  kind: 'flow',
+  view: 'src/features/service/transferService/TransferServicePage.tsx',
+  scenarios: [{ label: 'signed in', input: { accountNumber: sampleTransferAccount } }],
+  events: [
+    { type: 'transfer.changeQuery', value: 'Plot' },
+    { type: 'transfer.chooseTown', town: 'Maun' },
+    { type: 'transfer.search' },
+    { type: 'transfer.choosePremise', premiseId: newPremise.premiseId },
+    { type: 'transfer.choosePremise', premiseId: currentPremise.premiseId },
+    { type: 'appointment.chooseDay', day: '2026-12-02' },
+    { type: 'appointment.chooseSlot', slot: 2 },
+    { type: 'address.chooseType', addressType: 1 },
+    { type: 'address.change', field: 'poBox', value: '4021' },
+    { type: 'step.next' },
+    { type: 'step.back' },
+    { type: 'step.retry' },
+    { type: 'step.submit' },
+  ],
+  outcomes: {
+    checkMoveOut: [resolves('checkMoveOut', mayMoveOut, 'resolve: may move out'), resolves('checkMoveOut', stopPending, 'resolve: a stop already open'), rejects('checkMoveOut', callFailure('NETWORK'), 'reject: network down')],
+    loadCalendar: [resolves('loadCalendar', transferCalendar, 'resolve: free days'), rejects('loadCalendar', callFailure('GEN500', 'Server error'), 'reject: service unavailable')],
+    searchPremises: [resolves('searchPremises', transferPremises, 'resolve: two premises'), rejects('searchPremises', callFailure('NETWORK'), 'reject: network down')],
+    checkMoveIn: [
+      resolves('checkMoveIn', moveInEligible, 'resolve: eligible'),
+      resolves('checkMoveIn', moveInCurrent, 'resolve: the premise left'),
+      rejects('checkMoveIn', callFailure('GEN500', 'Server error'), 'reject: service unavailable'),
+    ],
+    submitTransfer: [
+      resolves('submitTransfer', sampleTransferReceipt, 'resolve: both references'),
+      rejects('submitTransfer', callFailure('SRV_MOVE_OUT_SLOT_FULL'), 'reject: the move-out time was taken'),
+      rejects('submitTransfer', callFailure('SRV_MOVE_IN_SLOT_FULL'), 'reject: the move-in time was taken'),
+      rejects('submitTransfer', callFailure('SRV_PREMISE_ACTIVE'), 'reject: the new premise became active for another'),
+      rejects('submitTransfer', callFailure('GEN500', 'Server error'), 'reject: service unavailable'),
+    ],
+  },
+  // Only what the guards of the step the state belongs to read: earlier steps' choices cannot change
+  // what a later step may do, so the identities add up instead of multiplying.
+  serializeState: (s) => {
+    const c = s.context;
+    const step = ['moveOut', 'moveOutDate', 'moveIn', 'moveInDate', 'mailing', 'review'].find((id) => s.hasTag(`step:${id}` as never));
+    const facts =
+      step === 'moveOutDate'
+        ? [hasFreePlace(c.moveOut.calendar, c.moveOut.day, c.moveOut.slot)]
+        : step === 'moveIn'
+          ? [c.query.trim().length >= 2, c.premises === null, c.premise !== null, c.ineligible !== null]
+          : step === 'moveInDate'
+            ? [hasFreePlace(c.moveIn.calendar, c.moveIn.day, c.moveIn.slot)]
+            : step === 'mailing'
+              ? [c.address.addressType === 1 && c.address.poBox === '']
+              : [];
+    return JSON.stringify([s.value, c.failure !== null, ...facts]);
+  },
+});

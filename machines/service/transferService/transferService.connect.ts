@@ -1,0 +1,91 @@
+import type { SnapshotFrom } from 'xstate';
+import type { AddressField, AddressForm, Premise, StopServiceAddress, Town, TransferReceipt } from '../../../src/domain/serviceRequests.ts';
+import type { CallFailure } from '../../common/effects.ts';
+import { stepItems, type StepItem } from '../../common/steps.ts';
+import { connectServiceSteps, type ServiceStepsViewModel } from '../serviceSteps.connect.ts';
+import type { CalendarContext } from '../serviceSteps.ts';
+import { transferServiceSteps, type transferServiceMachine } from './transferService.machine.ts';
+import type { TransferServiceEvent } from './transferService.types.ts';
+
+export type TransferServiceStatus = 'loading' | 'moveOutFailed' | 'refused' | 'moveOut' | 'calendarFailed' | 'moveOutDate' | 'moveIn' | 'moveInDate' | 'mailing' | 'review' | 'done';
+
+export interface TransferServiceViewModel extends ServiceStepsViewModel {
+  status: TransferServiceStatus;
+  steps: StepItem[];
+  /** A call is under way (a check, a calendar, a search or the submission): the page waits. */
+  busy: boolean;
+  stop: StopServiceAddress | null;
+  refusal: string | null;
+  /** The appointment of the date step shown (move-out or move-in). */
+  appointment: CalendarContext;
+  dayError: string | undefined;
+  moveOut: CalendarContext;
+  moveIn: CalendarContext;
+  query: string;
+  town: Town | '';
+  searchError: string | null;
+  premises: Premise[] | null;
+  premise: Premise | null;
+  ineligible: { premiseId: string; msgcode: string } | null;
+  address: AddressForm;
+  addressErrors: Partial<Record<AddressField, string>>;
+  failure: CallFailure | null;
+  receipt: TransferReceipt | null;
+  changeQuery: (value: string) => void;
+  chooseTown: (town: Town | '') => void;
+  search: () => void;
+  choosePremise: (premiseId: string) => void;
+}
+
+export function connectTransferService(snapshot: SnapshotFrom<typeof transferServiceMachine>, send: (event: TransferServiceEvent) => void): TransferServiceViewModel {
+  const { context } = snapshot;
+  const inMoveIn = snapshot.hasTag('step:moveInDate');
+  const status: TransferServiceStatus = snapshot.matches('moveOutFailed')
+    ? 'moveOutFailed'
+    : snapshot.matches('refused')
+      ? 'refused'
+      : snapshot.matches({ moveOutDate: 'calendarFailed' }) || snapshot.matches({ moveInDate: 'calendarFailed' })
+        ? 'calendarFailed'
+        : snapshot.hasTag('done')
+          ? 'done'
+          : snapshot.hasTag('loading')
+            ? 'loading'
+            : snapshot.hasTag('step:moveOut')
+              ? 'moveOut'
+              : snapshot.hasTag('step:moveOutDate')
+                ? 'moveOutDate'
+                : snapshot.hasTag('step:moveIn')
+                  ? 'moveIn'
+                  : inMoveIn
+                    ? 'moveInDate'
+                    : snapshot.hasTag('step:mailing')
+                      ? 'mailing'
+                      : 'review';
+  const appointment = inMoveIn ? context.moveIn : context.moveOut;
+  return {
+    ...connectServiceSteps({ ...context, ...appointment }, send),
+    status,
+    steps: stepItems(transferServiceSteps, (tag) => snapshot.hasTag(tag)),
+    busy: snapshot.hasTag('busy') || snapshot.hasTag('loading'),
+    stop: context.stop,
+    refusal: context.refusal,
+    appointment,
+    dayError: inMoveIn ? context.dayErrors.moveIn : context.dayErrors.moveOut,
+    moveOut: context.moveOut,
+    moveIn: context.moveIn,
+    query: context.query,
+    town: context.town,
+    searchError: context.searchError,
+    premises: context.premises,
+    premise: context.premise,
+    ineligible: context.ineligible,
+    address: context.address,
+    addressErrors: context.addressErrors,
+    failure: context.failure,
+    receipt: context.receipt,
+    changeQuery: (value) => send({ type: 'transfer.changeQuery', value }),
+    chooseTown: (town) => send({ type: 'transfer.chooseTown', town }),
+    search: () => send({ type: 'transfer.search' }),
+    choosePremise: (premiseId) => send({ type: 'transfer.choosePremise', premiseId }),
+  };
+}

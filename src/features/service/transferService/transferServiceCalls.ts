@@ -1,0 +1,37 @@
+/**
+ * Transfer service: the calls, their implementation against the service area, and the machine they
+ * are provided to. The page takes the calls as a prop; tests and stories pass fakes.
+ */
+import { fromPromise } from 'xstate';
+import { transferServiceMachine } from '../../../../machines/service/transferService/transferService.machine.ts';
+import type { MoveInCheckInput, TransferServiceSubmitInput } from '../../../../machines/service/transferService/transferService.types.ts';
+import type { CalendarDay, Eligibility, MoveOutCheck, Premise, TransferReceipt } from '../../../domain/serviceRequests.ts';
+import { serviceApi } from '../../../api/service.ts';
+
+export interface TransferServiceCalls {
+  moveOut: (accountNumber: string) => Promise<MoveOutCheck>;
+  calendar: (town: string) => Promise<CalendarDay[]>;
+  search: (query: string, town: string) => Promise<Premise[]>;
+  moveIn: (input: MoveInCheckInput) => Promise<Eligibility>;
+  submit: (body: TransferServiceSubmitInput) => Promise<TransferReceipt>;
+}
+
+export const transferServiceApiCalls: TransferServiceCalls = {
+  moveOut: serviceApi.moveOutCheck,
+  calendar: serviceApi.calendar,
+  search: serviceApi.premises,
+  moveIn: ({ premiseId, accountNumber }) => serviceApi.moveInEligibility(premiseId, accountNumber),
+  submit: serviceApi.submitTransfer,
+};
+
+export function providedTransferServiceMachine(calls: TransferServiceCalls) {
+  return transferServiceMachine.provide({
+    actors: {
+      checkMoveOut: fromPromise(({ input }: { input: { accountNumber: string } }) => calls.moveOut(input.accountNumber)),
+      loadCalendar: fromPromise(({ input }: { input: { town: string } }) => calls.calendar(input.town)),
+      searchPremises: fromPromise(({ input }: { input: { query: string; town: string } }) => calls.search(input.query, input.town)),
+      checkMoveIn: fromPromise(({ input }: { input: MoveInCheckInput }) => calls.moveIn(input)),
+      submitTransfer: fromPromise(({ input }: { input: TransferServiceSubmitInput }) => calls.submit(input)),
+    },
+  });
+}

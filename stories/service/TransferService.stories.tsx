@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { connectTransferService } from '../../machines/service/transferService/transferService.connect.ts';
+import { currentPremise, newPremise, sampleTransferAccount, sampleTransferReceipt, transferCalendar, transferPremises } from '../../machines/service/transferService/transferService.fixtures.ts';
+import { sampleStopService } from '../../machines/service/stopService/stopService.fixtures.ts';
+import { transferServiceMachine } from '../../machines/service/transferService/transferService.machine.ts';
+import type { TransferServiceContext } from '../../machines/service/transferService/transferService.types.ts';
+import { addressFormOf, emptyAddressForm } from '../../src/domain/serviceRequests.ts';
+import { TransferServiceView } from '../../src/features/service/transferService/TransferServiceView.tsx';
+
+const noop = () => {};
+const moveOut = { calendar: transferCalendar, day: '2026-12-01', slot: 0 as const };
+const moveIn = { calendar: transferCalendar, day: '2026-12-01', slot: 0 as const };
+const chosen = { premises: transferPremises, premise: newPremise, query: 'Kgale', moveIn };
+
+/** The view in one state of the machine: a snapshot resolved from a state value and a context. */
+function TransferServiceAt({ value, context = {} }: { value: string | Record<string, string>; context?: Partial<TransferServiceContext> }) {
+  const snapshot = transferServiceMachine.resolveState({
+    value,
+    context: {
+      accountNumber: sampleTransferAccount,
+      stop: sampleStopService,
+      refusal: null,
+      moveOut,
+      query: '',
+      town: '',
+      searchError: null,
+      premises: null,
+      premise: null,
+      ineligible: null,
+      moveIn: { calendar: [], day: null, slot: 0 },
+      dayErrors: {},
+      address: addressFormOf(sampleStopService.mailingAddress),
+      addressErrors: {},
+      failure: null,
+      receipt: null,
+      ...context,
+    },
+  });
+  return <TransferServiceView view={connectTransferService(snapshot, noop)} payLink={<a href="#pay">Pay the balance</a>} trackerLink={<a href="#tracker">Open the service tracker</a>} />;
+}
+
+const meta = {
+  title: 'Service/TransferService',
+  component: TransferServiceAt,
+  parameters: { docs: { description: { component: 'Transfer service signed in: each story is one state of the transferService machine.' } } },
+} satisfies Meta<typeof TransferServiceAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The move-out check of the account. */
+export const CheckingMoveOut: Story = { args: { value: 'checkingMoveOut', context: { stop: null } } };
+
+/** The check could not be made: the message and Try again. */
+export const MoveOutFailed: Story = { args: { value: 'moveOutFailed', context: { stop: null, failure: { msgcode: 'NETWORK', message: '' } } } };
+
+/** A stop is already open on the account: why, and the way to the tracker. */
+export const Refused: Story = { args: { value: 'refused', context: { refusal: 'SRV_STOP_PENDING' } } };
+
+/** A guest's account: view only. */
+export const RefusedViewOnly: Story = { args: { value: 'refused', context: { refusal: 'SRV_VIEW_ONLY' } } };
+
+/** Step 1: the account moved out of, meter, service address and balance with the link to pay it. */
+export const MoveOut: Story = { args: { value: 'moveOut' } };
+
+/** Reading the old town's calendar. */
+export const LoadingMoveOutCalendar: Story = { args: { value: { moveOutDate: 'loadingCalendar' } } };
+
+/** The calendar could not be read: Try again and Back. */
+export const MoveOutCalendarFailed: Story = { args: { value: { moveOutDate: 'calendarFailed' }, context: { failure: { msgcode: 'GEN500', message: 'Server error' } } } };
+
+/** Step 2: the first free day with ALLDAY chosen. */
+export const MoveOutDate: Story = { args: { value: { moveOutDate: 'ready' } } };
+
+/** A day whose ALLDAY places are taken: the field says so. */
+export const MoveOutDateFull: Story = { args: { value: { moveOutDate: 'ready' }, context: { moveOut: { ...moveOut, day: '2026-12-02' }, dayErrors: { moveOut: 'SRV_SLOT' } } } };
+
+/** The move-out time was taken meanwhile: its calendar again, with the message. */
+export const MoveOutTaken: Story = { args: { value: { moveOutDate: 'ready' }, context: { ...chosen, failure: { msgcode: 'SRV_MOVE_OUT_SLOT_FULL', message: '' } } } };
+
+/** Step 3: the search for the new address. */
+export const MoveIn: Story = { args: { value: 'moveIn' } };
+
+/** Too short a search: the field says why. */
+export const MoveInSearchTooShort: Story = { args: { value: 'moveIn', context: { query: 'P', searchError: 'SRV_SEARCH_LENGTH' } } };
+
+/** Searching the premises. */
+export const Searching: Story = { args: { value: 'searching', context: { query: 'Plot' } } };
+
+/** The premises found; the one moved out of was chosen and refused. */
+export const MoveInCurrentPremise: Story = { args: { value: 'moveIn', context: { query: 'Plot', premises: transferPremises, ineligible: { premiseId: currentPremise.premiseId, msgcode: 'SRV_PREMISE_CURRENT' } } } };
+
+/** Checking the chosen premise for a move-in. */
+export const CheckingMoveIn: Story = { args: { value: 'checkingMoveIn', context: { query: 'Plot', premises: transferPremises } } };
+
+/** Back on the step with the premise already checked: Continue. */
+export const MoveInChosen: Story = { args: { value: 'moveIn', context: chosen } };
+
+/** Reading the new town's calendar. */
+export const LoadingMoveInCalendar: Story = { args: { value: { moveInDate: 'loadingCalendar' }, context: { ...chosen, moveIn: { calendar: [], day: null, slot: 0 } } } };
+
+/** The new town's calendar could not be read. */
+export const MoveInCalendarFailed: Story = { args: { value: { moveInDate: 'calendarFailed' }, context: { ...chosen, failure: { msgcode: 'GEN500', message: 'Server error' } } } };
+
+/** Step 4: the move-in day and time. */
+export const MoveInDate: Story = { args: { value: { moveInDate: 'ready' }, context: chosen } };
+
+/** The move-in time was taken meanwhile. */
+export const MoveInTaken: Story = { args: { value: { moveInDate: 'ready' }, context: { ...chosen, failure: { msgcode: 'SRV_MOVE_IN_SLOT_FULL', message: '' } } } };
+
+/** Step 5: the mailing address, from the one on file. */
+export const Mailing: Story = { args: { value: 'mailing', context: chosen } };
+
+/** A PO box without its number: the field says why. */
+export const MailingPoBoxMissing: Story = { args: { value: 'mailing', context: { ...chosen, address: { ...emptyAddressForm, addressType: 1, city: 'Maun' }, addressErrors: { poBox: 'SRV_PO_BOX' } } } };
+
+/** Step 6: both appointments, the new address and the mailing address. */
+export const Review: Story = { args: { value: 'review', context: chosen } };
+
+/** Sending the request. */
+export const Submitting: Story = { args: { value: 'submitting', context: chosen } };
+
+/** Refused: the review says why; Try again. */
+export const SubmitFailed: Story = { args: { value: 'review', context: { ...chosen, failure: { msgcode: 'GEN500', message: 'Server error' } } } };
+
+/** The success page with both references. */
+export const Done: Story = { args: { value: 'done', context: { ...chosen, receipt: sampleTransferReceipt } } };

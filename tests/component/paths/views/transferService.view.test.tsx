@@ -1,0 +1,157 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { transferServiceMachine } from '../../../../machines/service/transferService/transferService.machine.ts';
+import type { MoveInCheckInput, TransferServiceContext, TransferServiceEvent, TransferServiceInput, TransferServiceSubmitInput } from '../../../../machines/service/transferService/transferService.types.ts';
+import { appointmentSlots, type CalendarDay, type Eligibility, type MoveOutCheck, type Premise, type SlotNumber, type TransferReceipt } from '../../../../src/domain/serviceRequests.ts';
+import { TransferServicePage } from '../../../../src/features/service/transferService/TransferServicePage.tsx';
+import { formatClockTime } from '../../../../src/domain/format.ts';
+import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
+import { renderPortal, text } from '../../support/render.tsx';
+import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
+import { replay } from '../support/replay.ts';
+import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
+
+/** The text a failure code is shown with: the first of the prefixes that has it, else the fallback. */
+const failureShown = (code: string, prefixes: string[], fallback: string) =>
+  text(prefixes.map((prefix) => `${prefix}.${code}`).find((id) => id in catalogueFor('EN_US')) ?? fallback);
+const flowFailure = (code: string) => failureShown(code, ['service.code', 'error'], 'service.transfer.failed');
+const slotText = (slot: SlotNumber) => {
+  const s = appointmentSlots.find((entry) => entry.slot === slot)!;
+  return slot === 0 ? text('service.slot.allDay') : formatCatalogueText('service.slot.range', { from: formatClockTime(s.from), to: formatClockTime(s.to) });
+};
+const startsWith = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const stepHeading = () => document.querySelector('form h2, section h2');
+const address = (p: { address1: string; address2: string | null; city: string }) => [p.address1, p.address2, p.city].filter(Boolean).join(', ');
+
+/** Transfer service's paths on its page: the user types, chooses and presses the buttons; each call is settled by the path. */
+const adapter = defineViewAdapter(transferServiceMachine, {
+  machine: 'transferService',
+  async render(path) {
+    const input = path.input as TransferServiceInput;
+    const exact = replay(path);
+    const moveOuts = pendingCalls<[string], MoveOutCheck>();
+    const calendars = pendingCalls<[string], CalendarDay[]>();
+    const searches = pendingCalls<[string, string], Premise[]>();
+    const moveIns = pendingCalls<[MoveInCheckInput], Eligibility>();
+    const submits = pendingCalls<[TransferServiceSubmitInput], TransferReceipt>();
+    const { user } = await renderPortal(
+      <TransferServicePage accountNumber={input.accountNumber} calls={{ moveOut: moveOuts.fn, calendar: calendars.fn, search: searches.fn, moveIn: moveIns.fn, submit: submits.fn }} />,
+    );
+    const field = (id: string) => screen.getByLabelText(text(id), { selector: 'input, select' });
+    const retype = async (element: HTMLElement, value: string) => {
+      await user.clear(element);
+      await user.type(element, value);
+    };
+    const dayField = (moveIn: boolean) => field(moveIn ? 'service.transfer.moveInDay' : 'service.transfer.moveOutDay');
+    return {
+      async perform(step) {
+        const { event } = step;
+        const before = exact.before(step);
+        const context = before.context as TransferServiceContext;
+        const flow = event as TransferServiceEvent;
+        if (isOutcome(event)) {
+          const id = invokeIdOf(event);
+          await settle(id === 'checkMoveOut' ? moveOuts : id === 'loadCalendar' ? calendars : id === 'searchPremises' ? searches : id === 'checkMoveIn' ? moveIns : submits, event);
+          return;
+        }
+        switch (flow.type) {
+          case 'transfer.changeQuery':
+            return retype(field('service.start.query'), flow.value);
+          case 'transfer.chooseTown':
+            return void (await user.selectOptions(field('service.start.town'), flow.town));
+          case 'transfer.search':
+            return user.click(screen.getByRole('button', { name: text('service.start.search') }));
+          case 'transfer.choosePremise': {
+            const premise = context.premises?.find((p) => p.premiseId === flow.premiseId);
+            if (!premise) return; // Nothing found yet: no button to press.
+            return user.click(screen.getByRole('button', { name: formatCatalogueText('service.start.chooseLabel', { address: address(premise) }) }));
+          }
+          case 'address.chooseType':
+            return user.click(screen.getByRole('radio', { name: text(`service.address.type.${flow.addressType}`) }));
+          case 'address.change':
+            return retype(field(`service.address.${flow.field}`), flow.value);
+          case 'appointment.chooseDay':
+            return void (await user.selectOptions(dayField(before.hasTag('step:moveInDate')), flow.day));
+          case 'appointment.chooseSlot':
+            return user.click(screen.getByRole('radio', { name: startsWith(slotText(flow.slot)) }));
+          case 'step.next':
+            if (before.matches('moveIn')) return user.click(screen.getByRole('button', { name: text('service.start.continue') }));
+            return user.click(screen.getByRole('button', { name: text('service.next') }));
+          case 'step.back':
+            return user.click(screen.getByRole('button', { name: text('service.back') }));
+          case 'step.retry':
+            return user.click(screen.getByRole('button', { name: text('common.retry') }));
+          case 'step.submit':
+            return user.click(screen.getByRole('button', { name: text(context.failure ? 'common.retry' : 'service.transfer.submit') }));
+        }
+      },
+      expectView(model, step) {
+        const snapshot = exact.at(step);
+        expect(snapshot.value).toEqual(model.value);
+        const context = snapshot.context as TransferServiceContext;
+        expect(document.querySelector('h1')).toHaveTextContent(text('service.transfer.title'));
+        const loadingCalendar = snapshot.matches({ moveOutDate: 'loadingCalendar' }) || snapshot.matches({ moveInDate: 'loadingCalendar' });
+        expect(moveOuts.waiting.length).toBe(snapshot.matches('checkingMoveOut') ? 1 : 0);
+        expect(calendars.waiting.length).toBe(loadingCalendar ? 1 : 0);
+        expect(searches.waiting.length).toBe(snapshot.matches('searching') ? 1 : 0);
+        expect(moveIns.waiting.length).toBe(snapshot.matches('checkingMoveIn') ? 1 : 0);
+        expect(submits.waiting.length).toBe(snapshot.matches('submitting') ? 1 : 0);
+        if (snapshot.matches('checkingMoveOut') || loadingCalendar) {
+          expect(screen.getByText(text('common.loading'))).toBeInTheDocument();
+          expect(screen.queryByRole('button', { name: text('service.next') })).toBeNull();
+          return;
+        }
+        if (snapshot.matches('moveOutFailed') || snapshot.matches({ moveOutDate: 'calendarFailed' }) || snapshot.matches({ moveInDate: 'calendarFailed' })) {
+          expect(screen.getByRole('alert')).toHaveTextContent(failureShown(context.failure!.msgcode, ['error'], 'error.loadFailed'));
+          expect(screen.queryByRole('button', { name: text('service.back') }) !== null).toBe(!snapshot.matches('moveOutFailed'));
+          return;
+        }
+        if (snapshot.matches('refused')) {
+          expect(stepHeading()).toHaveTextContent(text('service.transfer.refusedTitle'));
+          expect(screen.getByRole('alert')).toHaveTextContent(text(`service.code.${context.refusal}`));
+          expect(screen.queryByRole('button', { name: text('service.next') })).toBeNull();
+          return;
+        }
+        if (snapshot.matches('done')) {
+          expect(stepHeading()).toHaveTextContent(text('service.stop.doneTitle'));
+          expect(document.body).toHaveTextContent(context.receipt!.moveOut.reference);
+          expect(document.body).toHaveTextContent(context.receipt!.moveIn.reference);
+          return;
+        }
+        const failureAlert = () => (context.failure ? expect(screen.getByRole('alert')).toHaveTextContent(flowFailure(context.failure.msgcode)) : undefined);
+        if (snapshot.matches('moveOut')) {
+          expect(stepHeading()).toHaveTextContent(text('service.transfer.step.moveOut'));
+          expect(screen.getByText(context.stop!.accountNumber)).toBeInTheDocument();
+        } else if (snapshot.hasTag('step:moveOutDate') || snapshot.hasTag('step:moveInDate')) {
+          const moveIn = snapshot.hasTag('step:moveInDate');
+          const appointment = moveIn ? context.moveIn : context.moveOut;
+          expect(stepHeading()).toHaveTextContent(text(moveIn ? 'service.transfer.step.moveInDate' : 'service.transfer.step.moveOutDate'));
+          expect(field(moveIn ? 'service.transfer.moveInDay' : 'service.transfer.moveOutDay')).toHaveValue(appointment.day ?? '');
+          expect(screen.getByRole('radio', { name: startsWith(slotText(appointment.slot)) })).toBeChecked();
+          if ((moveIn ? context.dayErrors.moveIn : context.dayErrors.moveOut) !== undefined) expect(document.body).toHaveTextContent(text('service.code.SRV_SLOT'));
+          failureAlert();
+        } else if (snapshot.hasTag('step:moveIn')) {
+          expect(stepHeading()).toHaveTextContent(text('service.transfer.step.moveIn'));
+          expect(field('service.start.query')).toHaveValue(context.query);
+          if (context.searchError) expect(document.body).toHaveTextContent(text('service.code.SRV_SEARCH_LENGTH'));
+          if (context.ineligible) expect(document.body).toHaveTextContent(text(`service.code.${context.ineligible.msgcode}`));
+          if (context.premise) expect(screen.getByRole('button', { name: text('service.start.continue') })).toHaveProperty('disabled', snapshot.hasTag('busy'));
+          if (context.failure) expect(document.body).toHaveTextContent(flowFailure(context.failure.msgcode));
+        } else if (snapshot.matches('mailing')) {
+          expect(stepHeading()).toHaveTextContent(text('service.transfer.step.mailing'));
+          expect(screen.getByRole('radio', { name: text(`service.address.type.${context.address.addressType}`) })).toBeChecked();
+          if (context.addressErrors.poBox) expect(document.body).toHaveTextContent(text('service.code.SRV_PO_BOX'));
+        } else {
+          expect(stepHeading()).toHaveTextContent(text('service.transfer.step.review'));
+          expect(document.body).toHaveTextContent(address(context.premise!));
+          const busy = snapshot.matches('submitting');
+          const button = screen.getByRole('button', { name: text(busy ? 'service.submitting' : context.failure ? 'common.retry' : 'service.transfer.submit') });
+          expect(button).toHaveProperty('disabled', busy);
+          failureAlert();
+        }
+      },
+    };
+  },
+});
+
+describeViewPaths(adapter, import.meta.url);
