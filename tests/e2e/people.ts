@@ -47,8 +47,10 @@ export async function bearerOf(request: APIRequestContext, user: Pick<TestUser, 
 
 /**
  * Signs in through the login call with the page's own request context (so the browser keeps the
- * refresh cookie the server sets), then opens `path` (default the dashboard) and waits for it to
- * settle: the page heading focused, nothing loading.
+ * refresh cookie the server sets), then opens `path` (default the dashboard: a test about another
+ * signed-in page opens that page here rather than loading the dashboard first) and waits for what
+ * the page shows once signed in: the signed-in shell with its page released (not held for the
+ * notices), the page heading shown, nothing loading.
  */
 export async function signIn(page: Page, user: Pick<TestUser, 'userName' | 'password'>, path = '/dashboard') {
   const reply = await page.request.post('/api/user/login', { data: { username: user.userName, password: user.password } });
@@ -63,6 +65,6 @@ export async function signIn(page: Page, user: Pick<TestUser, 'userName' | 'pass
   // machine that can take longer than an expect's usual 10 s.
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), { timeout: 30_000 });
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.signed-in-frame main#main:not([aria-busy])')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
 }
