@@ -10,8 +10,10 @@ test('footer links lead to help, terms, privacy and FAQ pages', async ({ page })
     [text('EN_US', 'faq.page.PreOutageFaq'), /\/PreOutageFaq$/, 'faq.page.PreOutageFaq'],
     [text('EN_US', 'faq.page.PreBillingPaymentFaq'), /\/PreBillingPaymentFaq$/, 'faq.page.PreBillingPaymentFaq'],
   ];
+  // One load: every public page has the footer, so each link is followed from the page the last one
+  // opened (client-side navigation, as a visitor goes on).
+  await visit(page, '/login');
   for (const [name, url, heading] of footerLinks) {
-    await visit(page, '/login');
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(url);
     await expect(page.locator('main h1')).toHaveText(text('EN_US', heading));

@@ -46,23 +46,34 @@ export async function bearerOf(request: APIRequestContext, user: Pick<TestUser, 
 }
 
 /**
- * Signs in through the login call with the page's own request context (so the browser keeps the
- * refresh cookie the server sets), then opens `path` (default the dashboard) and waits for it to
- * settle: the page heading focused, nothing loading.
+ * The browser side of `signIn` without opening a portal page: the session (refresh cookie) and the
+ * user id the portal restores it with. For a test that opens the page it is about itself, holding
+ * that page's first calls (the browser paths): its first load restores the session, as any load does.
  */
-export async function signIn(page: Page, user: Pick<TestUser, 'userName' | 'password'>, path = '/dashboard') {
+export async function signInBeforeOpening(page: Page, user: Pick<TestUser, 'userName' | 'password'>) {
   const reply = await page.request.post('/api/user/login', { data: { username: user.userName, password: user.password } });
   expect(reply.ok(), await reply.text()).toBe(true);
   // A browser that signed in before keeps the user id: that is what lets the portal restore the
   // session with the refresh cookie. Any same-origin document will do to write it.
   await page.goto('/health');
   await page.evaluate(([key, userName]) => window.localStorage.setItem(key, userName), [userIdKey, user.userName] as const);
+}
+
+/**
+ * Signs in through the login call with the page's own request context (so the browser keeps the
+ * refresh cookie the server sets), then opens `path` (default the dashboard: a test about another
+ * signed-in page opens that page here rather than loading the dashboard first) and waits for what
+ * the page shows once signed in: the signed-in shell with its page released (not held for the
+ * notices), the page heading shown, nothing loading.
+ */
+export async function signIn(page: Page, user: Pick<TestUser, 'userName' | 'password'>, path = '/dashboard') {
+  await signInBeforeOpening(page, user);
   await page.goto(path);
   // Where the session restore ends (the first page of a load keeps its focus where the browser put it).
   // The first page of a fresh browser restores the session and loads its chunks: on a busy 2-core
   // machine that can take longer than an expect's usual 10 s.
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), { timeout: 30_000 });
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.signed-in-frame main#main:not([aria-busy])')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
 }

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../src/domain/language.ts';
 import { appVersion } from '../../src/domain/constants.ts';
 import { preLoginFaqPageList } from '../../src/features/help/faqPages.ts';
-import { languages, text, useLanguage, visit } from './support.ts';
+import { expectAccessible, languages, text, useLanguage, visit, type AccessibilityOptions } from './support.ts';
+import { openInApp } from './inApp.ts';
 
 // Every public page of the foundation in EN_US (heading, header, footer, language menu; axe once per
 // page state). In EN_UK, ES and FR a sample of pages and the server's own content in that language:
@@ -23,8 +24,20 @@ const pages: { path: string; heading: string; template?: string }[] = [
 ];
 const samplePaths = ['/login', '/PreFaq', '/Error404'];
 
+/**
+ * Opens a public page: the first of a test by loading it, the next ones inside the portal already
+ * loaded, as a link does (these tests are about the pages, not their loads: first-paint.spec.ts and
+ * the walks load them), with the same checks as `visit`.
+ */
+async function open(page: Page, path: string, options: AccessibilityOptions = {}) {
+  if (page.url() === 'about:blank') return visit(page, path, options);
+  await openInApp(page, path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expectAccessible(page, options);
+}
+
 async function expectPublicPage(page: Page, language: Language, { path, heading, template }: (typeof pages)[number]) {
-  await visit(page, path, { template });
+  await open(page, path, { template });
   await expect(page.locator('main h1').first(), path).toHaveText(text(language, heading));
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText(text(language, 'footer.version', { version: appVersion }));
@@ -47,7 +60,7 @@ for (const language of languages) {
     await useLanguage(context, baseURL!, language);
     if (language !== 'EN_US') for (const path of samplePaths) await expectPublicPage(page, language, pages.find((entry) => entry.path === path)!);
 
-    await visit(page, '/PreBillingPaymentFaq');
+    await open(page, '/PreBillingPaymentFaq');
     await expect(page.locator('main h1').first()).toHaveText(text(language, 'faq.page.PreBillingPaymentFaq'));
     const questions = page.locator('.accordion__button');
     await expect(questions.first()).toBeVisible();
@@ -60,9 +73,9 @@ for (const language of languages) {
     await expect(panel).toBeVisible();
     await expect(panel).not.toBeEmpty();
 
-    await visit(page, '/Term');
+    await open(page, '/Term');
     const terms = await page.locator('.rich-text').innerText();
-    await visit(page, '/PrivacyPolicy');
+    await open(page, '/PrivacyPolicy');
     const privacy = await page.locator('.rich-text').innerText();
     expect(terms.length).toBeGreaterThan(200);
     expect(privacy.length).toBeGreaterThan(200);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
@@ -61,11 +61,13 @@ async function pageState(page: Page, template?: string): Promise<string> {
   return JSON.stringify([route, seen]);
 }
 
+const seenFile = (state: string) => join(axeSeenDir, createHash('sha1').update(state).digest('hex'));
+
 /** True the first time a page state is seen in this run, by any worker (an atomic file create). */
 function firstTime(state: string): boolean {
   mkdirSync(axeSeenDir, { recursive: true });
   try {
-    closeSync(openSync(join(axeSeenDir, createHash('sha1').update(state).digest('hex')), 'wx'));
+    closeSync(openSync(seenFile(state), 'wx'));
     return true;
   } catch {
     return false;
@@ -78,17 +80,33 @@ export interface AccessibilityOptions {
    * template is checked once rather than once per route.
    */
   template?: string;
+  /**
+   * After a small change inside a page whose whole state was checked a step before (an error shown
+   * in a form, a field added, a dialog opened), only the region that changed is checked: a CSS
+   * selector of that region (for a dialog, the dialog). The page-level rules (landmarks, title,
+   * language) ran on the whole page already. A scoped check is remembered apart from a whole-page one.
+   */
+  include?: string;
 }
 
 /**
  * Serious and critical axe violations (WCAG 2.2 AA tags) on the current page, checked once per
  * distinct page state per run (pageState): a state another test already checked is not checked again.
+ * With `include`, the check covers that region only (it must be on the page).
  */
 export async function expectAccessible(page: Page, options: AccessibilityOptions = {}) {
-  if (!firstTime(await pageState(page, options.template))) return;
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const { template, include } = options;
+  const state = await pageState(page, template);
+  // A region of a state already checked whole (by any test) needs no check of its own.
+  if (include && existsSync(seenFile(state))) return;
+  if (!firstTime(include ? JSON.stringify([state, include]) : state)) return;
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) {
+    // An empty region would check nothing and pass: the region must be there.
+    await expect(page.locator(include).first(), `the region ${include} to check with axe`).toBeVisible();
+    builder = builder.include(include);
+  }
+  const results = await builder.analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);

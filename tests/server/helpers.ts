@@ -11,7 +11,10 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { repoRoot } from '../../server/config.ts';
-import { openPglite, type DatabaseHandle } from '../../server/db/open.ts';
+import { drizzle } from 'drizzle-orm/pglite';
+import { openPglite, type Db, type DatabaseHandle } from '../../server/db/open.ts';
+import * as schema from '../../server/db/schema.ts';
+import { TableWrites, watchWrites } from '../../server/db/writes.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { refreshCookieName, userCalls } from '../../src/domain/calls.ts';
@@ -110,6 +113,56 @@ export async function startTestServer(options: Partial<Omit<AppOptions, 'db'>> =
     handle,
     db: handle.db,
     request: (opts) => app.inject(typeof opts === 'string' ? { method: 'GET', url: opts } : opts),
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export interface RecordingTestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  /** The database as the server uses it (its statements are recorded too). */
+  db: Db;
+  /** Every SQL statement the server ran, in order (a test may empty it). */
+  statements: string[];
+  /** The statements one request runs; fails unless it answers `status`. */
+  statementsOf(request: () => Promise<LightMyRequestResponse>, status?: number): Promise<string[]>;
+  /** Signs a demo user in (password Portal#2026): the Authorization header of the session. */
+  signIn(userName: string): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/**
+ * A test app on the embedded database as the server opens it (db/open.ts: drizzle over PGlite,
+ * writes watched), with each SQL statement it runs also recorded: what a request costs the database.
+ */
+export async function recordingTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<RecordingTestApp> {
+  const handle = await openTestDatabase();
+  const statements: string[] = [];
+  const writes = new TableWrites();
+  const db = drizzle({ client: handle.pglite!, schema, logger: { logQuery: (query) => (statements.push(query), writes.observe(query)) } }) as unknown as Db;
+  watchWrites(db, writes);
+  // As startTestServer: a busy CI machine must not turn a burst of test calls into 503s.
+  const app = await buildApp({ db, adminToken: testAdminToken, overload: { maxInFlight: 100_000, maxWaitMs: Number.POSITIVE_INFINITY }, ...options });
+  await app.ready();
+  return {
+    app,
+    handle,
+    db,
+    statements,
+    async statementsOf(request, status = 200) {
+      statements.length = 0;
+      const reply = await request();
+      if (reply.statusCode !== status) throw new Error(`expected ${status}, got ${reply.statusCode}: ${reply.body}`);
+      return [...statements];
+    },
+    async signIn(userName) {
+      const reply = await app.inject({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.login}`, payload: { username: userName, password: 'Portal#2026' } });
+      if (reply.statusCode !== 200) throw new Error(`login of ${userName} failed: ${reply.body}`);
+      return bearer(reply.json().data.accessToken as string);
+    },
     close: async () => {
       await app.close();
       await handle.close();

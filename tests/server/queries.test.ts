@@ -7,51 +7,30 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
-import * as schema from '../../server/db/schema.ts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as t from '../../server/db/schema.ts';
-import type { Db, DatabaseHandle } from '../../server/db/open.ts';
-import { TableWrites, watchWrites } from '../../server/db/writes.ts';
+import type { Db } from '../../server/db/open.ts';
 import { billingCalls, userCalls } from '../../src/domain/calls.ts';
 import { rights } from '../../src/domain/rights.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
-import { bearer, openTestDatabase, testAdminToken } from './helpers.ts';
+import { recordingTestApp, type RecordingTestApp } from './helpers.ts';
 
-let handle: DatabaseHandle;
-let db: Db;
+let recording: RecordingTestApp;
 let app: FastifyInstance;
-/** The statements the server ran. */
-const statements: string[] = [];
+let db: Db;
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  // The embedded database as the server opens it (db/open.ts), with each statement also recorded.
-  const writes = new TableWrites();
-  db = drizzle({ client: handle.pglite!, schema, logger: { logQuery: (query) => (statements.push(query), writes.observe(query)) } }) as unknown as Db;
-  watchWrites(db, writes);
-  app = await buildApp({ db, adminToken: testAdminToken });
-  await app.ready();
+  recording = await recordingTestApp();
+  ({ app, db } = recording);
 });
 afterAll(async () => {
-  await app?.close();
-  await handle?.close();
+  await recording?.close();
 });
 
-async function signIn(userName: string) {
-  const reply = await app.inject({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.login}`, payload: { username: userName, password: 'Portal#2026' } });
-  return bearer(reply.json().data.accessToken as string);
-}
+const signIn = (userName: string) => recording.signIn(userName);
+const statementsOf = (request: () => Promise<LightMyRequestResponse>, status?: number) => recording.statementsOf(request, status);
 
 const billUrl = `${apiAreas.billing}${billingCalls.currentBill}?accountNumber=300041526371`;
-
-async function statementsOf(request: () => Promise<{ statusCode: number }>, status = 200) {
-  statements.length = 0;
-  const reply = await request();
-  expect(reply.statusCode).toBe(status);
-  return [...statements];
-}
 
 describe('the authenticated current-bill read', () => {
   it('is one SQL statement once the session is known, and none again while nothing it comes from is written', async () => {

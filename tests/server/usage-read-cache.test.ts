@@ -7,48 +7,32 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
-import * as schema from '../../server/db/schema.ts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as t from '../../server/db/schema.ts';
-import type { Db, DatabaseHandle } from '../../server/db/open.ts';
-import { TableWrites, watchWrites } from '../../server/db/writes.ts';
+import type { Db } from '../../server/db/open.ts';
 import { localDay } from '../../server/usage/store.ts';
-import { userCalls } from '../../src/domain/calls.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { addDaysIso, addMonthsIso } from '../../src/domain/format.ts';
 import { usageCalls, type UsageMeters } from '../../src/domain/usage.ts';
-import { bearer, minutes, openTestDatabase, testAdminToken, TestClock } from './helpers.ts';
+import { minutes, recordingTestApp, TestClock, type RecordingTestApp } from './helpers.ts';
 
 const home = '300041526371';
 const flat = '300041526389';
 
 const clock = new TestClock();
-let handle: DatabaseHandle;
+let recording: RecordingTestApp;
 let db: Db;
 let app: FastifyInstance;
-/** The statements the server ran. */
-const statements: string[] = [];
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  // The embedded database as the server opens it (db/open.ts), with each statement also recorded.
-  const writes = new TableWrites();
-  db = drizzle({ client: handle.pglite!, schema, logger: { logQuery: (query) => (statements.push(query), writes.observe(query)) } }) as unknown as Db;
-  watchWrites(db, writes);
-  app = await buildApp({ db, adminToken: testAdminToken, now: clock.now, overload: { maxInFlight: 100_000, maxWaitMs: Number.POSITIVE_INFINITY } });
-  await app.ready();
+  recording = await recordingTestApp({ now: clock.now });
+  ({ app, db } = recording);
 });
 afterAll(async () => {
-  await app?.close();
-  await handle?.close();
+  await recording?.close();
 });
 
-async function signIn(userName: string) {
-  const reply = await app.inject({ method: 'POST', url: `${apiAreas.userManagement}${userCalls.login}`, payload: { username: userName, password: 'Portal#2026' } });
-  return bearer(reply.json().data.accessToken as string);
-}
+const signIn = (userName: string) => recording.signIn(userName);
 
 const yesterday = () => addDaysIso(localDay(clock.now(), 'America/Los_Angeles'), -1);
 const yearOfDays = (accountNumber: string, weather: boolean) => ({ accountNumber, from: addMonthsIso(yesterday(), -12), to: yesterday(), uom: 'kWh', periodicity: 'day', weather });
@@ -56,12 +40,7 @@ const yearOfDays = (accountNumber: string, weather: boolean) => ({ accountNumber
 const usage = (path: string, body: Record<string, unknown>, headers: Record<string, string>) =>
   app.inject({ method: 'POST', url: `${apiAreas.usage}${path}`, payload: body, headers });
 
-async function statementsOf(request: () => Promise<{ statusCode: number; body: string }>, status = 200) {
-  statements.length = 0;
-  const reply = await request();
-  expect(reply.statusCode, reply.body).toBe(status);
-  return [...statements];
-}
+const statementsOf = (request: () => Promise<LightMyRequestResponse>, status?: number) => recording.statementsOf(request, status);
 
 describe('a usage read', () => {
   it('is one SQL statement once the session and the account are known; the weather is read only when asked for', async () => {

@@ -3,7 +3,7 @@ import type { AnyEventObject } from 'xstate';
 import type { MakePaymentContext, MakePaymentEvent } from '../../../machines/payment/makePayment/makePayment.types.ts';
 import type { PaymentMethodSelection } from '../../../machines/payment/paymentMethod/paymentMethod.types.ts';
 import { text } from '../support.ts';
-import { createPerson, signIn } from '../people.ts';
+import { createPerson, signInBeforeOpening } from '../people.ts';
 import { approveInWallet, BrowserCoverage, holdCalls, invokeIdOf, isOutcome, msgcodeOf, planPaths, type BrowserPath } from './pathRunner.ts';
 
 /**
@@ -80,7 +80,8 @@ for (const [n, bp] of plan.selected.entries()) {
       lookUpFee: /\/payment\/convenience-fee$/,
       submitPayment: /\/payment\/(pay|schedule|guest\/pay)$/,
     });
-    if (!guest) await signIn(page, customer);
+    // Straight onto /PayBill (its first call held): no dashboard load first.
+    if (!guest) await signInBeforeOpening(page, customer);
     await page.goto(guest ? '/MakePayment' : '/PayBill');
     const field = (id: string) => page.getByLabel(t(id), { exact: true });
     const button = (id: string) => page.getByRole('button', { name: t(id), exact: true });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { RechargeContext, RechargeEvent } from '../../../machines/payment/recharge/recharge.types.ts';
 import type { PaymentMethodSelection } from '../../../machines/payment/paymentMethod/paymentMethod.types.ts';
 import { text } from '../support.ts';
-import { createPeople, createPerson, signIn } from '../people.ts';
+import { createPeople, createPerson, signInBeforeOpening } from '../people.ts';
 import { approveInWallet, BrowserCoverage, holdCalls, invokeIdOf, isOutcome, msgcodeOf, planPaths, type BrowserPath } from './pathRunner.ts';
 
 /**
@@ -64,7 +64,8 @@ for (const bp of plan.selected) {
       loadSavedMethods: /\/payment\/methods$/,
       recharge: /\/prepaid\/(guest-)?recharge$/,
     });
-    if (customer) await signIn(page, customer);
+    // Straight onto /Recharge (its first call held): no dashboard load first.
+    if (customer) await signInBeforeOpening(page, customer);
     await page.goto(context0.mode === 'account' ? '/Recharge' : '/RechargeMeter');
     const field = (id: string) => page.getByLabel(t(id), { exact: true });
     const button = (id: string) => page.getByRole('button', { name: t(id) });
