@@ -138,4 +138,19 @@ describe('Text To Pay', () => {
     const prepaid = await signIn(server, 'demo.prepaid');
     expectCode(await detail(prepaidAccount, prepaid.headers), 409, 'TTP_PREPAID_ACCOUNT');
   });
+  it('bad input: each call refuses a wrong, missing or extra field with VLD002/VLD003 and writes nothing', async () => {
+    const before = [(await server.db.select().from(t.textToPayEnrolments)).length, (await server.db.select().from(t.textToPayLinks)).length, (await server.db.select().from(t.payments)).length];
+    for (const call of ['enroll', 'resend', 'unenroll'] as const) {
+      expect((await post(call, { accountNumber: 'abc' })).statusCode).toBe(400);
+      expect((await post(call, {})).statusCode).toBe(400);
+      expect((await post(call, { accountNumber: home, extra: 1 })).statusCode).toBe(400);
+    }
+    expect((await enrol({ savedPaymentMethod: 5 })).statusCode).toBe(400);
+    expect((await enrol({ consent: 'yes' })).statusCode).toBe(400);
+    for (const payload of [{}, { key: 5 }, { key: null }, { key: 'short' }, { key: 'A'.repeat(43), extra: true }]) expect((await post('pay', payload, {})).statusCode).toBe(400);
+    expect((await server.request({ method: 'GET', url: `${url('link')}?key=${'A'.repeat(43)}&extra=1` })).statusCode).toBe(400);
+    expect((await server.request({ method: 'GET', url: url('link') })).statusCode).toBe(400);
+    const after = [(await server.db.select().from(t.textToPayEnrolments)).length, (await server.db.select().from(t.textToPayLinks)).length, (await server.db.select().from(t.payments)).length];
+    expect(after).toEqual(before);
+  });
 });
