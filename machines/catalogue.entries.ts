@@ -17,12 +17,14 @@ import { outageMapEntry } from './outage/outageMap/outageMap.catalogue.ts';
 import { reportOutageEntry } from './outage/reportOutage/reportOutage.catalogue.ts';
 import { autoPayEntry } from './payment/autoPay/autoPay.catalogue.ts';
 import { makePaymentEntry } from './payment/makePayment/makePayment.catalogue.ts';
+import { payByTextEntry } from './payment/payByText/payByText.catalogue.ts';
 import { paymentLocationsEntry } from './payment/paymentLocations/paymentLocations.catalogue.ts';
 import { paymentMethodEntry } from './payment/paymentMethod/paymentMethod.catalogue.ts';
 import { prepaidHistoryEntry } from './payment/prepaidHistory/prepaidHistory.catalogue.ts';
 import { rechargeEntry } from './payment/recharge/recharge.catalogue.ts';
 import { savedMethodsEntry } from './payment/savedMethods/savedMethods.catalogue.ts';
 import { scheduledPaymentsEntry } from './payment/scheduledPayments/scheduledPayments.catalogue.ts';
+import { textToPayEntry } from './payment/textToPay/textToPay.catalogue.ts';
 import { serviceTrackerEntry } from './service/serviceTracker/serviceTracker.catalogue.ts';
 import { startServiceEntry } from './service/startService/startService.catalogue.ts';
 import { stopServiceEntry } from './service/stopService/stopService.catalogue.ts';
@@ -59,12 +61,14 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   reportOutageEntry,
   autoPayEntry,
   makePaymentEntry,
+  payByTextEntry,
   paymentLocationsEntry,
   paymentMethodEntry,
   prepaidHistoryEntry,
   rechargeEntry,
   savedMethodsEntry,
   scheduledPaymentsEntry,
+  textToPayEntry,
   serviceTrackerEntry,
   startServiceEntry,
   stopServiceEntry,

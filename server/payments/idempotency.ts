@@ -27,7 +27,7 @@ export interface IdempotentRequest {
   /** The user's uuid, or "guest" for pre-login calls. */
   scope: string;
   key: string;
-  operation: 'pay' | 'schedule' | 'guest-pay' | 'recharge' | 'guest-recharge';
+  operation: 'pay' | 'schedule' | 'guest-pay' | 'recharge' | 'guest-recharge' | 'text-pay';
   /** The validated request (compared by digest only). */
   request: unknown;
 }

@@ -18,9 +18,10 @@ import { ApiError } from '../http/errors.ts';
 import { incidentCategories, interactionReasonIds } from '../../src/domain/activity.ts';
 import { paymentInteractions, type PaymentInteraction } from '../../src/domain/payment.ts';
 import { autoPayInteractions } from '../../src/domain/autoPay.ts';
+import { textToPayInteractions } from '../../src/domain/textToPay.ts';
 
 /** The payment catalogue and AutoPay's outcomes (APP Enrollment Failed...). */
-const interactionEntries = { ...paymentInteractions, ...autoPayInteractions };
+const interactionEntries = { ...paymentInteractions, ...autoPayInteractions, ...textToPayInteractions };
 
 export interface PaymentRecord {
   guest: boolean;
@@ -50,7 +51,7 @@ export function requestActor(request: FastifyRequest): InteractionActor {
   };
 }
 
-export async function recordPaymentEvent(ctx: ServerContext, ex: Executor, actor: InteractionActor, event: PaymentInteraction | keyof typeof autoPayInteractions, record: PaymentRecord): Promise<void> {
+export async function recordPaymentEvent(ctx: ServerContext, ex: Executor, actor: InteractionActor, event: PaymentInteraction | keyof typeof autoPayInteractions | keyof typeof textToPayInteractions, record: PaymentRecord): Promise<void> {
   const entry = interactionEntries[event];
   const accountNumber = record.account?.accountNumber ?? record.accountNumber;
   await recordInteraction(ctx, ex, actor, {

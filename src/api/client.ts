@@ -56,6 +56,9 @@ const preLoginCalls = new Set([
   'payment/prepaid/guest-recharge',
   // Payment locations before sign-in (/PrePaymentLocation).
   'payment/locations',
+  // The pay-by-text link (/PayByText): what it pays, and paying with it.
+  'textToPay/link',
+  'textToPay/link/pay',
 ]);
 
 function isPreLoginCall(area: ApiArea, path: string): boolean {

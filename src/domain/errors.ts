@@ -104,6 +104,18 @@ export const errorCatalogue = {
   BUD_AMOUNT_CHANGED: 'The monthly amount has changed since it was shown. Please check the new amount.',
   /** Budget billing: the terms were not accepted (HTTP 400). */
   BUD_TERMS: 'Please accept the budget billing terms.',
+  /** Text To Pay: the account is not enrolled (unenrol, resend) (HTTP 404). */
+  TTP_NOT_ENROLLED: 'This account is not enrolled in Text To Pay.',
+  /** Text To Pay pays from a saved bank account only (a saved card was chosen) (HTTP 409). */
+  TTP_BANK_ONLY: 'Text To Pay pays from a bank account. Please choose a saved bank account.',
+  /** Text To Pay on a prepaid account (HTTP 409). */
+  TTP_PREPAID_ACCOUNT: 'Prepaid accounts cannot enrol in Text To Pay.',
+  /** A pay-by-text link that is unknown, replaced, unenrolled or past its 7 days (HTTP 410). */
+  TTP_LINK_INVALID: 'This link has expired.',
+  /** A pay-by-text link used a second time (HTTP 410). */
+  TTP_LINK_USED: 'This link has expired.',
+  /** A pay-by-text link opened when nothing is due (HTTP 409). */
+  TTP_NOTHING_DUE: 'There is nothing to pay on this account now.',
   /** Saving one more method would pass the limit of 10 (HTTP 409). */
   PAY_METHODS_LIMIT: 'You can save up to 10 payment methods. Please remove one first.',
   PAY_CHECKS_LIMIT: 'Too many card or bank account checks have failed. For your security, please wait 15 minutes and try again.',
@@ -321,6 +333,7 @@ export const fieldMessages = {
   APP_DAYS_BEFORE: 'Please enter a number of days from 1 to 10.',
   APP_DAYS_BEFORE_EXTRA: 'Days before the due date go only with that choice.',
   APP_TERMS: 'Please accept the terms and conditions of automatic payments.',
+  TTP_CONSENT: 'Please agree to receive text messages about your bill.',
   PAY_CARD_DETAILS_REQUIRED: 'Please enter the card details.',
   PAY_BANK_DETAILS_REQUIRED: 'Please enter the bank account details.',
   PAY_WALLET_TYPE: 'Please choose a wallet.',

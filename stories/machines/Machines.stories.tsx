@@ -72,6 +72,9 @@ export const AutoPay: Story = { name: 'Automatic payment plan', args: { machineI
 /** Pay the bill signed in (/PayBill: amount, method, review; then /PayBillSuccess or /PayScheduledSuccess) or as a guest (/MakePayment: the account checked first). Total due, past due or another amount within the limits, now or on a date; a warning before a second identical payment; the convenience fee on review; one Idempotency-Key per submission, reused on retry; F300-F355 send the customer back to the method step. */
 export const MakePayment: Story = { name: 'Make a Payment', args: { machineId: 'makePayment' } };
 
+/** Pay by text (/PayByText?key=..., the link Text To Pay texts, before sign-in): what the link pays, one press pays the amount due once, the confirmation; a used, replaced or expired link says it has expired. */
+export const PayByText: Story = { name: 'Pay by text', args: { machineId: 'payByText' } };
+
 /** Payment locations (/PaymentLocation, /PrePaymentLocation): the service centres and agent shops read once, a search by town or name and a service choice narrowing the list, the list a page at a time (Show more), a location chosen in the list or on the map, open now on the territory clock; a failed load offers Try again. */
 export const PaymentLocations: Story = { name: 'Payment locations', args: { machineId: 'paymentLocations' } };
 
@@ -89,6 +92,9 @@ export const SavedMethods: Story = { name: 'Payment information', args: { machin
 
 /** The selected account's future payments (date, amount, fee, method, confirmation number) with Cancel for users holding the cancel right: a confirmation dialog, then the payment leaves the list and a toast says so. A payment already taken by the scheduler reloads the list; other failures keep the dialog with Try again. */
 export const ScheduledPayments: Story = { name: 'Scheduled payments', args: { machineId: 'scheduledPayments' } };
+
+/** Text To Pay (/TextToPay, /EnrollTextToPay): the enrolment; enrol or change (a mobile number by the phone rules, consent, a saved bank account), the confirmation; resend the pay-by-text link; unenrol behind a confirmation. Refusals keep what was typed. */
+export const TextToPay: Story = { name: 'Text To Pay', args: { machineId: 'textToPay' } };
 
 /** The service tracker (/serviceTracker, /services/{key}): the customer's requests with status (Open, Closed, RequiresWork), priority, dates, the timeline of status changes and the documents attached. Cancel on a request still open, behind a confirmation; one closed meanwhile reloads the list; other failures keep the dialog with Try again. */
 export const ServiceTracker: Story = { name: 'Service tracker', args: { machineId: 'serviceTracker' } };

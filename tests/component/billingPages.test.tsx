@@ -48,8 +48,9 @@ describe('who may open Billing & Payment History', () => {
     expect(isBuilt('/billinghistory')).toBe(true);
     expect(isBuilt('/BillingHistory')).toBe(true);
     expect(isBuilt('/billinghistory/{-$tab}')).toBe(true);
-    // A page nobody has built yet (Text To Pay) stays out of the menu.
-    expect(isBuilt('/TextToPay')).toBe(false);
+    expect(isBuilt('/TextToPay')).toBe(true);
+    // A page nobody has built yet (Payment Arrangements) stays out of the menu.
+    expect(isBuilt('/PaymentArrangements')).toBe(false);
   });
 
   it("the menu entry is current on every tab of the page", () => {

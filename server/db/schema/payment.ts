@@ -264,3 +264,56 @@ export const autopayDrafts = pgTable(
   },
   (t) => [uniqueIndex('autopay_drafts_bill_uq').on(t.billId), index('autopay_drafts_enrolment_idx').on(t.enrolmentId)],
 );
+
+/**
+ * Text To Pay enrolments: one per account, a mobile number (consent given) and one saved bank
+ * account of the user who enrolled. Unenrolling keeps the row (status cancelled); enrolling again
+ * makes it active with the new choices.
+ */
+export const textToPayEnrolments = pgTable(
+  'text_to_pay_enrolments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => serviceAccounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mobileNumber: text('mobile_number').notNull(),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /** active or cancelled */
+    status: text('status').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('text_to_pay_enrolments_account_uq').on(t.accountId),
+    index('text_to_pay_enrolments_method_idx').on(t.paymentMethodId),
+    check('text_to_pay_enrolments_status_ck', sql`${t.status} in ('active', 'cancelled')`),
+  ],
+);
+
+/**
+ * Pay-by-text links: a single-use key (only its SHA-256 is kept) that pays the amount due once from
+ * the enrolment's bank account. usedAt is set by the one request that pays with it; revokedAt when a
+ * new link replaces it or the account is unenrolled.
+ */
+export const textToPayLinks = pgTable(
+  'text_to_pay_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => textToPayEnrolments.id, { onDelete: 'cascade' }),
+    keyDigest: text('key_digest').notNull(),
+    outboxId: integer('outbox_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('text_to_pay_links_key_uq').on(t.keyDigest), index('text_to_pay_links_enrolment_idx').on(t.enrolmentId)],
+);

@@ -62,3 +62,13 @@ export function autoPayRights(session: SessionViewModel): { canEdit: boolean; ca
   const allowed = !session.isSupportLogin && !isRestrictedAccountStatus(session.account?.status ?? null);
   return { canEdit: allowed && hasRight(session.rights, rights.autoPayEdit), canCancel: allowed && hasRight(session.rights, rights.autoPayDelete) };
 }
+
+const textToPayEntry = navigationEntries.find((entry) => entry.id === 'textToPay');
+
+/**
+ * Who may open /TextToPay and /EnrollTextToPay: whoever the menu shows "Text To Pay" to (document 2
+ * section 6: the billing right text-to-pay; not prepaid accounts, not status 2), with an account selected.
+ */
+export function mayOpenTextToPay(session: SessionViewModel): boolean {
+  return Boolean(textToPayEntry?.visible(navigationFactsOf(session, { features: {} })));
+}
