@@ -172,6 +172,7 @@ const nobody: UserRow = {
   tfa: false,
   isMigrated: false,
   mustResetPassword: false,
+  language: 'EN_US',
   isAgent: false,
   alternateEmail: null,
   secondaryPhone: null,

@@ -50,6 +50,7 @@ import { throttled } from '../auth/requestThrottle.ts';
 import { isCommonPassword } from '../auth/commonPasswords.ts';
 import { claimKey } from '../auth/userKeys.ts';
 import { maskEmail } from '../../src/domain/fields.ts';
+import { defaultLanguage, fromStoredCode, toStoredCode } from '../../src/domain/language.ts';
 import {
   accountByNumber,
   accountHolding,
@@ -144,6 +145,9 @@ export function userArea(ctx: ServerContext, auth: Auth) {
       }
       await succeedSignIn(ctx, attempt.id);
       if (!user.activatedAt) return refuse(403, 'LOG012');
+      // The language signed in with: the user's alerts are written in it (server/outbox.ts sendAlertMessage).
+      const language = body.language && toStoredCode(fromStoredCode(body.language) ?? defaultLanguage);
+      if (language && language !== user.language) await ctx.db.update(t.users).set({ language }).where(eq(t.users.id, user.id));
 
       let data: LoginData;
       let familyId: string | null = null;

@@ -10,10 +10,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inboxCategories } from '../../src/domain/inbox.ts';
 import { areaContains } from '../../src/domain/outageGeometry.ts';
 import type { PolygonGeometry } from '../../src/domain/outage.ts';
+import { defaultLanguage, fromStoredCode, localeTags, type Language } from '../../src/domain/language.ts';
 import { linkInForce } from '../accounts.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
-import { deliver } from '../outbox.ts';
+import { sendAlertMessage } from '../outbox.ts';
 import { accountPremisePoint } from './premisePoint.ts';
 
 /** Outbox kind of the e-mails and texts of an outage alert (GET /api/admin/outbox shows them). */
@@ -36,15 +37,40 @@ export interface AlertedOutage {
   geometry: PolygonGeometry;
 }
 
-/** "26 Nov 2026, 18:30" on the territory's clock. */
-const territoryTime = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Gaborone', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+/** "26 Nov 2026, 18:30" on the territory's clock, in the customer's language. */
+const territoryTime = (at: Date, language: Language) =>
+  new Intl.DateTimeFormat(language === 'EN_US' ? 'en-GB' : localeTags[language], { timeZone: 'Africa/Gaborone', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 
-export function outageAlertText(outage: AlertedOutage, change: OutageChange): { subject: string; body: string } {
+/** The alerts' words per language: subjects (the EN_US ones are stored in the inbox and put in the reader's language when read) and bodies. */
+export const outageAlertWords: Record<Language, { subjects: Record<OutageChange['kind'], string>; restored: (where: string, reference: string, at: string) => string; etr: (where: string, reference: string, at: string) => string }> = {
+  EN_US: {
+    subjects: outageAlertSubjects,
+    restored: (where, reference, at) => `Power is back at your premise (${where}, outage ${reference}) since ${at}.`,
+    etr: (where, reference, at) => `The outage at your premise (${where}, outage ${reference}) is now expected to be restored by ${at}.`,
+  },
+  EN_UK: {
+    subjects: { etr: 'Power cut: new restoration time', restored: 'Power restored' },
+    restored: (where, reference, at) => `Power is back at your premises (${where}, power cut ${reference}) since ${at}.`,
+    etr: (where, reference, at) => `The power cut at your premises (${where}, power cut ${reference}) is now expected to be restored by ${at}.`,
+  },
+  ES: {
+    subjects: { etr: 'Corte de luz: nueva hora de restablecimiento', restored: 'Luz restablecida' },
+    restored: (where, reference, at) => `La luz ha vuelto a su domicilio (${where}, corte ${reference}) desde el ${at}.`,
+    etr: (where, reference, at) => `Ahora se prevé restablecer el corte de luz en su domicilio (${where}, corte ${reference}) antes del ${at}.`,
+  },
+  FR: {
+    subjects: { etr: 'Panne de courant : nouvelle heure de rétablissement', restored: 'Courant rétabli' },
+    restored: (where, reference, at) => `Le courant est revenu à votre adresse (${where}, panne ${reference}) depuis le ${at}.`,
+    etr: (where, reference, at) => `Le rétablissement de la panne à votre adresse (${where}, panne ${reference}) est désormais prévu d’ici le ${at}.`,
+  },
+};
+
+/** The alert's subject and body in `language` (a stored code or locale id; EN_US when unknown). */
+export function outageAlertText(outage: AlertedOutage, change: OutageChange, language: string = 'EN_US'): { subject: string; body: string } {
+  const lang = fromStoredCode(language) ?? defaultLanguage;
+  const words = outageAlertWords[lang];
   const where = `${outage.area}, ${outage.town}`;
-  return change.kind === 'restored'
-    ? { subject: outageAlertSubjects.restored, body: `Power is back at your premise (${where}, outage ${outage.reference}) since ${territoryTime(change.at)}.` }
-    : { subject: outageAlertSubjects.etr, body: `The outage at your premise (${where}, outage ${outage.reference}) is now expected to be restored by ${territoryTime(change.at)}.` };
+  return { subject: words.subjects[change.kind], body: words[change.kind](where, outage.reference, territoryTime(change.at, lang)) };
 }
 
 /** The change's key: the same key is the same change. */
@@ -53,7 +79,7 @@ const changeKey = (change: OutageChange) => (change.kind === 'restored' ? 'resto
 /** The accounts of a town whose premise the outage covers, with their users in force and their preferences. */
 async function affectedLinks(ctx: ServerContext, outage: AlertedOutage) {
   const rows = await ctx.db
-    .select({ account: t.serviceAccounts, link: t.userAccounts, user: { email: t.users.email, phone: t.users.phone } })
+    .select({ account: t.serviceAccounts, link: t.userAccounts, user: { email: t.users.email, phone: t.users.phone, language: t.users.language } })
     .from(t.serviceAccounts)
     .innerJoin(t.userAccounts, eq(t.userAccounts.accountId, t.serviceAccounts.id))
     .innerJoin(t.users, eq(t.users.id, t.userAccounts.userId))
@@ -72,7 +98,7 @@ async function affectedLinks(ctx: ServerContext, outage: AlertedOutage) {
 
 /** Raises a change of an outage to every customer it affects; returns how many alerts it raised (0 when announced before). */
 export async function raiseOutageAlerts(ctx: ServerContext, log: FastifyBaseLogger, outage: AlertedOutage, change: OutageChange): Promise<number> {
-  const { subject, body } = outageAlertText(outage, change);
+  const subject = outageAlertSubjects[change.kind];
   let raised = 0;
   for (const { account, link, user } of await affectedLinks(ctx, outage)) {
     const done = await ctx.db.transaction(async (tx) => {
@@ -83,13 +109,22 @@ export async function raiseOutageAlerts(ctx: ServerContext, log: FastifyBaseLogg
         .onConflictDoNothing()
         .returning({ id: t.outageAlerts.id });
       if (!alert) return false;
-      const [message] = await tx
-        .insert(t.inboxMessages)
-        .values({ userId: link.userId, accountId: account.id, category: inboxCategories.outage, subject, body, createdAt: now })
-        .returning({ id: t.inboxMessages.id });
-      await tx.update(t.outageAlerts).set({ inboxMessageId: message!.id }).where(eq(t.outageAlerts.id, alert.id));
-      if (link.emailNotification) await deliver(ctx, tx, log, { userId: link.userId, channel: 'email', address: user.email, subject, body, kind: outageAlertOutboxKind });
-      if (link.textNotification && user.phone) await deliver(ctx, tx, log, { userId: link.userId, channel: 'sms', address: user.phone, subject, body, kind: outageAlertOutboxKind });
+      // The customer's language: the inbox body and the e-mail and text; the inbox subject is put in the reader's when read.
+      const outgoing = outageAlertText(outage, change, user.language);
+      const inboxMessageId = await sendAlertMessage(ctx, tx, log, {
+        userId: link.userId,
+        accountId: account.id,
+        category: inboxCategories.outage,
+        subject,
+        body: outgoing.body,
+        outgoing,
+        kind: outageAlertOutboxKind,
+        emailNotification: link.emailNotification,
+        textNotification: link.textNotification,
+        email: user.email,
+        phone: user.phone,
+      });
+      await tx.update(t.outageAlerts).set({ inboxMessageId }).where(eq(t.outageAlerts.id, alert.id));
       return true;
     });
     if (done) raised++;

@@ -4,8 +4,8 @@
  * `now`.
  */
 import { inboxCategories } from '../../src/domain/inbox.ts';
-import { usageAlertSubjects } from '../usage/alerts.ts';
-import { outageAlertSubjects } from '../outage/alerts.ts';
+import { usageAlertSubjectWords, usageAlertSubjects } from '../usage/alerts.ts';
+import { outageAlertSubjects, outageAlertWords } from '../outage/alerts.ts';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -86,11 +86,9 @@ export const noticeTextSeed: { english: string; EN_UK: string; SP: string; FR: s
   // The service centres' opening hours (server/seed/geo.ts): the service-centres call answers them the same way.
   { english: 'Mon-Fri 07:30-16:30; Sat 08:00-12:00', EN_UK: 'Mon-Fri 07:30-16:30; Sat 08:00-12:00', SP: 'Lun-Vie 07:30-16:30; Sáb 08:00-12:00', FR: 'Lun-Ven 07:30-16:30 ; Sam 08:00-12:00' },
   // The usage alerts' inbox subjects (server/usage/alerts.ts).
-  { english: usageAlertSubjects.daily, EN_UK: 'High daily electricity use', SP: 'Consumo eléctrico diario elevado', FR: 'Consommation d’électricité journalière élevée' },
-  { english: usageAlertSubjects.budget, EN_UK: 'Monthly usage budget exceeded', SP: 'Presupuesto mensual de consumo superado', FR: 'Budget mensuel de consommation dépassé' },
+  ...(['daily', 'budget'] as const).map((kind) => ({ english: usageAlertSubjects[kind], EN_UK: usageAlertSubjectWords.EN_UK[kind], SP: usageAlertSubjectWords.ES[kind], FR: usageAlertSubjectWords.FR[kind] })),
   // The outage alerts' inbox subjects (server/outage/alerts.ts).
-  { english: outageAlertSubjects.etr, EN_UK: 'Power cut: new restoration time', SP: 'Corte de luz: nueva hora de restablecimiento', FR: 'Panne de courant : nouvelle heure de rétablissement' },
-  { english: outageAlertSubjects.restored, EN_UK: 'Power restored', SP: 'Luz restablecida', FR: 'Courant rétabli' },
+  ...(['etr', 'restored'] as const).map((kind) => ({ english: outageAlertSubjects[kind], EN_UK: outageAlertWords.EN_UK.subjects[kind], SP: outageAlertWords.ES.subjects[kind], FR: outageAlertWords.FR.subjects[kind] })),
 ];
 
 /** Inbox messages per user name; accountKey null for the user in general. */

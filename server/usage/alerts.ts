@@ -13,6 +13,7 @@
 import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatMoney } from '../../src/domain/format.ts';
+import { defaultLanguage, fromStoredCode, localeTags, type Language } from '../../src/domain/language.ts';
 import { inboxCategories } from '../../src/domain/inbox.ts';
 import type { UsageAlertNotice } from '../../src/domain/usageAlerts.ts';
 import { personas } from '../../src/domain/constants.ts';
@@ -20,7 +21,7 @@ import { hasRight } from '../../src/domain/rights.ts';
 import { usageServiceRight, type UsageService } from '../../src/domain/usage.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
-import { deliver } from '../outbox.ts';
+import { sendAlertMessage } from '../outbox.ts';
 import type { UsageWindow } from './store.ts';
 
 /** The inbox subjects (English; their words in every language are seeded with the notices'). */
@@ -29,27 +30,66 @@ export const usageAlertSubjects = {
   budget: 'Monthly usage budget passed',
 } as const;
 
+/** The subjects in every language: the e-mail's and the text's (the inbox stores the English one and answers the reader's). */
+export const usageAlertSubjectWords: Record<Language, Record<keyof typeof usageAlertSubjects, string>> = {
+  EN_US: usageAlertSubjects,
+  EN_UK: { daily: 'High daily electricity use', budget: 'Monthly usage budget exceeded' },
+  ES: { daily: 'Consumo eléctrico diario elevado', budget: 'Presupuesto mensual de consumo superado' },
+  FR: { daily: 'Consommation d’électricité journalière élevée', budget: 'Budget mensuel de consommation dépassé' },
+};
+
 /** Outbox kind of the e-mails and texts of an alert (GET /api/admin/outbox shows them). */
 export const usageAlertOutboxKind = 'usage-alert';
 
-const kwh = (wh: number) => `${(wh / 1000).toLocaleString('en-US', { maximumFractionDigits: 2 })} kWh`;
-const pula = (thebe: number) => formatMoney(thebe / 100);
+const kwh = (wh: number, locale: string) => `${(wh / 1000).toLocaleString(locale, { maximumFractionDigits: 2 })} kWh`;
+const pula = (thebe: number, locale: string) => formatMoney(thebe / 100, locale);
 
 /** The services whose cost the monthly budget adds up: the account's electricity, gas and water (solar is a credit). */
 export const budgetServices = ['electric', 'gas', 'water'] as const satisfies readonly UsageService[];
 
-const serviceWords: Record<string, string> = { electric: 'electricity', gas: 'gas', water: 'water' };
+/** The alerts' body words per language (subjects: usageAlertSubjects, seeded in every language). */
+const alertWords: Record<Language, { services: Record<string, string>; and: string; daily: (day: string, used: string, limit: string) => string; budget: (services: string, month: string, cost: string, limit: string) => string }> = {
+  EN_US: {
+    services: { electric: 'electricity', gas: 'gas', water: 'water' },
+    and: 'and',
+    daily: (day, used, limit) => `Your electricity use on ${day} was ${used}, above your daily alert of ${limit}.`,
+    budget: (services, month, cost, limit) => `Your ${services} in ${month} cost ${cost} so far, above your monthly budget of ${limit}.`,
+  },
+  EN_UK: {
+    services: { electric: 'electricity', gas: 'gas', water: 'water' },
+    and: 'and',
+    daily: (day, used, limit) => `Your electricity use on ${day} was ${used}, above your daily alert of ${limit}.`,
+    budget: (services, month, cost, limit) => `Your ${services} in ${month} have cost ${cost} so far, above your monthly budget of ${limit}.`,
+  },
+  ES: {
+    services: { electric: 'electricidad', gas: 'gas', water: 'agua' },
+    and: 'y',
+    daily: (day, used, limit) => `Su consumo eléctrico del ${day} fue de ${used}, por encima de su alerta diaria de ${limit}.`,
+    budget: (services, month, cost, limit) => `Su consumo de ${services} en ${month} ha costado ${cost} hasta ahora, por encima de su presupuesto mensual de ${limit}.`,
+  },
+  FR: {
+    services: { electric: 'électricité', gas: 'gaz', water: 'eau' },
+    and: 'et',
+    daily: (day, used, limit) => `Votre consommation d’électricité du ${day} a été de ${used}, au-dessus de votre alerte journalière de ${limit}.`,
+    budget: (services, month, cost, limit) => `Votre consommation (${services}) en ${month} a coûté ${cost} jusqu’ici, au-dessus de votre budget mensuel de ${limit}.`,
+  },
+};
 
 /** "electricity", "electricity and gas", "electricity, gas and water": the services a budget counted. */
-function servicesPhrase(services: readonly string[]): string {
-  const words = budgetServices.filter((service) => services.includes(service)).map((service) => serviceWords[service]!);
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? serviceWords.electric!);
+function servicesPhrase(services: readonly string[], language: Language): string {
+  const { services: names, and } = alertWords[language];
+  const words = budgetServices.filter((service) => services.includes(service)).map((service) => names[service]!);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}` : (words[0] ?? names.electric!);
 }
 
-function alertBody(kind: 'daily' | 'budget', period: string, amount: number, limit: number, services: readonly string[]): string {
+/** An alert's body in the customer's language (a stored code; EN_US when unknown). */
+export function usageAlertBody(kind: 'daily' | 'budget', period: string, amount: number, limit: number, services: readonly string[], languageCode: string = 'EN_US'): string {
+  const language = fromStoredCode(languageCode) ?? defaultLanguage;
+  const locale = localeTags[language];
+  const words = alertWords[language];
   return kind === 'daily'
-    ? `Your electricity use on ${period} was ${kwh(amount)}, above your daily alert of ${kwh(limit)}.`
-    : `Your ${servicesPhrase(services)} in ${period} cost ${pula(amount)} so far, above your monthly budget of ${pula(limit)}.`;
+    ? words.daily(period, kwh(amount, locale), kwh(limit, locale))
+    : words.budget(servicesPhrase(services, language), period, pula(amount, locale), pula(limit, locale));
 }
 
 interface Crossing {
@@ -105,7 +145,7 @@ async function crossings(ctx: ServerContext, meterId: number | null, budgetMeter
  */
 export async function raiseUsageAlerts(ctx: ServerContext, log: FastifyBaseLogger, accountId: number, window: UsageWindow, userId?: string): Promise<number> {
   const settingsRows = await ctx.db
-    .select({ settings: t.usageAlertSettings, link: t.userAccounts, user: { email: t.users.email, phone: t.users.phone } })
+    .select({ settings: t.usageAlertSettings, link: t.userAccounts, user: { email: t.users.email, phone: t.users.phone, language: t.users.language } })
     .from(t.usageAlertSettings)
     .innerJoin(t.userAccounts, and(eq(t.userAccounts.userId, t.usageAlertSettings.userId), eq(t.userAccounts.accountId, t.usageAlertSettings.accountId)))
     .innerJoin(t.users, eq(t.users.id, t.usageAlertSettings.userId))
@@ -133,14 +173,21 @@ export async function raiseUsageAlerts(ctx: ServerContext, log: FastifyBaseLogge
         // Raised before (this call or a concurrent one): nothing more.
         if (!alert) return false;
         const subject = usageAlertSubjects[crossing.kind];
-        const body = alertBody(crossing.kind, crossing.period, crossing.amount, crossing.limit, [...counted]);
-        const [message] = await tx
-          .insert(t.inboxMessages)
-          .values({ userId: settings.userId, accountId, category: inboxCategories.service, subject, body, createdAt: now })
-          .returning({ id: t.inboxMessages.id });
-        await tx.update(t.usageAlerts).set({ inboxMessageId: message!.id }).where(eq(t.usageAlerts.id, alert.id));
-        if (link.emailNotification) await deliver(ctx, tx, log, { userId: settings.userId, channel: 'email', address: user.email, subject, body, kind: usageAlertOutboxKind });
-        if (link.textNotification && user.phone) await deliver(ctx, tx, log, { userId: settings.userId, channel: 'sms', address: user.phone, subject, body, kind: usageAlertOutboxKind });
+        const body = usageAlertBody(crossing.kind, crossing.period, crossing.amount, crossing.limit, [...counted], user.language);
+        const inboxMessageId = await sendAlertMessage(ctx, tx, log, {
+          userId: settings.userId,
+          accountId,
+          category: inboxCategories.service,
+          subject,
+          body,
+          outgoing: { subject: usageAlertSubjectWords[fromStoredCode(user.language) ?? defaultLanguage][crossing.kind], body },
+          kind: usageAlertOutboxKind,
+          emailNotification: link.emailNotification,
+          textNotification: link.textNotification,
+          email: user.email,
+          phone: user.phone,
+        });
+        await tx.update(t.usageAlerts).set({ inboxMessageId }).where(eq(t.usageAlerts.id, alert.id));
         return true;
       });
       if (done) raised++;

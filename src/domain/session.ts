@@ -4,6 +4,7 @@
  * the shapes the portal reads.
  */
 import * as v from 'valibot';
+import { languageCodeSchema } from './common.ts';
 import { loginPasswordSchema, userIdSchema } from './credentials.ts';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
@@ -24,6 +25,8 @@ export const loginBodySchema = v.strictObject({
   password: loginPasswordSchema,
   guestToken: v.optional(text(200)),
   customattributes: v.optional(loginCustomAttributesSchema),
+  /** The portal's language at sign-in (stored code); the user's alerts are written in it. */
+  language: v.optional(languageCodeSchema),
 });
 export type LoginBody = v.InferInput<typeof loginBodySchema>;
 

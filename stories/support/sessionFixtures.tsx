@@ -337,6 +337,7 @@ export function fakeShellServices(overrides: Partial<ShellServices> = {}): Shell
     goToExternalSite: noop,
     versionCheckIntervalMs: 300_000,
     loadUsageAlerts: (accountNumber) => Promise.resolve({ accountNumber, dailyThreshold: null, monthlyBudget: null, latest: null }),
+    loadAccountOutages: () => Promise.resolve([]),
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import {
 import { renderSignedIn } from '../../stories/support/sessionRender.tsx';
 import type { SignedInOptions } from '../../stories/support/sessionTestProvider.tsx';
 import { text } from './support/render.tsx';
+import { sampleOutages } from '../../machines/outage/outageMap/outageMap.fixtures.ts';
 
 const plain = (value: string | null | undefined) => (value ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
@@ -172,6 +173,27 @@ describe('dashboard', () => {
     await renderDashboard({ services: { loadOutageCount: () => Promise.resolve(1284) } });
     const card = await screen.findByRole('region', { name: text('dashboard.outages.title') });
     expect(card).toHaveTextContent('1,284 customers affected by outages');
+  });
+
+  it('the outage card says, in French, which outage covers the premise (cause, restoration, customers) in the reader\'s language', async () => {
+    await renderDashboard({ language: 'FR', services: { loadAccountOutages: () => Promise.resolve([sampleOutages[1]!]) } });
+    const card = await screen.findByRole('region', { name: 'Pannes' });
+    expect(await within(card).findByRole('heading', { level: 3, name: 'Une panne touche l’adresse de ce compte' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Cause : ');
+    expect(card).toHaveTextContent('Rétablissement prévu d’ici : ');
+    expect(plain(card.textContent)).toContain('385 clients touchés');
+    expect(card).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('the outage card says when no outage covers the premise, and offers a retry when the check fails', async () => {
+    const loadAccountOutages = vi.fn().mockRejectedValueOnce(callFailure('NETWORK', '')).mockResolvedValueOnce([]);
+    const { user } = await renderDashboard({ services: { loadAccountOutages } });
+    const card = await screen.findByRole('region', { name: text('dashboard.outages.title') });
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent(text('dashboard.outages.failed'));
+    await user.click(within(alert).getByRole('button', { name: text('common.retry') }));
+    expect(await within(card).findByText(text('dashboard.outages.none'))).toBeInTheDocument();
+    expect(loadAccountOutages).toHaveBeenCalledTimes(2);
   });
 
   it('shows the dashboard notification banner only when the total is above 0', async () => {

@@ -4,6 +4,8 @@ import { getShortestPaths } from 'xstate/graph';
 import { connectDashboardSummary } from '../../machines/dashboard/dashboardSummary/dashboardSummary.connect.ts';
 import { dashboardSummaryMachine } from '../../machines/dashboard/dashboardSummary/dashboardSummary.machine.ts';
 import type { DashboardSummary } from '../../src/domain/dashboard.ts';
+import type { OutageFeature } from '../../src/domain/outage.ts';
+import { sampleOutages } from '../../machines/outage/outageMap/outageMap.fixtures.ts';
 
 const summary: DashboardSummary = {
   accountNumber: '1000234567',
@@ -44,6 +46,39 @@ const settled = (actor: ReturnType<typeof start>['actor']) =>
   waitFor(actor, (snapshot) => !snapshot.hasTag('loading') && !snapshot.matches({ account: { notification: 'loading' } }));
 
 describe('dashboard summary machine', () => {
+  it('with the outage right, checks the premise with the other calls and says whether an outage covers it; a failure retries', async () => {
+    const loadAccountOutages = vi
+      .fn<Load<OutageFeature[]>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce([sampleOutages[1]!, { ...sampleOutages[2]!, properties: { ...sampleOutages[2]!.properties, status: 'restored' } }]);
+    const loadSummary = vi.fn<Load<DashboardSummary>>(() => Promise.resolve(summary));
+    const machine = dashboardSummaryMachine.provide({
+      actors: {
+        loadSummary: fromPromise(({ input }: { input: { accountNumber: string } }) => loadSummary(input.accountNumber)),
+        loadDashboardNotification: fromPromise(() => Promise.resolve(0)),
+        loadAccountOutages: fromPromise(({ input }: { input: { accountNumber: string } }) => loadAccountOutages(input.accountNumber)),
+      },
+    });
+    const actor = createActor(machine, { input: { accountNumber: '1000234567', outagesShown: true } }).start();
+    const view = () => connectDashboardSummary(actor.getSnapshot(), actor.send);
+    // Sent at once with the summary: no round of its own.
+    expect(loadSummary).toHaveBeenCalledWith('1000234567');
+    expect(loadAccountOutages).toHaveBeenCalledWith('1000234567');
+    expect(view().outageCard).toEqual({ status: 'loading' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('outagesFailed'));
+    expect(view().outageCard).toEqual({ status: 'failed' });
+    view().retryOutages();
+    await waitFor(actor, (snapshot) => snapshot.hasTag('outagesLoaded'));
+    // A restored outage no longer affects the premise.
+    expect(view().outageCard).toEqual({ status: 'loaded', outages: [sampleOutages[1]] });
+  });
+
+  it('without the outage right: no outage call and no outage card', async () => {
+    const { actor, view } = start();
+    await settled(actor);
+    expect(view().outageCard).toEqual({ status: 'hidden' });
+  });
+
   it('without an account: the empty state, and no call', () => {
     const { view, loadSummary, loadDashboardNotification } = start({ accountNumber: null });
     expect(view().status).toBe('noAccount');
@@ -112,8 +147,8 @@ describe('dashboard summary machine', () => {
     ] as unknown as EventFrom<typeof dashboardSummaryMachine>[];
     const paths = getShortestPaths(dashboardSummaryMachine, { input: { accountNumber: '1000234567' }, events: outcomes });
     const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect(reached).toContain(JSON.stringify({ account: { summary: 'loaded', notification: 'shown' } }));
-    expect(reached).toContain(JSON.stringify({ account: { summary: 'failed', notification: 'hidden' } }));
+    expect(reached).toContain(JSON.stringify({ account: { summary: 'loaded', notification: 'shown', outages: 'skipped' } }));
+    expect(reached).toContain(JSON.stringify({ account: { summary: 'failed', notification: 'hidden', outages: 'skipped' } }));
     const withoutAccount = getShortestPaths(dashboardSummaryMachine, { input: { accountNumber: null }, events: [] });
     expect(withoutAccount.map((path) => path.state.value)).toEqual(['noAccount']);
   });

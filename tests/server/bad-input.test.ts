@@ -411,6 +411,7 @@ const postCalls: PostCall[] = [
       { username: 5 }, { username: '' }, { username: 'ab' }, { username: 'has space' }, { username: '00000' }, { username: ['demo.customer'] },
       { password: 123 }, { password: '' }, { password: null }, { guestToken: 7 },
       { customattributes: 'web' }, { customattributes: [] }, { customattributes: { ip: 5 } }, { customattributes: { os: 'x'.repeat(61) } },
+      { language: 'DE' }, { language: 5 },
     ],
     state: async () => [await rows(t.loginAttempts), await rows(t.interactionRecords), await rows(t.sessionFamilies)],
   },

@@ -5,7 +5,7 @@
  * outage's restoration time changes or it is restored, never twice for the same change. The
  * clock stands still unless the test moves it, so the same admin call names the same change.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { adminBasePath, adminTokenHeader } from '../../src/domain/admin.ts';
@@ -15,7 +15,8 @@ import { devAdminCalls } from '../../src/domain/devAdmin.ts';
 import { inboxCategories } from '../../src/domain/inbox.ts';
 import { bannerItems, type NotificationBannerData } from '../../src/domain/notificationBanner.ts';
 import type { OutageFeature } from '../../src/domain/outage.ts';
-import { envelope, signIn, startTestServer, testAdminToken, type TestServer } from './helpers.ts';
+import { accountPremisePoint } from '../../server/outage/premisePoint.ts';
+import { envelope, loginRequest, signIn, startTestServer, testAdminToken, type TestServer } from './helpers.ts';
 
 const startedAt = Date.now();
 let offsetMs = 0;
@@ -106,5 +107,27 @@ describe('the outage alerts', () => {
     await admin({ action: 'update', reference: started.id, restorationInMinutes: 45 });
     await admin({ action: 'restore', reference: started.id });
     expect(await outageInbox()).toHaveLength(2);
+  });
+
+  it('a customer who signed in in French reads the alert in French: inbox body, e-mail subject and body', async () => {
+    const login = await loginRequest(server, { username: 'demo.prepaid', password: 'Portal#2026', language: 'FR' });
+    expect(login.statusCode, login.body).toBe(200);
+    await server.db.update(t.userAccounts).set({ emailNotification: true, textNotification: false }).where(eq(t.userAccounts.userId, prepaid.uuid));
+    const [account] = await server.db.select().from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, maunHouse));
+    const point = await accountPremisePoint(server.db, account!);
+    const started = await admin({ action: 'start', town: 'Maun', area: 'Boseja', cause: 'equipmentFailure', affectedCustomers: 30, latitude: point!.latitude, longitude: point!.longitude, radiusKm: 0.5 });
+    offsetMs += 60_000;
+    await admin({ action: 'restore', reference: started.id });
+    const message = (await outageInbox()).at(-1)!;
+    // The stored subject is put in the reader's language when read (the bell's list above); the body is written in French.
+    expect(message.subject).toBe('Power restored');
+    expect(message.body).toMatch(new RegExp(`^Le courant est revenu à votre adresse \\(Boseja, Maun, panne ${started.id}\\) depuis le \\d{1,2} \\S+ \\d{4}, \\d{2}:\\d{2}\\.$`));
+    const [email] = await server.db
+      .select({ subject: t.outboxMessages.subject, body: t.outboxMessages.body })
+      .from(t.outboxMessages)
+      .where(and(eq(t.outboxMessages.userId, prepaid.uuid), eq(t.outboxMessages.kind, 'outage-alert')))
+      .orderBy(desc(t.outboxMessages.id))
+      .limit(1);
+    expect(email).toEqual({ subject: 'Courant rétabli', body: message.body });
   });
 });

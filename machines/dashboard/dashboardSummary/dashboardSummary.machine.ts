@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { DashboardSummary } from '../../../src/domain/dashboard.ts';
+import type { OutageFeature } from '../../../src/domain/outage.ts';
 import type {
   DashboardFailure,
   DashboardSummaryContext,
@@ -34,15 +35,17 @@ export const dashboardSummaryMachine = setup({
   actors: {
     loadSummary: fromPromise<DashboardSummary, { accountNumber: string }>(notProvided('loadSummary')),
     loadDashboardNotification: fromPromise<number, { accountNumber: string }>(notProvided('loadDashboardNotification')),
+    loadAccountOutages: fromPromise<OutageFeature[], { accountNumber: string }>(notProvided('loadAccountOutages')),
   },
   guards: {
     hasAccount: ({ context }) => context.accountNumber !== null && context.accountNumber !== '',
     hasNotifications: (_, params: { total: number }) => params.total > 0,
+    outagesShown: ({ context }) => context.outagesShown === true,
   },
 }).createMachine({
   id: 'dashboardSummary',
   description: 'The selected account\'s summary and its dashboard notification total.',
-  context: ({ input }) => ({ accountNumber: input.accountNumber, summary: null, failure: null, totalNotification: 0 }),
+  context: ({ input }) => ({ accountNumber: input.accountNumber, outagesShown: input.outagesShown ?? false, summary: null, failure: null, totalNotification: 0, outages: null }),
   initial: 'choosing',
   states: {
     choosing: {
@@ -57,7 +60,7 @@ export const dashboardSummaryMachine = setup({
       tags: ['noAccount'],
     },
     account: {
-      description: 'The summary and the notification total load side by side.',
+      description: 'The summary, the notification total and the outage check load side by side (one round).',
       type: 'parallel',
       states: {
         summary: {
@@ -111,6 +114,40 @@ export const dashboardSummaryMachine = setup({
             },
             shown: { description: 'The dashboard notification banner is shown.', tags: ['notification'] },
             hidden: { description: 'Nothing to announce.' },
+          },
+        },
+        outages: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              description: 'Does the user see outages?',
+              always: [{ guard: 'outagesShown', target: 'loading', description: 'The outage right: the card checks the premise.' }, { target: 'skipped' }],
+            },
+            skipped: { description: 'No outage right: no card, no call.' },
+            loading: {
+              description: 'Reading the outages covering the account\'s premise.',
+              tags: ['outagesLoading'],
+              invoke: {
+                id: 'loadAccountOutages',
+                src: 'loadAccountOutages',
+                input: ({ context }) => ({ accountNumber: context.accountNumber ?? '' }),
+                onDone: { target: 'loaded', actions: assign(({ event }) => ({ outages: event.output })) },
+                onError: { target: 'failed', description: 'The check could not be made: the card says so and offers a retry.' },
+              },
+            },
+            loaded: { description: 'The card says whether an outage affects the premise.', tags: ['outagesLoaded'] },
+            failed: {
+              description: 'The card offers a retry.',
+              tags: ['outagesFailed'],
+              on: {
+                'outages.retry': {
+                  // The card shows with the others (the summary answered, and the notification total unless the summary failed).
+                  guard: and([not(stateIn('#dashboardSummary.account.summary.loading')), or([stateIn('#dashboardSummary.account.summary.failed'), not(stateIn('#dashboardSummary.account.notification.loading'))])]),
+                  target: 'loading',
+                  description: 'The user pressed Retry on the outage card (shown with the other cards).',
+                },
+              },
+            },
           },
         },
       },

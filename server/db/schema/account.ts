@@ -33,6 +33,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** When the user followed the activation link; null: not activated yet (sign-in answers LOG012). */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** The language the user last signed in with (stored code EN_US, EN_UK, SP, FR): their alerts' e-mails, texts and inbox bodies use it. */
+    language: text('language').notNull().default('EN_US'),
   },
   (t) => [
     // User ids are compared case-insensitively (sign-in, availability check).

@@ -20,6 +20,8 @@ import type { PortalSettings, RefreshData, ServiceAccount, SessionRestoreData } 
 import { announceLogout, listenForActivity, listenToOtherTabs } from './browserListeners.ts';
 import { inspector } from '../inspector.ts';
 import { clearSessionStorage, storeAccount, storeUser, storedAccountNumber, storedUserId } from './browserStorage.ts';
+import { readStoredLanguage } from '../../i18n/storage.ts';
+import { toStoredCode } from '../../domain/language.ts';
 
 /** What the session needs from the router, kept narrow so tests can pass a fake. */
 export interface Navigator {
@@ -164,6 +166,7 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
             password: input.password,
             ...(input.guestToken ? { guestToken: input.guestToken } : {}),
             customattributes: { client: 'web', version: appVersion, os: window.navigator.platform.slice(0, 60) },
+            language: toStoredCode(readStoredLanguage()),
           }),
         ),
         sendTfaCode: fromPromise(({ input }) => sessionApi.sendTfaCode(input.tfaToken, input.channel)),

@@ -4,7 +4,9 @@
  * in stories and component tests (ShellServicesContext).
  */
 import { createContext, useContext } from 'react';
-import { unwrap } from '../../api/client.ts';
+import { apiPost, unwrap } from '../../api/client.ts';
+import { outageCalls } from '../../domain/calls.ts';
+import type { OutageFeature, OutageLookupData } from '../../domain/outage.ts';
 import { sessionTimes } from '../../domain/constants.ts';
 import {
   getDashboardNotification,
@@ -40,6 +42,8 @@ export interface ShellServices {
   versionCheckIntervalMs: number;
   /** The user's usage alert settings on the account and the latest alert (the dashboard shows that). */
   loadUsageAlerts: (accountNumber: string) => Promise<UsageAlertsRecord>;
+  /** The outages covering the account's premise (the dashboard's outage card). */
+  loadAccountOutages: (accountNumber: string) => Promise<OutageFeature[]>;
 }
 
 /** Browser storage keys of the persona switch (document 1 section 3: experience; the portfolio). */
@@ -65,6 +69,8 @@ export const browserShellServices: ShellServices = {
   fetchDeployedVersion: () => getDeployedVersion(),
   // Loaded with the dashboard's card, not with the shell (the first page's budget).
   loadUsageAlerts: async (accountNumber) => (await import('../../api/usageAlerts.ts')).usageAlertsApi.load(accountNumber),
+  // Sent with the dashboard's own calls (no round of its own).
+  loadAccountOutages: async (accountNumber) => (await unwrap(apiPost<OutageLookupData>('outage', outageCalls.byAccount, { accountNumber }))).outages,
   clearCachesAndReload: () => {
     // A failure to clear must never keep the user on the old version.
     void clearCaches()

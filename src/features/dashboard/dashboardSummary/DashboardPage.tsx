@@ -24,11 +24,15 @@ import { AutoPayNote } from '../../payment/AutoPayNote.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { SupportSignOnForm } from '../supportSignOn/SupportSignOnForm.tsx';
 import { LatestUsageAlert, mayUseUsageAlerts } from '../../usage/index.ts';
+import { mayOpenOutages, mayReportOutage } from '../../outage/access.ts';
+import { outageCauseText } from '../../outage/outageWords.ts';
+import { outageTime } from '../../outage/outageTime.ts';
 import '../dashboard.css';
 
 const payBillPath = '/PayBill';
 const rechargePath = '/Recharge';
 const outagesPath = '/outages';
+const reportOutagePath = '/ReportOutage';
 const accountInformationPath = '/AccountInformation';
 
 function useDates(account: ServiceAccount) {
@@ -177,17 +181,49 @@ function BillCard({ view, account }: { view: DashboardSummaryViewModel; account:
   );
 }
 
-function OutageCard() {
+/**
+ * The outage card (document 1 sections 1-2): whether an outage covers the account's premise, with
+ * its cause, restoration time and customers affected, or that none does; the town's count when the
+ * shell has it; links to the outage map and to report one. Read with the dashboard's own calls.
+ */
+function OutageCard({ view, account }: { view: DashboardSummaryViewModel; account: ServiceAccount }) {
   const intl = useIntl();
   const isBuilt = useIsBuilt();
+  const { session } = useSessionView();
   const headingId = useId();
   const count = useNotifications()?.affectedCount ?? null;
-  if (count === null) return null;
+  const card = view.outageCard;
+  if (card.status === 'hidden' && count === null) return null;
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const timeZone = timeZoneFor(account.serviceAddress.state);
   return (
-    <section className="card dash-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{intl.formatMessage({ id: 'dashboard.outages.title' })}</h2>
-      <p className="dash-facts__big">{intl.formatMessage({ id: 'dashboard.outages.affected' }, { count })}</p>
-      {isBuilt(outagesPath) ? <Link to={outagesPath as never}>{intl.formatMessage({ id: 'dashboard.outages.link' })}</Link> : null}
+    <section className="card dash-card" aria-labelledby={headingId} aria-busy={card.status === 'loading'}>
+      <h2 id={headingId}>{t('dashboard.outages.title')}</h2>
+      {card.status === 'loading' ? <p className="dash-card__note">{t('dashboard.outages.checking')}</p> : null}
+      {card.status === 'failed' ? <CallFailure lead={t('dashboard.outages.failed')} onRetry={view.retryOutages} /> : null}
+      {card.status === 'loaded' && card.outages.length === 0 ? <p>{t('dashboard.outages.none')}</p> : null}
+      {card.status === 'loaded'
+        ? card.outages.map(({ id, properties: outage }) => (
+            <div key={id} className="dash-outage">
+              <h3>{t(outage.planned ? 'dashboard.outages.planned' : 'dashboard.outages.affecting')}</h3>
+              <ul className="dash-outage__facts">
+                <li>{t('dashboard.outages.cause', { cause: t(outageCauseText[outage.cause]) })}</li>
+                <li>{outage.estimatedRestorationAt ? t('dashboard.outages.etr', { time: outageTime(intl, outage.estimatedRestorationAt, timeZone) }) : t('dashboard.outages.etrUnknown')}</li>
+                <li>{t('dashboard.outages.customers', { count: outage.affectedCustomers })}</li>
+              </ul>
+            </div>
+          ))
+        : null}
+      {count !== null ? <p className="dash-card__note">{t('dashboard.outages.affected', { count })}</p> : null}
+      <p className="dash-card__links">
+        {isBuilt(outagesPath) ? <Link to={outagesPath as never}>{t('dashboard.outages.link')}</Link> : null}
+        {isBuilt(reportOutagePath) && mayReportOutage(session) ? (
+          <>
+            {' '}
+            <Link to={reportOutagePath as never}>{t('dashboard.outages.report')}</Link>
+          </>
+        ) : null}
+      </p>
     </section>
   );
 }
@@ -237,9 +273,10 @@ function AccountDashboard({ account }: { account: ServiceAccount | null }) {
       actors: {
         loadSummary: fromPromise(({ input }) => services.loadDashboardSummary(input.accountNumber)),
         loadDashboardNotification: fromPromise(({ input }) => services.loadDashboardNotification(input.accountNumber)),
+        loadAccountOutages: fromPromise(({ input }) => services.loadAccountOutages(input.accountNumber)),
       },
     }),
-    { input: { accountNumber: account?.accountNumber ?? null } },
+    { input: { accountNumber: account?.accountNumber ?? null, outagesShown: mayOpenOutages(session) } },
   );
   const snapshot = useSelector(actor, (state) => state);
   const view = connectDashboardSummary(snapshot, actor.send);
@@ -266,7 +303,7 @@ function AccountDashboard({ account }: { account: ServiceAccount | null }) {
       <div className="dash-grid">
         <AccountCard account={account} summary={view.summary} />
         <BillCard view={view} account={account} />
-        <OutageCard />
+        <OutageCard view={view} account={account} />
         {mayUseUsageAlerts(session) ? <LatestUsageAlert accountNumber={account.accountNumber} load={services.loadUsageAlerts} linkShown={isBuilt('/usages')} /> : null}
       </div>
     </>

@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import { dashboardSummaryMachine } from '../../../../machines/dashboard/dashboardSummary/dashboardSummary.machine.ts';
 import type { DashboardSummaryInput } from '../../../../machines/dashboard/dashboardSummary/dashboardSummary.types.ts';
 import type { DashboardSummary } from '../../../../src/domain/dashboard.ts';
+import type { OutageFeature } from '../../../../src/domain/outage.ts';
+import { defaultRoleRights, rights } from '../../../../src/domain/rights.ts';
 import { DashboardPage } from '../../../../src/features/dashboard/dashboardSummary/DashboardPage.tsx';
 import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { demoAccount } from '../../../../stories/support/sessionFixtures.tsx';
@@ -13,6 +15,7 @@ import { replay } from '../support/replay.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const billCard = () => screen.queryByRole('region', { name: text('dashboard.billTitle') });
+const outageCard = () => screen.queryByRole('region', { name: text('dashboard.outages.title') });
 const notificationText = (count: number) => formatCatalogueText('dashboard.notification', { count });
 /** What CallFailure says for a message code: its catalogue text, or the general one. */
 const failureText = (msgcode: string) => catalogueFor('EN_US')[`error.${msgcode}`] ?? text('error.loadFailed');
@@ -29,13 +32,20 @@ const adapter = defineViewAdapter(dashboardSummaryMachine, {
     const exact = replay(path);
     const summaries = pendingCalls<[string], DashboardSummary>();
     const notifications = pendingCalls<[string], number>();
+    const outages = pendingCalls<[string], OutageFeature[]>();
+    const { outagesShown } = path.input as DashboardSummaryInput;
     const { user } = await renderSignedIn(<DashboardPage />, {
-      session: accountNumber === null ? { accountNumber: null } : { accounts: [demoAccount(accountNumber, { isDefault: true })] },
-      services: { loadDashboardSummary: summaries.fn, loadDashboardNotification: notifications.fn },
+      // Without the outage right: the role's rights less the outage map and list.
+      session:
+        accountNumber === null
+          ? { accountNumber: null }
+          : { accounts: [demoAccount(accountNumber, { isDefault: true })], ...(outagesShown ? {} : { rights: (defaultRoleRights[1] ?? []).filter((right) => right !== rights.outageMap && right !== rights.outageList) }) },
+      services: { loadDashboardSummary: summaries.fn, loadDashboardNotification: notifications.fn, loadAccountOutages: outages.fn },
     });
     const callsOf = (invokeId: string) => {
       if (invokeId === 'loadSummary') return summaries;
       if (invokeId === 'loadDashboardNotification') return notifications;
+      if (invokeId === 'loadAccountOutages') return outages;
       throw new Error(`dashboardSummary adapter: no call for ${invokeId}`);
     };
     // The cards show once the summary and the notification total have both answered the first time.
@@ -44,6 +54,8 @@ const adapter = defineViewAdapter(dashboardSummaryMachine, {
       async perform({ event }) {
         if (isOutcome(event)) {
           await settle(callsOf(invokeIdOf(event)), event);
+        } else if (event.type === 'outages.retry') {
+          await user.click(within(outageCard()!).getByRole('button', { name: text('common.retry') }));
         } else if (event.type === 'summary.retry') {
           await user.click(within(billCard()!).getByRole('button', { name: text('common.retry') }));
         } else {
@@ -104,6 +116,27 @@ const adapter = defineViewAdapter(dashboardSummaryMachine, {
         }
         if (snapshot.matches({ account: { notification: 'loading' } })) {
           expect(notifications.waiting.map((call) => call.args)).toEqual([[accountNumber]]);
+        }
+        const outageView = outageCard();
+        if (snapshot.matches({ account: { outages: 'skipped' } })) {
+          expect(outageView).toBeNull();
+          expect(outages.made).toEqual([]);
+        } else if (snapshot.matches({ account: { outages: 'loading' } })) {
+          expect(outageView).toHaveAttribute('aria-busy', 'true');
+          expect(outageView).toHaveTextContent(text('dashboard.outages.checking'));
+          expect(outages.waiting.map((call) => call.args)).toEqual([[accountNumber]]);
+        } else if (snapshot.matches({ account: { outages: 'failed' } })) {
+          expect(within(outageView!).getByRole('alert')).toHaveTextContent(text('dashboard.outages.failed'));
+        } else {
+          expect(outageView).toHaveAttribute('aria-busy', 'false');
+          expect(within(outageView!).queryByRole('alert')).toBeNull();
+          const found = snapshot.context.outages ?? [];
+          if (found.length) {
+            expect(within(outageView!).getByRole('heading', { level: 3, name: text('dashboard.outages.affecting') })).toBeInTheDocument();
+            expect(outageView).toHaveTextContent(formatCatalogueText('dashboard.outages.customers', { count: found[0]!.properties.affectedCustomers }));
+          } else {
+            expect(outageView).toHaveTextContent(text('dashboard.outages.none'));
+          }
         }
       },
     };
