@@ -54,7 +54,7 @@ export const Language: Story = { name: 'Interface language', args: { machineId: 
 /** Toast messages of every page: one at a time at the top centre, an OK button, closed after 5000 ms; toasts requested meanwhile wait in a queue. */
 export const Toast: Story = { name: 'Toast', args: { machineId: 'toast' } };
 
-/** The dashboard of the selected account: its summary (amount due, due date, past due, last payment or the last recharge) with a Retry when it cannot be had, and beside it the dashboard notification banner when the account has unread messages. A user without an account gets the empty state and no call. */
+/** The dashboard of the selected account: its summary (amount due, due date, past due, last payment or the last recharge) with a Retry when it cannot be had, and beside it the dashboard notification banner when the account has unread messages, and (with the outage right) the outage card: the outages covering the account's premise or that there is none, with a Retry. A user without an account gets the empty state and no call. */
 export const DashboardSummary: Story = { name: 'Dashboard summary', args: { machineId: 'dashboardSummary' } };
 
 /** An agent's own sign-in opens a customer's session: the customer's account number (6 to 20 digits, checked beside the field), a one-time support token, then /authenticate/{token}. A refused number stays for a correction. */
