@@ -41,6 +41,12 @@ export const dashboardSummaryMachine = setup({
     hasAccount: ({ context }) => context.accountNumber !== null && context.accountNumber !== '',
     hasNotifications: (_, params: { total: number }) => params.total > 0,
     outagesShown: ({ context }) => context.outagesShown === true,
+    // The cards (and so the outage card's Retry) show once the summary answered, and the notification
+    // total too unless the summary failed.
+    areCardsShown: and([
+      not(stateIn('#dashboardSummary.account.summary.loading')),
+      or([stateIn('#dashboardSummary.account.summary.failed'), not(stateIn('#dashboardSummary.account.notification.loading'))]),
+    ]),
   },
 }).createMachine({
   id: 'dashboardSummary',
@@ -141,8 +147,7 @@ export const dashboardSummaryMachine = setup({
               tags: ['outagesFailed'],
               on: {
                 'outages.retry': {
-                  // The card shows with the others (the summary answered, and the notification total unless the summary failed).
-                  guard: and([not(stateIn('#dashboardSummary.account.summary.loading')), or([stateIn('#dashboardSummary.account.summary.failed'), not(stateIn('#dashboardSummary.account.notification.loading'))])]),
+                  guard: 'areCardsShown',
                   target: 'loading',
                   description: 'The user pressed Retry on the outage card (shown with the other cards).',
                 },
