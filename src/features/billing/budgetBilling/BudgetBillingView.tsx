@@ -1,4 +1,3 @@
-import { useId, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import type { BudgetBillingViewModel } from '../../../../machines/billing/budgetBilling/budgetBilling.connect.ts';
@@ -7,7 +6,7 @@ import { formatDate, formatMoney } from '../../../domain/format.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
-import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { StepForm } from '../../../ui/StepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { CheckboxField } from '../../../ui/fields/ChoiceFields.tsx';
@@ -47,30 +46,19 @@ function MonthsTable({ months, t, intl }: { months: BudgetBillingMonth[]; t: T; 
 }
 
 function UnenrolDialog({ view, t }: { view: BudgetBillingViewModel; t: T }) {
-  const titleId = useId();
-  const bodyId = useId();
-  const keepRef = useRef<HTMLButtonElement>(null);
   return (
-    <ModalDialog
-      role="alertdialog"
-      labelledBy={titleId}
-      describedBy={bodyId}
-      className="modal"
-      onClose={view.busy ? undefined : view.dismissUnenrol}
-      initialFocus={() => keepRef.current}
-    >
-      <h2 id={titleId}>{t('billing.budgetBilling.unenrolDialog.title')}</h2>
-      <p id={bodyId}>{t('billing.budgetBilling.unenrolDialog.body')}</p>
-      <FormAlert texts={budgetBillingTexts} failure={view.actionFailure} />
-      <div className="modal__actions form-actions">
-        <button ref={keepRef} type="button" className="button button--secondary" onClick={view.dismissUnenrol} disabled={view.busy}>
-          {t('billing.budgetBilling.unenrolDialog.keep')}
-        </button>
-        <button type="button" className="button" onClick={view.confirmUnenrol} disabled={view.busy} aria-busy={view.busy}>
-          {view.busy ? t('billing.budgetBilling.unenrolDialog.leaving') : view.actionFailure ? t('common.retry') : t('billing.budgetBilling.unenrolDialog.confirm')}
-        </button>
-      </div>
-    </ModalDialog>
+    <ConfirmDialog
+      title={t('billing.budgetBilling.unenrolDialog.title')}
+      body={t('billing.budgetBilling.unenrolDialog.body')}
+      keepLabel={t('billing.budgetBilling.unenrolDialog.keep')}
+      confirmLabel={t('billing.budgetBilling.unenrolDialog.confirm')}
+      busyLabel={t('billing.budgetBilling.unenrolDialog.leaving')}
+      busy={view.busy}
+      failure={view.actionFailure}
+      texts={budgetBillingTexts}
+      onKeep={view.dismissUnenrol}
+      onConfirm={view.confirmUnenrol}
+    />
   );
 }
 

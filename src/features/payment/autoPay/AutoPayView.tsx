@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { AutoPayViewModel } from '../../../../machines/payment/autoPay/autoPay.connect.ts';
 import type { AutoPayRuleFields } from '../../../../machines/payment/autoPay/autoPay.types.ts';
@@ -8,7 +8,7 @@ import { formatDate } from '../../../domain/format.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
-import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { StepForm } from '../../../ui/StepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { CheckboxField, RadioGroupField } from '../../../ui/fields/ChoiceFields.tsx';
@@ -107,31 +107,20 @@ function Overview({ view, t, intl }: { view: AutoPayViewModel; t: T; intl: IntlS
 }
 
 function CancelDialog({ view, t }: { view: AutoPayViewModel; t: T }) {
-  const titleId = useId();
-  const bodyId = useId();
-  const keepRef = useRef<HTMLButtonElement>(null);
   const dialog = view.cancelDialog!;
   return (
-    <ModalDialog
-      role="alertdialog"
-      labelledBy={titleId}
-      describedBy={bodyId}
-      className="modal"
-      onClose={dialog.busy ? undefined : view.dismissCancel}
-      initialFocus={() => keepRef.current}
-    >
-      <h2 id={titleId}>{t('payment.autoPay.cancelDialog.title')}</h2>
-      <p id={bodyId}>{t('payment.autoPay.cancelDialog.body')}</p>
-      <FormAlert texts={autoPayTexts} failure={dialog.failure} />
-      <div className="modal__actions form-actions">
-        <button ref={keepRef} type="button" className="button button--secondary" onClick={view.dismissCancel} disabled={dialog.busy}>
-          {t('payment.autoPay.cancelDialog.keep')}
-        </button>
-        <button type="button" className="button" onClick={view.confirmCancel} disabled={dialog.busy} aria-busy={dialog.busy}>
-          {dialog.busy ? t('payment.autoPay.cancelDialog.cancelling') : dialog.failure ? t('common.retry') : t('payment.autoPay.cancelDialog.confirm')}
-        </button>
-      </div>
-    </ModalDialog>
+    <ConfirmDialog
+      title={t('payment.autoPay.cancelDialog.title')}
+      body={t('payment.autoPay.cancelDialog.body')}
+      keepLabel={t('payment.autoPay.cancelDialog.keep')}
+      confirmLabel={t('payment.autoPay.cancelDialog.confirm')}
+      busyLabel={t('payment.autoPay.cancelDialog.cancelling')}
+      busy={dialog.busy}
+      failure={dialog.failure}
+      texts={autoPayTexts}
+      onKeep={view.dismissCancel}
+      onConfirm={view.confirmCancel}
+    />
   );
 }
 

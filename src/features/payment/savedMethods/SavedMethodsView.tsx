@@ -7,6 +7,7 @@ import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
@@ -122,31 +123,21 @@ function RenameDialog({ dialog, view, t }: { dialog: Extract<SavedMethodsDialog,
 }
 
 function RemoveDialog({ dialog, view, t }: { dialog: Extract<SavedMethodsDialog, { kind: 'remove' }>; view: SavedMethodsViewModel; t: T }) {
-  const titleId = useId();
-  const bodyId = useId();
-  const keepRef = useRef<HTMLButtonElement>(null);
   const name = useMethodName();
   return (
-    <ModalDialog
-      role="alertdialog"
-      labelledBy={titleId}
-      describedBy={bodyId}
+    <ConfirmDialog
       className="modal saved-method-dialog"
-      onClose={dialog.busy ? undefined : view.dismissRemove}
-      initialFocus={() => keepRef.current}
-    >
-      <h2 id={titleId}>{t('payment.savedMethods.removeTitle')}</h2>
-      <p id={bodyId}>{t(dialog.method.isDefault ? 'payment.savedMethods.removeDefaultBody' : 'payment.savedMethods.removeBody', { method: name(dialog.method) })}</p>
-      <FormAlert texts={paymentTexts} failure={dialog.failure} />
-      <div className="modal__actions form-actions">
-        <button ref={keepRef} type="button" className="button button--secondary" onClick={view.dismissRemove} disabled={dialog.busy}>
-          {t('payment.savedMethods.keep')}
-        </button>
-        <button type="button" className="button" onClick={view.confirmRemove} disabled={dialog.busy} aria-busy={dialog.busy}>
-          {dialog.busy ? t('payment.savedMethods.removing') : dialog.failure ? t('common.retry') : t('payment.savedMethods.removeConfirm')}
-        </button>
-      </div>
-    </ModalDialog>
+      title={t('payment.savedMethods.removeTitle')}
+      body={t(dialog.method.isDefault ? 'payment.savedMethods.removeDefaultBody' : 'payment.savedMethods.removeBody', { method: name(dialog.method) })}
+      keepLabel={t('payment.savedMethods.keep')}
+      confirmLabel={t('payment.savedMethods.removeConfirm')}
+      busyLabel={t('payment.savedMethods.removing')}
+      busy={dialog.busy}
+      failure={dialog.failure}
+      texts={paymentTexts}
+      onKeep={view.dismissRemove}
+      onConfirm={view.confirmRemove}
+    />
   );
 }
 

@@ -8,10 +8,9 @@ import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { GroupedNumber } from '../../../ui/GroupedNumber.tsx';
 import { HistoryCards, useNarrowScreen } from '../../../ui/HistoryCards.tsx';
-import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useShowToast } from '../../../ui/toast.tsx';
 import { Money } from '../../../ui/Money.tsx';
-import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { cancelFailureTexts } from '../../billing/billingText.ts';
 import { providedScheduledPaymentsMachine, type ScheduledPaymentsCalls } from './scheduledPaymentsCalls.ts';
 import type { ScheduledPayment } from '../../../domain/payment.ts';
@@ -20,40 +19,25 @@ import '../../billing/billing.css';
 
 function CancelDialog({ dialog, view, date }: { dialog: CancelDialogModel; view: ScheduledPaymentsViewModel; date: (value: string) => string }) {
   const intl = useIntl();
-  const titleId = useId();
-  const bodyId = useId();
-  const keepRef = useRef<HTMLButtonElement>(null);
+  const t = (id: string) => intl.formatMessage({ id });
   const { payment, busy, failure } = dialog;
   return (
-    <ModalDialog
-      role="alertdialog"
-      labelledBy={titleId}
-      describedBy={bodyId}
+    <ConfirmDialog
       className="modal scheduled-dialog"
-      onClose={busy ? undefined : view.dismissCancel}
-      initialFocus={() => keepRef.current}
-    >
-      <h2 id={titleId}>{intl.formatMessage({ id: 'billing.scheduled.confirm.title' })}</h2>
-      <p id={bodyId}>
-        {intl.formatMessage(
-          { id: 'billing.scheduled.confirm.body' },
-          { amount: money(intl, payment.amount), date: date(payment.paymentDate), method: payment.method, confirmation: payment.confirmationNumber },
-        )}
-      </p>
-      <FormAlert texts={cancelFailureTexts} failure={failure} />
-      <div className="modal__actions form-actions">
-        <button ref={keepRef} type="button" className="button button--secondary" onClick={view.dismissCancel} disabled={busy}>
-          {intl.formatMessage({ id: 'billing.scheduled.confirm.no' })}
-        </button>
-        <button type="button" className="button" onClick={view.confirmCancel} disabled={busy} aria-busy={busy}>
-          {busy
-            ? intl.formatMessage({ id: 'billing.scheduled.cancelling' })
-            : failure
-              ? intl.formatMessage({ id: 'common.retry' })
-              : intl.formatMessage({ id: 'billing.scheduled.confirm.yes' })}
-        </button>
-      </div>
-    </ModalDialog>
+      title={t('billing.scheduled.confirm.title')}
+      body={intl.formatMessage(
+        { id: 'billing.scheduled.confirm.body' },
+        { amount: money(intl, payment.amount), date: date(payment.paymentDate), method: payment.method, confirmation: payment.confirmationNumber },
+      )}
+      keepLabel={t('billing.scheduled.confirm.no')}
+      confirmLabel={t('billing.scheduled.confirm.yes')}
+      busyLabel={t('billing.scheduled.cancelling')}
+      busy={busy}
+      failure={failure}
+      texts={cancelFailureTexts}
+      onKeep={view.dismissCancel}
+      onConfirm={view.confirmCancel}
+    />
   );
 }
 

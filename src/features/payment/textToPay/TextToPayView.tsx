@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import type { TextToPayViewModel } from '../../../../machines/payment/textToPay/textToPay.connect.ts';
@@ -7,7 +7,7 @@ import { formatDate } from '../../../domain/format.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
-import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { StepForm } from '../../../ui/StepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { CheckboxField, RadioGroupField } from '../../../ui/fields/ChoiceFields.tsx';
@@ -77,31 +77,20 @@ function Overview({ view, t, intl }: { view: TextToPayViewModel; t: T; intl: Int
 }
 
 function UnenrolDialog({ view, t }: { view: TextToPayViewModel; t: T }) {
-  const titleId = useId();
-  const bodyId = useId();
-  const keepRef = useRef<HTMLButtonElement>(null);
   const dialog = view.unenrolDialog!;
   return (
-    <ModalDialog
-      role="alertdialog"
-      labelledBy={titleId}
-      describedBy={bodyId}
-      className="modal"
-      onClose={dialog.busy ? undefined : view.dismissUnenrol}
-      initialFocus={() => keepRef.current}
-    >
-      <h2 id={titleId}>{t('payment.textToPay.unenrolDialog.title')}</h2>
-      <p id={bodyId}>{t('payment.textToPay.unenrolDialog.body')}</p>
-      <FormAlert texts={textToPayTexts} failure={dialog.failure} />
-      <div className="modal__actions form-actions">
-        <button ref={keepRef} type="button" className="button button--secondary" onClick={view.dismissUnenrol} disabled={dialog.busy}>
-          {t('payment.textToPay.unenrolDialog.keep')}
-        </button>
-        <button type="button" className="button" onClick={view.confirmUnenrol} disabled={dialog.busy} aria-busy={dialog.busy}>
-          {dialog.busy ? t('payment.textToPay.unenrolDialog.busy') : dialog.failure ? t('common.retry') : t('payment.textToPay.unenrolDialog.confirm')}
-        </button>
-      </div>
-    </ModalDialog>
+    <ConfirmDialog
+      title={t('payment.textToPay.unenrolDialog.title')}
+      body={t('payment.textToPay.unenrolDialog.body')}
+      keepLabel={t('payment.textToPay.unenrolDialog.keep')}
+      confirmLabel={t('payment.textToPay.unenrolDialog.confirm')}
+      busyLabel={t('payment.textToPay.unenrolDialog.busy')}
+      busy={dialog.busy}
+      failure={dialog.failure}
+      texts={textToPayTexts}
+      onKeep={view.dismissUnenrol}
+      onConfirm={view.confirmUnenrol}
+    />
   );
 }
 
