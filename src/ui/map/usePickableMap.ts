@@ -12,8 +12,8 @@ import { createBaseMap, type maplibregl } from './baseMap.ts';
 export interface PickableLayers<T> {
   /** The GeoJSON source the features are in (features carry their item's id: promoteId). */
   source: string;
-  /** The layer a click chooses from (the pointer shows a hand over it). */
-  pickLayer: string;
+  /** The layers a click chooses from (the pointer shows a hand over them). */
+  pickLayers: string[];
   /** The feature property holding the item's id. */
   idProperty: string;
   /** Adds the source and the layers, once, when the map has loaded. */
@@ -73,12 +73,12 @@ export function usePickableMap<T>({ layers, label, view, items, selected, onSele
         showSelection(loaded, latest.current.selected, false);
       },
     });
-    map.on('click', own.pickLayer, (event) => {
+    map.on('click', own.pickLayers, (event) => {
       const id = event.features?.[0]?.properties?.[own.idProperty];
       if (typeof id === 'string') latest.current.onSelect(id);
     });
-    map.on('mouseenter', own.pickLayer, () => (map.getCanvas().style.cursor = 'pointer'));
-    map.on('mouseleave', own.pickLayer, () => (map.getCanvas().style.cursor = ''));
+    map.on('mouseenter', own.pickLayers, () => (map.getCanvas().style.cursor = 'pointer'));
+    map.on('mouseleave', own.pickLayers, () => (map.getCanvas().style.cursor = ''));
     mapRef.current = map;
     return () => {
       ready.current = false;

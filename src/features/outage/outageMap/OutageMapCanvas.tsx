@@ -17,24 +17,51 @@ import { outageSizeColours, type OutageMapCanvasProps } from './mapProps.ts';
 const emptyCollection = { type: 'FeatureCollection' as const, features: [] };
 
 function outageData(outages: readonly OutageFeature[]) {
-  // maplibre wants flat properties: the size and status drive the paint.
+  // maplibre wants flat properties: the size and status drive the paint. Each outage is its area and
+  // a point at its centre: an area of a few streets is invisible on the whole country, the point is not.
   return {
     type: 'FeatureCollection' as const,
-    features: outages.map((o) => ({ type: 'Feature' as const, id: o.id, geometry: o.geometry, properties: { reference: o.id, size: o.properties.size, status: o.properties.status } })),
+    features: outages.flatMap((o) => {
+      const properties = { reference: o.id, size: o.properties.size, status: o.properties.status };
+      return [
+        { type: 'Feature' as const, id: o.id, geometry: o.geometry, properties },
+        { type: 'Feature' as const, id: o.id, geometry: { type: 'Point' as const, coordinates: [...o.properties.centre] }, properties },
+      ];
+    }),
   };
 }
+
+/** Below this zoom an outage is drawn as a dot at its centre (sized and coloured as its area). */
+const centreMaxZoom = 9;
 
 function addOutageLayers(map: maplibregl.Map) {
   map.addSource('outages', { type: 'geojson', data: emptyCollection, promoteId: 'reference' });
   const colour = ['match', ['get', 'size'], 'large', outageSizeColours.large, 'medium', outageSizeColours.medium, outageSizeColours.small] as ExpressionSpecification;
-  map.addLayer({ id: 'outage-areas', type: 'fill', source: 'outages', paint: { 'fill-color': colour, 'fill-opacity': ['case', ['==', ['get', 'status'], 'active'], 0.55, 0.25] } });
-  map.addLayer({ id: 'outage-outlines', type: 'line', source: 'outages', paint: { 'line-color': colour, 'line-width': ['case', ['boolean', ['feature-state', 'selected'], false], 4, 1.5] } });
+  const areas = ['==', ['geometry-type'], 'Polygon'] as ExpressionSpecification;
+  const centres = ['==', ['geometry-type'], 'Point'] as ExpressionSpecification;
+  const selected = ['boolean', ['feature-state', 'selected'], false] as ExpressionSpecification;
+  map.addLayer({ id: 'outage-areas', type: 'fill', source: 'outages', filter: areas, paint: { 'fill-color': colour, 'fill-opacity': ['case', ['==', ['get', 'status'], 'active'], 0.55, 0.25] } });
+  map.addLayer({ id: 'outage-outlines', type: 'line', source: 'outages', filter: areas, paint: { 'line-color': colour, 'line-width': ['case', selected, 4, 1.5] } });
+  map.addLayer({
+    id: 'outage-centres',
+    type: 'circle',
+    source: 'outages',
+    filter: centres,
+    maxzoom: centreMaxZoom,
+    paint: {
+      'circle-color': colour,
+      'circle-opacity': ['case', ['==', ['get', 'status'], 'active'], 0.9, 0.45],
+      'circle-radius': ['match', ['get', 'size'], 'large', 11, 'medium', 8, 6],
+      'circle-stroke-color': '#2b1740',
+      'circle-stroke-width': ['case', selected, 3, 1],
+    },
+  });
 }
 
 /** The outage areas, the chosen one outlined (addOutageLayers), with the camera fitted to it. */
 const outageLayers: PickableLayers<OutageFeature> = {
   source: 'outages',
-  pickLayer: 'outage-areas',
+  pickLayers: ['outage-areas', 'outage-centres'],
   idProperty: 'reference',
   addLayers: addOutageLayers,
   data: outageData,

@@ -37,7 +37,7 @@ function addLocationLayers(map: maplibregl.Map) {
 /** The locations as points, the chosen one larger (addLocationLayers), with the camera on it. */
 const locationLayers: PickableLayers<PaymentLocation> = {
   source: 'locations',
-  pickLayer: 'location-points',
+  pickLayers: ['location-points'],
   idProperty: 'id',
   addLayers: addLocationLayers,
   data: pointData,
