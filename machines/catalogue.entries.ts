@@ -30,6 +30,7 @@ import { serviceTrackerEntry } from './service/serviceTracker/serviceTracker.cat
 import { startServiceEntry } from './service/startService/startService.catalogue.ts';
 import { stopServiceEntry } from './service/stopService/stopService.catalogue.ts';
 import { transferServiceEntry } from './service/transferService/transferService.catalogue.ts';
+import { verifyLetterEntry } from './service/verifyLetter/verifyLetter.catalogue.ts';
 import { accountSelectionEntry } from './session/accountSelection/accountSelection.catalogue.ts';
 import { crossTabEntry } from './session/crossTab/crossTab.catalogue.ts';
 import { idleTimeoutEntry } from './session/idleTimeout/idleTimeout.catalogue.ts';
@@ -75,6 +76,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   startServiceEntry,
   stopServiceEntry,
   transferServiceEntry,
+  verifyLetterEntry,
   accountSelectionEntry,
   crossTabEntry,
   idleTimeoutEntry,

@@ -18,6 +18,8 @@ const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const regular = path.join(fontDir, 'DejaVuSans.ttf');
 const bold = path.join(fontDir, 'DejaVuSans-Bold.ttf');
+/** The embedded fonts, shared by every PDF the server makes (bills, letters). */
+export const billFonts = { regular, bold } as const;
 
 export const utilityName = 'Kgalagadi Power';
 

@@ -19,3 +19,4 @@ export * from './schema/billing.ts';
 export * from './schema/usage.ts';
 export * from './schema/service.ts';
 export * from './schema/outage.ts';
+export * from './schema/serviceLetters.ts';

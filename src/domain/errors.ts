@@ -104,6 +104,14 @@ export const errorCatalogue = {
   BUD_AMOUNT_CHANGED: 'The monthly amount has changed since it was shown. Please check the new amount.',
   /** Budget billing: the terms were not accepted (HTTP 400). */
   BUD_TERMS: 'Please accept the budget billing terms.',
+  /** Letters: who the letter is for has characters a name does not have, or is too long (HTTP 400). */
+  LETTER_ADDRESSEE: 'Who the letter is for may have letters, digits, spaces and . , \' & ( ) / - only, at most 80 characters.',
+  /** Letters: a reference is LTR- and six letters or digits (HTTP 400). */
+  LETTER_REFERENCE: 'A letter reference is LTR- followed by six letters or digits, as printed on the letter.',
+  /** Letters: a verification code is eight letters or digits (HTTP 400). */
+  LETTER_CODE: 'A verification code is eight letters or digits, as printed on the letter.',
+  /** Letters: no letter has this reference and code (the same answer whichever is wrong) (HTTP 404). */
+  LETTER_NOT_FOUND: 'No letter matches this reference and code. Check both against the letter.',
   /** Text To Pay: the account is not enrolled (unenrol, resend) (HTTP 404). */
   TTP_NOT_ENROLLED: 'This account is not enrolled in Text To Pay.',
   /** Text To Pay pays from a saved bank account only (a saved card was chosen) (HTTP 409). */

@@ -96,6 +96,7 @@ export const navigationEntries: NavigationEntry[] = [
   { id: 'moveOut', group: 'services', path: '/StopService', labelId: 'nav.moveOut', visible: (f) => menu(f, 'Services') && can(f, rights.menuStopService) },
   { id: 'newConnection', group: 'services', path: '/newConnection', labelId: 'nav.newConnection', visible: (f) => menu(f, 'Services') && can(f, rights.menuNewConnection) },
   { id: 'transferService', group: 'services', path: '/TransferService', labelId: 'nav.transferService', visible: withAccount((f) => menu(f, 'Services') && can(f, rights.menuTransferService)) },
+  { id: 'letterOfCredit', group: 'services', path: '/LetterOfCredit', labelId: 'nav.letterOfCredit', visible: withAccount((f) => menu(f, 'Services') && can(f, rights.letterOfCredit)) },
   { id: 'serviceTracker', group: 'services', path: '/serviceTracker', labelId: 'nav.serviceTracker', visible: (f) => menu(f, 'Services') && can(f, rights.trackerView) },
   // Usage
   { id: 'usageOverview', group: 'usage', path: '/usages', labelId: 'nav.usageOverview', visible: withAccount((f) => menu(f, 'Usage') && can(f, rights.usageElectric)) },
@@ -145,4 +146,5 @@ export const preLoginAuthPaths: Record<string, string> = {
   '/RechargeMeter': '/Recharge',
   '/PreReportOutages': '/ReportOutage',
   '/PreBillingPayment': '/BillPayment',
+  '/LetterCredit': '/LetterOfCredit',
 };

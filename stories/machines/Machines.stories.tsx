@@ -96,8 +96,8 @@ export const ScheduledPayments: Story = { name: 'Scheduled payments', args: { ma
 /** Text To Pay (/TextToPay, /EnrollTextToPay): the enrolment; enrol or change (a mobile number by the phone rules, consent, a saved bank account), the confirmation; resend the pay-by-text link; unenrol behind a confirmation. Refusals keep what was typed. */
 export const TextToPay: Story = { name: 'Text To Pay', args: { machineId: 'textToPay' } };
 
-/** LetterOfCredit (/LetterOfCredit): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
-export const LetterOfCredit: Story = { name: 'LetterOfCredit', args: { machineId: 'letterOfCredit' } };
+/** Letter of credit or of service (/LetterOfCredit): the facts a letter would state, its kind and addressee (checked against the rule), issued with a reference and a verification code, then its PDF; a failed load, request or download says why and offers Try again. */
+export const LetterOfCredit: Story = { name: 'Letter of credit or of service', args: { machineId: 'letterOfCredit' } };
 
 /** The service tracker (/serviceTracker, /services/{key}): the customer's requests with status (Open, Closed, RequiresWork), priority, dates, the timeline of status changes and the documents attached. Cancel on a request still open, behind a confirmation; one closed meanwhile reloads the list; other failures keep the dialog with Try again. */
 export const ServiceTracker: Story = { name: 'Service tracker', args: { machineId: 'serviceTracker' } };
@@ -110,6 +110,9 @@ export const StopService: Story = { name: 'Stop service', args: { machineId: 'st
 
 /** Transfer service signed in (/TransferService, 6 steps): the move-out check of the account (a stop already open says why), the move-out day and time, the new premise found by address and checked for a move-in (the premise left is refused), the move-in day and time (both ALLDAY by default), the mailing address, the review; one submission makes the stop and the move-in together and the success page names both references. A time taken meanwhile brings back that calendar. */
 export const TransferService: Story = { name: 'Transfer service', args: { machineId: 'transferService' } };
+
+/** Check a letter (/VerificationService): its reference and code as printed, checked against their rules, looked up; a match shows the facts it was issued with, no match says so whichever is wrong. */
+export const VerifyLetter: Story = { name: 'Check a letter', args: { machineId: 'verifyLetter' } };
 
 /** After sign-in: loads the service accounts, chooses the stored, default or first one and loads its meter and role rights. Invoked by the session machine. */
 export const AccountSelection: Story = { name: 'Account selection', args: { machineId: 'accountSelection' } };

@@ -6,14 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as t from '../../server/db/schema.ts';
 import type { BillDetails } from '../../src/domain/bill.ts';
 import { rights } from '../../src/domain/rights.ts';
 import { formatMoney } from '../../src/domain/format.ts';
 import { paymentReference } from '../../server/billing/billPdf.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { pixel, readFirstPage as read } from './pdfPages.ts';
 import { billUrl, expectCode, home, suspended } from './paymentHelpers.ts';
 
 let server: TestServer;
@@ -28,26 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** The first page as text (pdf.js) and as an RGBA image at 1.5x. */
-async function read(pdf: Buffer) {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
-  expect(document.numPages).toBe(1);
-  const page = await document.getPage(1);
-  const content = await page.getTextContent();
-  const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ');
-  const viewport = page.getViewport({ scale: 1.5 });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: canvas.getContext('2d') as unknown as CanvasRenderingContext2D, viewport }).promise;
-  const image = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-  await document.destroy();
-  return { text, image };
-}
-
-const pixel = (image: { data: Uint8ClampedArray; width: number }, x: number, y: number) => {
-  const at = (Math.round(y) * image.width + Math.round(x)) * 4;
-  return [image.data[at], image.data[at + 1], image.data[at + 2]];
-};
 
 describe('the bill PDF', () => {
   it('an earlier bill: rendered, it reads the name in Setswana, the account, the period, the charges and the stub reference', async () => {

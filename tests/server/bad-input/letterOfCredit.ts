@@ -1,4 +1,6 @@
-/** Bad-input registration of LetterOfCredit's calls (tests/server/bad-input.test.ts runs every file of this folder). */
+/** Bad-input registration of the letter calls (tests/server/bad-input.test.ts runs every file of this folder). */
+import { count } from 'drizzle-orm';
+import * as t from '../../../server/db/schema.ts';
 import { letterOfCreditCalls } from '../../../src/domain/letterOfCredit.ts';
 import { apiAreas } from '../../../src/domain/apiAreas.ts';
 import type { BadInputCalls } from '../badInputCalls.ts';
@@ -22,12 +24,18 @@ export const badInput: BadInputCalls = ({ server, customerAuth }) => ({
       name: 'service/letter-of-credit/submit',
       path: path(letterOfCreditCalls.submit),
       headers: customerAuth,
-      valid: { accountNumber: '300041526371', reference: 'AB1234' },
-      required: ['accountNumber', 'reference'],
-      strings: ['accountNumber', 'reference'],
-      wrongTypes: [{ reference: 5 }, { reference: 'x!' }, { reference: null }, { accountNumber: 300041526371 }],
-      // What a refused submission must not change: the reference the load answers.
-      state: async () => (await server().request({ method: 'GET', url: `${path(letterOfCreditCalls.load)}?accountNumber=300041526371`, headers: customerAuth })).json(),
+      valid: { accountNumber: '300041526371', kind: 'accountStanding', addressee: '', language: 'EN_US' },
+      required: ['accountNumber', 'kind', 'addressee', 'language'],
+      // addressee: an oversize one is refused with its own code (LETTER_ADDRESSEE), tested in letterOfCredit.test.ts.
+      strings: ['accountNumber'],
+      wrongTypes: [{ kind: 'credit' }, { kind: 5 }, { addressee: null }, { language: 'DE' }, { accountNumber: 300041526371 }],
+      // What a refused request must not write: a letter.
+      state: async () => (await server().db.select({ n: count() }).from(t.serviceLetters))[0]?.n,
     },
+  ],
+  // The PDF and the check need a letter issued first: their bad input is tested beside them.
+  ownFile: [
+    { method: 'GET', path: path(letterOfCreditCalls.pdf), testedIn: './letterOfCredit.test.ts' },
+    { method: 'POST', path: path(letterOfCreditCalls.verify), testedIn: './letterOfCredit.test.ts' },
   ],
 });
