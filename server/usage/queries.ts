@@ -16,6 +16,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import { addDaysIso } from '../../src/domain/format.ts';
 import { localMidnightEpoch } from './store.ts';
+import { tableWritesOf, versionedReads } from '../db/writes.ts';
 import { usageIntervalMinutes, type UsagePeriodicity, type UsageService } from '../../src/domain/usage.ts';
 
 export interface BucketRow {
@@ -93,19 +94,21 @@ function weatherOf(range: Range, columns: SQL) {
 }
 
 /**
- * Day buckets: the stored days as they are (one row per meter and day), with the local midnight
- * stored beside each; a day ends where the next begins (the day after the last, or after a gap, is
- * converted here, once).
+ * Day buckets of a meter from `from` to `to` (`null`: all its days): the stored days as they are (one
+ * row per meter and day), with the local midnight stored beside each; a day ends where the next
+ * begins (the day after the last, or after a gap, is converted here, once).
  */
-async function dayBuckets(ctx: ServerContext, range: Range): Promise<BucketRow[]> {
+async function storedDays(ctx: ServerContext, range: Omit<Range, 'from' | 'to'> & { from: string | null; to: string | null }): Promise<BucketRow[]> {
+  const within = range.from !== null && range.to !== null ? sql` and d.day between ${range.from}::date and ${range.to}::date` : sql``;
+  const weatherWithin = range.from !== null && range.to !== null ? sql` and w.day between ${range.from}::date and ${range.to}::date` : sql``;
   const weather = range.weather
-    ? { columns: sql`, w.high, w.low, w.mean, w.cdd, w.hdd`, join: sql`left join weather_days w on w.town = ${range.town} and w.day = d.day and w.day between ${range.from}::date and ${range.to}::date` }
+    ? { columns: sql`, w.high, w.low, w.mean, w.cdd, w.hdd`, join: sql`left join weather_days w on w.town = ${range.town} and w.day = d.day${weatherWithin}` }
     : { columns: sql``, join: sql`` };
   const rows = await rowsOf(
     ctx,
     sql`select coalesce(json_agg(json_build_array(d.day, d.start_epoch, d.amount, d.cost_thebe ${weather.columns}) order by d.day), '[]') as days
       from usage_days d ${weather.join}
-      where d.meter_id = ${range.meterId} and d.day between ${range.from}::date and ${range.to}::date`,
+      where d.meter_id = ${range.meterId}${within}`,
   );
   const raw = rows[0]?.days;
   const days = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? [])) as [string, number, number, number, ...(number | string | null)[]][];
@@ -126,6 +129,35 @@ async function dayBuckets(ctx: ServerContext, range: Range): Promise<BucketRow[]
       hdd: num(hdd),
     };
   });
+}
+
+/**
+ * Every stored day of a meter, kept in memory on the embedded database while usage_days and
+ * weather_days are unwritten (db/writes.ts): meter data changes once a day, and a customer moving
+ * through the day views (this month, last year, another range) reads the same days again. Frozen:
+ * the rows are shared by every answer that slices them. Up to 256 meters and variants; on a
+ * PostgreSQL server (other processes write) each call reads its range only.
+ */
+const allDaysReads = versionedReads<readonly BucketRow[]>(['usage_days', 'weather_days'], 256);
+
+/** The first index of `rows` (sorted by label) whose label is at least `day`. */
+function firstAtOrAfter(rows: readonly BucketRow[], day: string): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rows[middle]!.label < day) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Day buckets: a slice of the meter's days in memory (embedded database), else the range read from the database. */
+async function dayBuckets(ctx: ServerContext, range: Range): Promise<BucketRow[]> {
+  if (!tableWritesOf(ctx.db)) return storedDays(ctx, range);
+  const key = `${range.meterId}|${range.town}|${range.timeZone}|${range.weather}`;
+  const all = await allDaysReads(ctx.db, key, async () => Object.freeze((await storedDays(ctx, { ...range, from: null, to: null })).map((row) => Object.freeze(row))));
+  return all.slice(firstAtOrAfter(all, range.from), firstAtOrAfter(all, addDaysIso(range.to, 1)));
 }
 
 /** Week, month or year buckets of one meter: sums of its days by calendar bucket. */

@@ -1,12 +1,13 @@
 /**
- * What a usage read costs the database (issue 17, performance): once the session is known, a series
- * is one SQL statement (the account, the caller's link and the meters come from memory on the
- * embedded database: server/usage/account.ts), which reads the weather only when it is asked for;
+ * What a usage read costs the database (issue 17, performance): once the session is known, a day
+ * series is at most one SQL statement (the account, the caller's link and the meters come from memory
+ * on the embedded database: server/usage/account.ts; the meter's days too, until they are written:
+ * server/usage/queries.ts), which reads the weather only when it is asked for;
  * and a change to what is kept (a meter taken out of service, a link removed, a guest's access
  * ending) is seen by the very next read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as t from '../../server/db/schema.ts';
 import type { Db } from '../../server/db/open.ts';
@@ -43,24 +44,39 @@ const usage = (path: string, body: Record<string, unknown>, headers: Record<stri
 const statementsOf = (request: () => Promise<LightMyRequestResponse>, status?: number) => recording.statementsOf(request, status);
 
 describe('a usage read', () => {
-  it('is one SQL statement once the session and the account are known; the weather is read only when asked for', async () => {
+  it('reads a meter’s days once, then answers any day range from memory until usage_days or weather_days is written; the weather is read only when asked for', async () => {
     const headers = await signIn('demo.customer');
-    // The first reads write the readings and ask for the session and the account.
-    expect((await usage(usageCalls.electric, yearOfDays(home, true), headers)).statusCode).toBe(200);
-    const withWeather = await statementsOf(() => usage(usageCalls.electric, yearOfDays(home, true), headers));
-    expect(withWeather).toHaveLength(1);
-    expect(withWeather[0]).toMatch(/from usage_days/);
-    expect(withWeather[0]).toMatch(/weather_days/);
+    // The first read writes the readings and reads the meter's days, with the weather.
+    const first = await statementsOf(() => usage(usageCalls.electric, yearOfDays(home, true), headers));
+    expect(first.some((statement) => /from usage_days/.test(statement) && /weather_days/.test(statement))).toBe(true);
+    // The same range again, and another range of the same meter: no statement at all.
+    expect(await statementsOf(() => usage(usageCalls.electric, yearOfDays(home, true), headers))).toEqual([]);
+    const lastMonth = { ...yearOfDays(home, true), from: addMonthsIso(yesterday(), -1) };
+    expect(await statementsOf(() => usage(usageCalls.electric, lastMonth, headers))).toEqual([]);
+    // Without the weather: the days are read once without it.
     const without = await statementsOf(() => usage(usageCalls.electric, yearOfDays(home, false), headers));
     expect(without).toHaveLength(1);
+    expect(without[0]).toMatch(/from usage_days/);
     expect(without[0]).not.toMatch(/weather_days/);
     // The figures are the same either way; only the weather comes and goes.
-    const [a, b] = await Promise.all([usage(usageCalls.electric, yearOfDays(home, true), headers), usage(usageCalls.electric, yearOfDays(home, false), headers)]);
+    const [a, b, month] = await Promise.all([usage(usageCalls.electric, yearOfDays(home, true), headers), usage(usageCalls.electric, yearOfDays(home, false), headers), usage(usageCalls.electric, lastMonth, headers)]);
     const points = (reply: typeof a) => reply.json().data.points as { start: string; quantity: number; weather?: unknown }[];
     expect(points(a).length).toBeGreaterThan(360);
     expect(points(a).every((p) => p.weather !== undefined)).toBe(true);
     expect(points(b).some((p) => p.weather !== undefined)).toBe(false);
     expect(points(b).map((p) => [p.start, p.quantity])).toEqual(points(a).map((p) => [p.start, p.quantity]));
+    // A range is exactly its days, the first and the last included.
+    expect(points(month)[0]!.start).toBe(lastMonth.from);
+    expect(points(month).at(-1)!.start).toBe(lastMonth.to);
+    expect(points(month)).toEqual(points(a).slice(-points(month).length));
+
+    // A day written again (meter data corrected) is in the very next read.
+    const [account] = await db.select({ id: t.serviceAccounts.id }).from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, home));
+    const [meter] = await db.select({ id: t.meters.id }).from(t.meters).where(and(eq(t.meters.accountId, account!.id), eq(t.meters.serviceType, 'electric'), eq(t.meters.endDate, '9999-12-31')));
+    await db.update(t.usageDays).set({ amount: sql`${t.usageDays.amount} + 1000` }).where(and(eq(t.usageDays.meterId, meter!.id), eq(t.usageDays.day, yesterday())));
+    const corrected = points(await usage(usageCalls.electric, lastMonth, headers));
+    expect(corrected.at(-1)!.quantity).toBeCloseTo(points(month).at(-1)!.quantity + 1, 2);
+    expect(corrected.slice(0, -1)).toEqual(points(month).slice(0, -1));
   });
 
   it('a meter taken out of service shows in the next read', async () => {
