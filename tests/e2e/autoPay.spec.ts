@@ -2,7 +2,8 @@
  * The automatic payment plan in Chromium (issue 16), one journey of a customer of the test's own (one
  * sign-in, for CI time): on /EnrollAutoPay the defaults, a fixed amount below the minimum refused
  * beside the field, the terms missing, a failed enrolment kept for Try again; then enrolled, the plan
- * read on /AutoPay after a reload, and cancelled behind a confirmation.
+ * read on /AutoPay after a reload, changed (the amount due, three days before), and cancelled behind a
+ * confirmation.
  */
 import { expect, test } from '@playwright/test';
 import { autoPayCalls } from '../../src/domain/autoPay.ts';
@@ -13,7 +14,7 @@ import { createPerson, signIn } from './people.ts';
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
 const enrollUrl = `**/api/*${autoPayCalls.enroll}`;
 
-test('autoPay: enrol (a refused amount, the terms, a failed call and Try again), read the plan after a reload, cancel it', async ({ page, request }) => {
+test('autoPay: enrol (a refused amount, the terms, a failed call and Try again), read the plan after a reload, change it, cancel it', async ({ page, request }) => {
   const customer = await createPerson(request, 'demo.customer');
   await signIn(page, customer, '/EnrollAutoPay');
   await expect(page.locator('main h1')).toHaveText(t('payment.autoPay.title'));
@@ -50,6 +51,21 @@ test('autoPay: enrol (a refused amount, the terms, a failed call and Try again),
   await expect(page.getByText(t('payment.autoPay.status.enrolled'))).toBeVisible();
   await expect(page.locator('main')).toContainText(/ending 6789/);
   await expectAccessible(page);
+  // Change it: the amount due, three days before the due date.
+  await page.getByRole('button', { name: t('payment.autoPay.change') }).click();
+  await expect(page.getByRole('radio', { name: t('payment.autoPay.choice.FixedAmount') })).toBeChecked();
+  await page.getByRole('radio', { name: t('payment.autoPay.choice.AmountDue') }).check();
+  await page.getByRole('radio', { name: t('payment.autoPay.choice.DaysBeforeDueDate') }).check();
+  await page.getByRole('textbox', { name: t('payment.autoPay.field.daysBefore') }).fill('3');
+  await page.getByRole('button', { name: t('payment.autoPay.continue') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: t('payment.autoPay.step.review') })).toBeFocused();
+  await page.getByRole('checkbox', { name: t('payment.autoPay.terms') }).check();
+  await page.getByRole('button', { name: t('payment.autoPay.submitChange') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: t('payment.autoPay.done.updated') })).toBeFocused();
+  await page.reload();
+  await expect(page.getByText(t('payment.autoPay.status.enrolled'))).toBeVisible();
+  await expect(page.locator('main')).toContainText(t('payment.autoPay.amount.AmountDue'));
+  await expect(page.locator('main')).toContainText('3 days before the due date');
   await page.getByRole('button', { name: t('payment.autoPay.cancel') }).click();
   const dialog = page.getByRole('alertdialog', { name: t('payment.autoPay.cancelDialog.title') });
   await dialog.getByRole('button', { name: t('payment.autoPay.cancelDialog.confirm') }).click();
