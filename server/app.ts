@@ -47,6 +47,8 @@ import { paymentLocationsRoutes } from './areas/payment.paymentLocations.ts';
 import { autoPayRoutes } from './areas/payment.autoPay.ts';
 import { budgetBillingRoutes } from './areas/billing.budgetBilling.ts';
 import { textToPayRoutes } from './areas/textToPay.ts';
+import { installmentPlanRoutes } from './areas/billing.installmentPlan.ts';
+import { paymentArrangementsRoutes } from './areas/billing.paymentArrangements.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -176,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(autoPayRoutes(ctx, auth, payments), { prefix: apiAreas.payment });
   await app.register(budgetBillingRoutes(ctx, auth), { prefix: apiAreas.billing });
   await app.register(textToPayRoutes(ctx, auth, payments), { prefix: apiAreas.textToPay });
+  await app.register(installmentPlanRoutes(ctx, auth), { prefix: apiAreas.billing });
+  await app.register(paymentArrangementsRoutes(ctx, auth), { prefix: apiAreas.billing });
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);
