@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { connectInstallmentPlan } from '../../machines/billing/installmentPlan/installmentPlan.connect.ts';
-import { sampleInstallmentPlanAccount, sampleInstallmentPlanReceipt, validInstallmentPlanReference } from '../../machines/billing/installmentPlan/installmentPlan.fixtures.ts';
+import { eligibleStatus, enrolledStatus, ineligibleStatus, nothingPastDueStatus, sampleInstallmentPlanAccount } from '../../machines/billing/installmentPlan/installmentPlan.fixtures.ts';
 import { installmentPlanMachine } from '../../machines/billing/installmentPlan/installmentPlan.machine.ts';
 import type { InstallmentPlanContext } from '../../machines/billing/installmentPlan/installmentPlan.types.ts';
 import { InstallmentPlanView } from '../../src/features/billing/installmentPlan/InstallmentPlanView.tsx';
@@ -11,7 +11,18 @@ const noop = () => {};
 function InstallmentPlanAt({ value, context = {} }: { value: string; context?: Partial<InstallmentPlanContext> }) {
   const snapshot = installmentPlanMachine.resolveState({
     value,
-    context: { accountNumber: sampleInstallmentPlanAccount, record: null, reference: '', referenceError: null, failure: null, receipt: null, ...context },
+    context: {
+      accountNumber: sampleInstallmentPlanAccount,
+      status: eligibleStatus,
+      balanceType: 'totalbal',
+      installmentType: 'monthly',
+      installments: 3,
+      choiceError: null,
+      failure: null,
+      actionFailure: null,
+      notice: null,
+      ...context,
+    },
   });
   return <InstallmentPlanView view={connectInstallmentPlan(snapshot, noop)} />;
 }
@@ -19,31 +30,44 @@ function InstallmentPlanAt({ value, context = {} }: { value: string; context?: P
 const meta = {
   title: 'Billing/InstallmentPlan',
   component: InstallmentPlanAt,
-  parameters: { docs: { description: { component: 'InstallmentPlan: each story is one state of the installmentPlan machine.' } } },
+  parameters: { docs: { description: { component: 'Installment plan (/CreatePaymentPlan): each story is one state of the installmentPlan machine.' } } },
 } satisfies Meta<typeof InstallmentPlanAt>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Reading what the form starts from. */
-export const Loading: Story = { args: { value: 'loading' } };
+/** Reading the plan, the eligibility and the balances. */
+export const Loading: Story = { args: { value: 'loading', context: { status: null } } };
 
 /** The load failed: the message and Try again. */
-export const LoadFailed: Story = { args: { value: 'loadFailed', context: { failure: { msgcode: 'NETWORK', message: '' } } } };
+export const LoadFailed: Story = { args: { value: 'loadFailed', context: { status: null, failure: { msgcode: 'NETWORK', message: '' } } } };
 
-/** The form. */
-export const Editing: Story = { args: { value: 'editing' } };
+/** No plan can be started: a payment is already scheduled. */
+export const Ineligible: Story = { args: { value: 'ineligible', context: { status: ineligibleStatus } } };
 
-/** A reference that breaks the rule, submitted: the field says why. */
-export const InvalidReference: Story = { args: { value: 'editing', context: { reference: 'x!', referenceError: 'BILLING_INSTALLMENT_PLAN_REFERENCE' } } };
+/** Step 1: the total balance in 3 monthly installments, previewed. */
+export const Choosing: Story = { args: { value: 'choosing' } };
 
-/** Submitting: the form waits. */
-export const Submitting: Story = { args: { value: 'submitting', context: { reference: validInstallmentPlanReference } } };
+/** Step 1: the past-due balance every two weeks in 4. */
+export const ChoosingPastDue: Story = { args: { value: 'choosing', context: { balanceType: 'pastduebal', installmentType: 'biweekly', installments: 4 } } };
 
-/** The submission failed: the reference is kept, the message and Try again. */
-export const SubmitFailed: Story = {
-  args: { value: 'editing', context: { reference: validInstallmentPlanReference, failure: { msgcode: 'GEN500', message: 'Server error' } } },
-};
+/** The past-due balance chosen when nothing is past due: the choice says so. */
+export const NothingPastDue: Story = { args: { value: 'choosing', context: { status: nothingPastDueStatus, balanceType: 'pastduebal', choiceError: 'INS_NO_PAST_DUE' } } };
 
-/** The confirmation. */
-export const Done: Story = { args: { value: 'done', context: { reference: validInstallmentPlanReference, receipt: sampleInstallmentPlanReceipt } } };
+/** Step 2: the review. */
+export const Review: Story = { args: { value: 'review' } };
+
+/** Enrolling: the review waits. */
+export const Enrolling: Story = { args: { value: 'enrolling' } };
+
+/** The enrolment failed: the message and Try again. */
+export const EnrolFailed: Story = { args: { value: 'review', context: { actionFailure: { msgcode: 'GEN500', message: 'Server error' } } } };
+
+/** The balance changed meanwhile: read again, and the page says why. */
+export const BalanceChanged: Story = { args: { value: 'choosing', context: { notice: 'balanceChanged' } } };
+
+/** Enrolled: the plan and its installments. */
+export const Done: Story = { args: { value: 'done', context: { status: enrolledStatus, notice: 'enrolled' } } };
+
+/** A plan in force, opened again. */
+export const PlanInForce: Story = { args: { value: 'planInForce', context: { status: enrolledStatus } } };

@@ -45,8 +45,11 @@ export const BillingHistory: Story = { name: 'Billing & Payment History', args: 
 /** Budget billing (/Epp, /BudgetBilling): the plan in force with Leave the plan (code 197), the offer (the mean of the last 12 bills) to enrol in two steps with the terms, or why the account cannot join; a changed offer is read again. */
 export const BudgetBilling: Story = { name: 'Budget billing', args: { machineId: 'budgetBilling' } };
 
-/** InstallmentPlan (/InstallmentPlan): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
-export const InstallmentPlan: Story = { name: 'InstallmentPlan', args: { machineId: 'installmentPlan' } };
+/** Installment plan (/CreatePaymentPlan): the plan in force, why none can start, or the balance (total or past due) split monthly or every two weeks into 2 to 6 installments with the schedule previewed, reviewed and enrolled; a changed balance is read again. */
+export const InstallmentPlan: Story = { name: 'Installment plan', args: { machineId: 'installmentPlan' } };
+
+/** PaymentArrangements (/PaymentArrangements): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
+export const PaymentArrangements: Story = { name: 'PaymentArrangements', args: { machineId: 'paymentArrangements' } };
 
 /** Current bill (/ViewBill): the latest bill with its charges, statement and usage; its explainer on demand (against the previous bill or the same month last year) with the projected next bill; its PDF; failures offer Try again. */
 export const ViewBill: Story = { name: 'Current bill', args: { machineId: 'viewBill' } };
