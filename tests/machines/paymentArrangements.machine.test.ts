@@ -1,91 +1,86 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectPaymentArrangements } from '../../machines/billing/paymentArrangements/paymentArrangements.connect.ts';
-import { invalidPaymentArrangementsReference, samplePaymentArrangementsAccount, samplePaymentArrangementsReceipt, validPaymentArrangementsReference } from '../../machines/billing/paymentArrangements/paymentArrangements.fixtures.ts';
+import { allArrangements, allowedDate, extensionGranted, notADate, openArrangements, planArrangements, sampleArrangementsAccount, tooLateDate } from '../../machines/billing/paymentArrangements/paymentArrangements.fixtures.ts';
 import { paymentArrangementsMachine } from '../../machines/billing/paymentArrangements/paymentArrangements.machine.ts';
-import type { PaymentArrangementsSubmitInput } from '../../machines/billing/paymentArrangements/paymentArrangements.types.ts';
-import type { PaymentArrangementsReceipt, PaymentArrangementsRecord } from '../../src/domain/paymentArrangements.ts';
+import type { PaymentArrangements, PaymentExtensionRequestBody, PaymentExtensionStatus } from '../../src/domain/paymentArrangements.ts';
 
 function start({
-  load = vi.fn((accountNumber: string): Promise<PaymentArrangementsRecord> => Promise.resolve({ accountNumber, reference: 'OLD123' })),
-  submit = vi.fn((_input: PaymentArrangementsSubmitInput): Promise<PaymentArrangementsReceipt> => Promise.resolve(samplePaymentArrangementsReceipt)),
+  load = vi.fn((_accountNumber: string): Promise<PaymentArrangements> => Promise.resolve(openArrangements)),
+  requestExtension = vi.fn((_body: PaymentExtensionRequestBody): Promise<PaymentExtensionStatus> => Promise.resolve(extensionGranted)),
 } = {}) {
   const machine = paymentArrangementsMachine.provide({
     actors: {
-      loadPaymentArrangements: fromPromise(({ input }: { input: { accountNumber: string } }) => load(input.accountNumber)),
-      submitPaymentArrangements: fromPromise(({ input }: { input: PaymentArrangementsSubmitInput }) => submit(input)),
+      loadArrangements: fromPromise(({ input }: { input: { accountNumber: string } }) => load(input.accountNumber)),
+      requestExtension: fromPromise(({ input }: { input: PaymentExtensionRequestBody }) => requestExtension(input)),
     },
   });
-  const actor = createActor(machine, { input: { accountNumber: samplePaymentArrangementsAccount } }).start();
+  const actor = createActor(machine, { input: { accountNumber: sampleArrangementsAccount } }).start();
   const view = () => connectPaymentArrangements(actor.getSnapshot(), actor.send);
-  return { actor, view, load, submit };
+  return { actor, view, load, requestExtension };
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
-const statuses = (view: () => ReturnType<typeof connectPaymentArrangements>) => view().steps.map((step) => step.status);
 
 describe('paymentArrangements machine', () => {
-  it('loads the account, then opens the form with the reference last submitted', async () => {
-    const { actor, view, load } = start();
-    expect(view().status).toBe('loading');
+  it('shows the three arrangements with their next dates', async () => {
+    const { actor, view, load } = start({ load: vi.fn(() => Promise.resolve(allArrangements)) });
+    expect(view().screen).toBe('loading');
     await settled(actor);
-    expect(load).toHaveBeenCalledWith(samplePaymentArrangementsAccount);
-    expect(view()).toMatchObject({ status: 'editing', reference: 'OLD123', referenceError: null, failure: null });
-    expect(statuses(view)).toEqual(['doing', 'todo']);
+    expect(load).toHaveBeenCalledWith(sampleArrangementsAccount);
+    expect(view()).toMatchObject({ screen: 'overview', canExtend: false, extending: false, nextInstallment: { number: 1, dueDate: '2026-12-28', amount: 333.33 } });
+    // Budget billing: the next bill about a month after the last period ended (28 Oct 2026).
+    expect(view().nextBudgetBill).toBe('2026-11-29');
   });
 
-  it('a failed load says why, and Try again loads again', async () => {
-    const load = vi.fn<(accountNumber: string) => Promise<PaymentArrangementsRecord>>()
-      .mockRejectedValueOnce({ msgcode: 'NETWORK', message: '' })
-      .mockResolvedValueOnce({ accountNumber: samplePaymentArrangementsAccount, reference: '' });
-    const { actor, view } = start({ load });
+  it('asks for a later due date: a day out of range or not a day is not sent; one within the limit is', async () => {
+    const { actor, view, requestExtension } = start();
     await settled(actor);
-    expect(view()).toMatchObject({ status: 'failed', failure: { msgcode: 'NETWORK' } });
-    view().retry();
+    expect(view().canExtend).toBe(true);
+    view().startExtension();
+    expect(view()).toMatchObject({ extending: true, canExtend: false, extensionRange: { from: '2026-12-20', to: '2027-01-18' } });
+    view().changeDate(tooLateDate);
+    view().submitExtension();
+    expect(view().dateError).toBe('EXT_DATE_RANGE');
+    view().changeDate(notADate);
+    expect(view().dateError).toBeNull();
+    view().submitExtension();
+    expect(view().dateError).toBe('EXT_DATE_FORMAT');
+    expect(requestExtension).not.toHaveBeenCalled();
+    view().changeDate(allowedDate);
+    view().submitExtension();
+    expect(view()).toMatchObject({ busy: true, extending: true });
     await settled(actor);
-    expect(view()).toMatchObject({ status: 'editing', failure: null });
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(requestExtension).toHaveBeenCalledWith({ accountNumber: sampleArrangementsAccount, newDueDate: '2027-01-05' });
+    expect(view()).toMatchObject({ extending: false, notice: 'extended', arrangements: { extension: extensionGranted }, canExtend: false });
   });
 
-  it('a reference that breaks the rule is not sent: the field says why until the user types again', async () => {
-    const { actor, view, submit } = start();
+  it('a refused request keeps the form and the date; Cancel closes it', async () => {
+    const requestExtension = vi.fn<(body: PaymentExtensionRequestBody) => Promise<PaymentExtensionStatus>>().mockRejectedValue({ msgcode: 'GEN500', message: 'Server error' });
+    const { actor, view } = start({ requestExtension });
     await settled(actor);
-    view().change(invalidPaymentArrangementsReference);
-    expect(view().referenceError).toBeNull();
-    view().submit();
-    expect(view()).toMatchObject({ status: 'editing', referenceError: 'BILLING_PAYMENT_ARRANGEMENTS_REFERENCE' });
-    expect(submit).not.toHaveBeenCalled();
-    view().change(validPaymentArrangementsReference);
-    expect(view().referenceError).toBeNull();
+    view().startExtension();
+    view().changeDate(allowedDate);
+    view().submitExtension();
+    await settled(actor);
+    expect(view()).toMatchObject({ extending: true, date: allowedDate, actionFailure: { msgcode: 'GEN500' } });
+    view().cancelExtension();
+    expect(view()).toMatchObject({ extending: false, actionFailure: null, canExtend: true });
   });
 
-  it('a valid reference is submitted for the account, and the confirmation ends the flow', async () => {
-    const { actor, view, submit } = start();
-    await settled(actor);
-    view().change(validPaymentArrangementsReference);
-    view().submit();
-    expect(view()).toMatchObject({ status: 'editing', busy: true });
-    await settled(actor);
-    expect(submit).toHaveBeenCalledWith({ accountNumber: samplePaymentArrangementsAccount, reference: validPaymentArrangementsReference });
-    expect(view()).toMatchObject({ status: 'done', receipt: samplePaymentArrangementsReceipt });
-    expect(statuses(view)).toEqual(['done', 'doing']);
-    expect(actor.getSnapshot().status).toBe('done');
-  });
+  it('with an installment plan no extension is offered; a failed load offers Try again', async () => {
+    const withPlan = start({ load: vi.fn(() => Promise.resolve(planArrangements)) });
+    await settled(withPlan.actor);
+    expect(withPlan.view().canExtend).toBe(false);
+    withPlan.view().startExtension();
+    expect(withPlan.view().extending).toBe(false);
 
-  it('a failed submission keeps the reference and says why; submitting again sends it again', async () => {
-    const submit = vi.fn<(input: PaymentArrangementsSubmitInput) => Promise<PaymentArrangementsReceipt>>()
-      .mockRejectedValueOnce({ msgcode: 'GEN500', message: 'Server error' })
-      .mockResolvedValueOnce(samplePaymentArrangementsReceipt);
-    const { actor, view } = start({ submit });
-    await settled(actor);
-    view().change(validPaymentArrangementsReference);
-    view().submit();
-    await settled(actor);
-    expect(view()).toMatchObject({ status: 'editing', reference: validPaymentArrangementsReference, failure: { msgcode: 'GEN500' } });
-    view().submit();
-    expect(view().failure).toBeNull();
-    await settled(actor);
-    expect(view().status).toBe('done');
-    expect(submit).toHaveBeenCalledTimes(2);
+    const load = vi.fn<(accountNumber: string) => Promise<PaymentArrangements>>().mockRejectedValueOnce({ msgcode: 'NETWORK', message: '' }).mockResolvedValueOnce(openArrangements);
+    const failed = start({ load });
+    await settled(failed.actor);
+    expect(failed.view()).toMatchObject({ screen: 'failed', failure: { msgcode: 'NETWORK' } });
+    failed.view().retry();
+    await settled(failed.actor);
+    expect(failed.view().screen).toBe('overview');
   });
 });
