@@ -17,7 +17,6 @@ export const installmentPlanEntry = entry({
     { type: 'installment.balance', balanceType: 'pastduebal' },
     { type: 'installment.type', installmentType: 'biweekly' },
     { type: 'installment.count', installments: 4 },
-    { type: 'installment.count', installments: 9 },
     { type: 'installment.continue' },
     { type: 'installment.back' },
     { type: 'installment.enrol' },

@@ -4,7 +4,6 @@ import {
   defaultInstallmentType,
   installmentLimits,
   installmentPlanRefusals,
-  isInstallmentCount,
   plannedBalance,
   type InstallmentPlanStatus,
 } from '../../../src/domain/installmentPlan.ts';
@@ -40,13 +39,11 @@ export const installmentPlanMachine = setup({
   guards: {
     hasPlan: ({ context }) => context.status?.plan != null,
     isEligible: ({ context }) => context.status?.eligible === true,
-    isCountAllowed: ({ context }) => isInstallmentCount(context.installments),
     hasBalanceToPlan: ({ context }) => context.status !== null && plannedBalance(context.status, context.balanceType) > 0,
     isBalanceChanged: failedWith([installmentPlanRefusals.balanceChanged]),
   },
   actions: {
     storeActionFailure: assign((_, { failure }: FailureParams) => ({ actionFailure: failure })),
-    markCountInvalid: assign({ choiceError: installmentPlanRefusals.count }),
     markNoPastDue: assign({ choiceError: installmentPlanRefusals.noPastDue }),
   },
 }).createMachine({
@@ -112,21 +109,18 @@ export const installmentPlanMachine = setup({
         },
         'installment.count': {
           actions: assign(({ event }) => ({ installments: event.installments, choiceError: null })),
-          description: 'The user picks how many installments.',
+          description: 'The user picks how many installments (2 to 6, the only ones offered).',
         },
         'installment.continue': [
-          { guard: 'hasBalanceToPlan', target: 'checkingCount', description: 'There is a balance of that kind to split.' },
+          {
+            guard: 'hasBalanceToPlan',
+            target: 'review',
+            actions: assign({ actionFailure: null, notice: null }),
+            description: 'There is a balance of that kind to split: the review.',
+          },
           { actions: 'markNoPastDue', description: 'Nothing is past due: the choice says so; nothing goes on.' },
         ],
       },
-    },
-    checkingCount: {
-      description: 'The number of installments is checked against the limits.',
-      tags: ['step:plan'],
-      always: [
-        { guard: 'isCountAllowed', target: 'review', actions: assign({ actionFailure: null, notice: null }), description: 'Allowed: the review.' },
-        { target: 'choosing', actions: 'markCountInvalid', description: 'Out of range: the field says why.' },
-      ],
     },
     review: {
       description: 'Step 2: the balance, the installments and their dates, to confirm.',

@@ -109,7 +109,7 @@ export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }
             legend={t('billing.installmentPlan.balance.legend')}
             name="selectedValue"
             value={view.balanceType}
-            error={error(view.choiceError === 'INS_NO_PAST_DUE' ? view.choiceError : null)}
+            error={error(view.choiceError)}
             onChange={(value) => view.chooseBalance(value as InstallmentBalanceType)}
             options={installmentBalanceTypes.map((value) => ({
               value,
@@ -127,7 +127,6 @@ export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }
             label={t('billing.installmentPlan.count.label')}
             name="installments"
             value={String(view.installments)}
-            error={error(view.choiceError === 'INS_COUNT' ? view.choiceError : null)}
             onChange={(event) => view.chooseCount(Number(event.target.value))}
             options={view.counts.map((value) => ({ value: String(value), label: String(value) }))}
           />

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { installmentPlanMachine } from '../../../../machines/billing/installmentPlan/installmentPlan.machine.ts';
-import type { InstallmentPlanContext, InstallmentPlanEvent, InstallmentPlanInput, InstallmentPlanSubmitInput } from '../../../../machines/billing/installmentPlan/installmentPlan.types.ts';
-import type { InstallmentPlanReceipt, InstallmentPlanRecord } from '../../../../src/domain/installmentPlan.ts';
+import type { InstallmentPlanContext, InstallmentPlanEvent, InstallmentPlanInput } from '../../../../machines/billing/installmentPlan/installmentPlan.types.ts';
+import { formatMoney } from '../../../../src/domain/format.ts';
+import { installmentSchedule, plannedBalance, type InstallmentPlanEnrolBody, type InstallmentPlanStatus } from '../../../../src/domain/installmentPlan.ts';
 import { InstallmentPlanPage } from '../../../../src/features/billing/installmentPlan/InstallmentPlanPage.tsx';
 import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
@@ -10,38 +11,54 @@ import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingC
 import { replay } from '../support/replay.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
-const field = () => screen.queryByRole('textbox', { name: new RegExp(text('billing.installmentPlan.field.reference')) });
-
 /** The text a failure code is shown with: the first of the prefixes that has it, else the fallback. */
 const failureShown = (code: string, prefixes: string[], fallback: string) =>
   text(prefixes.map((prefix) => `${prefix}.${code}`).find((id) => id in catalogueFor('EN_US')) ?? fallback);
 
-/** The form's button: waiting, Try again after a failed submission, else Submit. */
-const submitLabel = (context: InstallmentPlanContext, busy: boolean) =>
-  text(busy ? 'billing.installmentPlan.busy' : context.failure ? 'common.retry' : 'billing.installmentPlan.submit');
+/** Money is written with a no-break space; the page's text is matched with its spaces made plain. */
+const plain = (value: string) => value.replace(/\s+/g, ' ');
 
-/** InstallmentPlan's paths on its page: the user types and presses the buttons; each call is settled by the path. */
+const balanceGroup = () => screen.queryByRole('group', { name: text('billing.installmentPlan.balance.legend') });
+const countField = () => screen.queryByRole('combobox', { name: text('billing.installmentPlan.count.label') });
+/** The amounts of the schedule table's body rows, in order. */
+const amountsShown = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1, -1)
+    .map((row) => plain(within(row).getAllByRole('cell')[2]!.textContent ?? ''));
+
+/** The installment plan's paths on its page: the user chooses and presses; each call is settled by the path. */
 const adapter = defineViewAdapter(installmentPlanMachine, {
   machine: 'installmentPlan',
   async render(path) {
     const input = path.input as InstallmentPlanInput;
     const exact = replay(path);
-    const loads = pendingCalls<[string], InstallmentPlanRecord>();
-    const submits = pendingCalls<[InstallmentPlanSubmitInput], InstallmentPlanReceipt>();
-    const { user } = await renderPortal(<InstallmentPlanPage accountNumber={input.accountNumber} calls={{ load: loads.fn, submit: submits.fn }} />);
+    const loads = pendingCalls<[string], InstallmentPlanStatus>();
+    const enrols = pendingCalls<[InstallmentPlanEnrolBody], InstallmentPlanStatus>();
+    const { user } = await renderPortal(<InstallmentPlanPage accountNumber={input.accountNumber} calls={{ status: loads.fn, enrol: enrols.fn }} />, { route: '/CreatePaymentPlan' });
     return {
       async perform(step) {
         const { event } = step;
         const flow = event as InstallmentPlanEvent;
+        const before = exact.before(step).context as InstallmentPlanContext;
         if (isOutcome(event)) {
-          await settle(invokeIdOf(event) === 'loadInstallmentPlan' ? loads : submits, event);
-        } else if (flow.type === 'installmentPlan.retry') {
+          await settle(invokeIdOf(event) === 'loadStatus' ? loads : enrols, event);
+        } else if (flow.type === 'installment.retry') {
           await user.click(screen.getByRole('button', { name: text('common.retry') }));
-        } else if (flow.type === 'installmentPlan.change') {
-          await user.clear(field()!);
-          await user.type(field()!, flow.reference);
-        } else if (flow.type === 'installmentPlan.submit') {
-          await user.click(screen.getByRole('button', { name: submitLabel(exact.before(step).context as InstallmentPlanContext, false) }));
+        } else if (flow.type === 'installment.balance') {
+          const amount = plain(formatMoney(flow.balanceType === 'pastduebal' ? before.status!.pastDueBalance : before.status!.totalBalance));
+          const label = plain(formatCatalogueText(`billing.installmentPlan.balance.${flow.balanceType}`, { amount }));
+          await user.click(within(balanceGroup()!).getByRole('radio', { name: (name) => plain(name) === label }));
+        } else if (flow.type === 'installment.type') {
+          await user.click(screen.getByRole('radio', { name: text(`billing.installmentPlan.type.${flow.installmentType}`) }));
+        } else if (flow.type === 'installment.count') {
+          await user.selectOptions(countField()!, String(flow.installments));
+        } else if (flow.type === 'installment.continue') {
+          await user.click(screen.getByRole('button', { name: text('billing.installmentPlan.continue') }));
+        } else if (flow.type === 'installment.back') {
+          await user.click(screen.getByRole('button', { name: text('billing.installmentPlan.back') }));
+        } else if (flow.type === 'installment.enrol') {
+          await user.click(screen.getByRole('button', { name: text(before.actionFailure ? 'common.retry' : 'billing.installmentPlan.enrol') }));
         } else {
           throw new Error(`installmentPlan adapter: nothing performs ${event.type}`);
         }
@@ -50,32 +67,48 @@ const adapter = defineViewAdapter(installmentPlanMachine, {
         const snapshot = exact.at(step);
         expect(snapshot.value).toEqual(model.value);
         const context = snapshot.context as InstallmentPlanContext;
+        const status = context.status;
         expect(screen.getByRole('heading', { level: 1, name: text('billing.installmentPlan.title') })).toBeInTheDocument();
         expect(loads.waiting.length).toBe(snapshot.matches('loading') ? 1 : 0);
-        expect(submits.waiting.length).toBe(snapshot.matches('submitting') ? 1 : 0);
+        expect(enrols.waiting.length).toBe(snapshot.matches('enrolling') ? 1 : 0);
+        if (context.notice === 'balanceChanged') expect(screen.getByText(text('billing.installmentPlan.notice.balanceChanged'))).toHaveAttribute('role', 'status');
         if (snapshot.matches('loading')) {
           expect(screen.getByText(text('common.loading'))).toBeInTheDocument();
-          expect(field()).toBeNull();
           return;
         }
         if (snapshot.matches('loadFailed')) {
           expect(screen.getByRole('alert')).toHaveTextContent(failureShown(context.failure!.msgcode, ['error'], 'error.loadFailed'));
-          expect(field()).toBeNull();
           return;
         }
-        if (snapshot.matches('done')) {
-          expect(field()).toBeNull();
-          expect(screen.getByText(formatCatalogueText('billing.installmentPlan.done', { confirmationNumber: context.receipt!.confirmationNumber }))).toBeInTheDocument();
+        if (snapshot.matches('ineligible')) {
+          expect(screen.getByRole('heading', { level: 2, name: text('billing.installmentPlan.ineligible.title') })).toBeInTheDocument();
+          expect(screen.getByText(text(`billing.installmentPlan.reason.${status!.reason}`))).toBeInTheDocument();
           return;
         }
-        // The form (editing, submitting): what was typed, the rule, the failure, the button.
-        expect(field()).toHaveValue(context.reference);
-        if (context.referenceError) expect(field()).toHaveAccessibleDescription(new RegExp(text(`billing.installmentPlan.code.${context.referenceError}`)));
-        else expect(field()).not.toHaveAttribute('aria-invalid');
-        if (context.failure) expect(screen.getByRole('alert')).toHaveTextContent(failureShown(context.failure.msgcode, ['billing.installmentPlan.code', 'error'], 'billing.installmentPlan.failed'));
+        if (snapshot.matches('done') || snapshot.matches('planInForce')) {
+          const title = context.notice === 'enrolled' ? 'billing.installmentPlan.done.title' : 'billing.installmentPlan.plan.title';
+          expect(screen.getByRole('heading', { level: 2, name: text(title) })).toBeInTheDocument();
+          expect(amountsShown()).toEqual(status!.plan!.installments.map((item) => plain(formatMoney(item.amount))));
+          return;
+        }
+        const balance = plannedBalance(status!, context.balanceType);
+        const schedule = balance > 0 ? installmentSchedule(balance, context.installments, context.installmentType, status!.startDay) : [];
+        if (snapshot.matches('choosing')) {
+          expect(screen.getByRole('heading', { level: 2, name: text('billing.installmentPlan.step.plan') })).toBeInTheDocument();
+          expect(countField()).toHaveValue(String(context.installments));
+          expect(screen.getByRole('radio', { name: text(`billing.installmentPlan.type.${context.installmentType}`) })).toBeChecked();
+          if (context.choiceError) expect(balanceGroup()).toHaveAccessibleDescription(new RegExp(text(`billing.installmentPlan.code.${context.choiceError}`)));
+          if (schedule.length) expect(amountsShown()).toEqual(schedule.map((item) => plain(formatMoney(item.amount))));
+          return;
+        }
+        // The review, enrolling or not.
+        const busy = snapshot.matches('enrolling');
+        expect(screen.getByRole('heading', { level: 2, name: text('billing.installmentPlan.step.review') })).toBeInTheDocument();
+        expect(amountsShown()).toEqual(schedule.map((item) => plain(formatMoney(item.amount))));
+        if (context.actionFailure) expect(screen.getByRole('alert')).toHaveTextContent(failureShown(context.actionFailure.msgcode, ['billing.installmentPlan.code', 'error'], 'billing.installmentPlan.failed'));
         else expect(screen.queryByRole('alert')).toBeNull();
-        const button = screen.getByRole('button', { name: submitLabel(context, snapshot.matches('submitting')) });
-        expect(button).toHaveProperty('disabled', snapshot.matches('submitting'));
+        const label = busy ? 'billing.installmentPlan.busy' : context.actionFailure ? 'common.retry' : 'billing.installmentPlan.enrol';
+        expect(screen.getByRole('button', { name: text(label) })).toHaveProperty('disabled', busy);
       },
     };
   },
