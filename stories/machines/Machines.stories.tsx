@@ -48,8 +48,8 @@ export const BudgetBilling: Story = { name: 'Budget billing', args: { machineId:
 /** Installment plan (/CreatePaymentPlan): the plan in force, why none can start, or the balance (total or past due) split monthly or every two weeks into 2 to 6 installments with the schedule previewed, reviewed and enrolled; a changed balance is read again. */
 export const InstallmentPlan: Story = { name: 'Installment plan', args: { machineId: 'installmentPlan' } };
 
-/** PaymentArrangements (/PaymentArrangements): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
-export const PaymentArrangements: Story = { name: 'PaymentArrangements', args: { machineId: 'paymentArrangements' } };
+/** Payment arrangements (/PaymentArrangements): the extension, installment plan and budget billing of the account with their next dates and links; a later due date asked for within the limit (30 days after the due date). */
+export const PaymentArrangements: Story = { name: 'Payment arrangements', args: { machineId: 'paymentArrangements' } };
 
 /** Current bill (/ViewBill): the latest bill with its charges, statement and usage; its explainer on demand (against the previous bill or the same month last year) with the projected next bill; its PDF; failures offer Try again. */
 export const ViewBill: Story = { name: 'Current bill', args: { machineId: 'viewBill' } };
