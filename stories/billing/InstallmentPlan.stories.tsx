@@ -5,6 +5,8 @@ import { installmentPlanMachine } from '../../machines/billing/installmentPlan/i
 import type { InstallmentPlanContext } from '../../machines/billing/installmentPlan/installmentPlan.types.ts';
 import { InstallmentPlanView } from '../../src/features/billing/installmentPlan/InstallmentPlanView.tsx';
 
+import { withRouter } from '../support/router.tsx';
+
 const noop = () => {};
 
 /** The view in one state of the machine: a snapshot resolved from a state value and a context. */
@@ -30,6 +32,7 @@ function InstallmentPlanAt({ value, context = {} }: { value: string; context?: P
 const meta = {
   title: 'Billing/InstallmentPlan',
   component: InstallmentPlanAt,
+  decorators: [withRouter],
   parameters: { docs: { description: { component: 'Installment plan (/CreatePaymentPlan): each story is one state of the installmentPlan machine.' } } },
 } satisfies Meta<typeof InstallmentPlanAt>;
 

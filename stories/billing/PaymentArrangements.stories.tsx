@@ -5,6 +5,8 @@ import { paymentArrangementsMachine } from '../../machines/billing/paymentArrang
 import type { PaymentArrangementsContext } from '../../machines/billing/paymentArrangements/paymentArrangements.types.ts';
 import { PaymentArrangementsView } from '../../src/features/billing/paymentArrangements/PaymentArrangementsView.tsx';
 
+import { withRouter } from '../support/router.tsx';
+
 const noop = () => {};
 
 /** The view in one state of the machine: a snapshot resolved from a state value and a context. */
@@ -19,6 +21,7 @@ function PaymentArrangementsAt({ value, context = {} }: { value: string; context
 const meta = {
   title: 'Billing/PaymentArrangements',
   component: PaymentArrangementsAt,
+  decorators: [withRouter],
   parameters: { docs: { description: { component: 'Payment arrangements (/PaymentArrangements): each story is one state of the paymentArrangements machine.' } } },
 } satisfies Meta<typeof PaymentArrangementsAt>;
 
