@@ -36,6 +36,7 @@ import { ApiError } from '../http/errors.ts';
 import { routes } from '../http/route.ts';
 import { recordPaymentEvent, requestActor, withFailureEvent } from '../payments/interactions.ts';
 import { accountStatement, pula } from '../payments/statement.ts';
+import { installmentPaymentStatuses } from '../payments/installments.ts';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
@@ -57,6 +58,9 @@ export async function installmentPlanStatusOf(ex: Executor, account: AccountRow,
   const inForce = await installmentPlanInForce(ex, account.id);
   if (inForce) {
     const { plan, items } = inForce;
+    // An installment is paid once the payment the scheduler made for it is completed.
+    const payments = await installmentPaymentStatuses(ex, items.flatMap((item) => (item.paymentId === null ? [] : [item.paymentId])));
+    const paid = (item: (typeof items)[number]) => item.paymentId !== null && payments.get(item.paymentId) === 'completed';
     return {
       ...base,
       eligible: false,
@@ -66,7 +70,7 @@ export async function installmentPlanStatusOf(ex: Executor, account: AccountRow,
         installmentType: plan.installmentType as InstallmentType,
         totalAmount: Number(plan.totalAmount),
         createdOn: isoDay(plan.createdAt),
-        installments: items.map((item) => ({ number: item.number, dueDate: item.dueDate, amount: Number(item.amount), status: item.status === 'paid' ? 'paid' : 'due' })),
+        installments: items.map((item) => ({ number: item.number, dueDate: item.dueDate, amount: Number(item.amount), status: paid(item) ? 'paid' : 'due' })),
       },
     };
   }

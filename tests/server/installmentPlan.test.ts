@@ -2,7 +2,8 @@
  * Installment plans and payment extensions: the seed's eligible account (Home) and ineligible ones
  * (the flat, whose bill has a payment scheduled; prepaid), a plan whose installments add up exactly
  * to the balance, refusals recorded as "Installment Plan Enrollment Failed" with nothing written, a
- * later due date within the limit once per bill, and the arrangements answering all three.
+ * later due date within the limit once per bill, the arrangements answering all three, and the
+ * scheduler paying each installment on its day exactly once.
  */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,11 +12,12 @@ import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { addDaysIso } from '../../src/domain/format.ts';
 import { installmentPlanCalls, type InstallmentPlanStatus } from '../../src/domain/installmentPlan.ts';
 import { paymentArrangementsCalls, paymentExtensionMaxDays, type PaymentArrangements, type PaymentExtensionStatus } from '../../src/domain/paymentArrangements.ts';
-import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
+import { envelope, signIn, startTestServer, TestClock, type TestServer } from './helpers.ts';
 import { expectCode, flat, home, prepaidAccount } from './paymentHelpers.ts';
 
 let server: TestServer;
 let customer: Record<string, string>;
+const clock = new TestClock();
 
 const billing = (path: string) => `${apiAreas.billing}${path}`;
 const get = async <T,>(path: string, accountNumber: string, headers = customer) => {
@@ -29,7 +31,7 @@ const subjects = async () => (await server.db.select({ subject: t.interactionRec
 const plans = () => server.db.select().from(t.installmentPlans);
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ now: clock.now, paymentSchedulerMs: 0 });
   customer = (await signIn(server, 'demo.customer')).headers;
 });
 afterAll(async () => {
@@ -131,5 +133,32 @@ describe('payment extension and arrangements', () => {
     expect(await subjects()).toContain('Payment Extension - Success');
     expectCode(await post(paymentArrangementsCalls.requestExtension, { accountNumber: flat, newDueDate }), 409, 'EXT_ALREADY_EXTENDED');
     expect((await get<PaymentArrangements>(paymentArrangementsCalls.arrangements, flat)).extension.extension).toMatchObject({ newDueDate });
+  });
+});
+
+describe('the scheduler', () => {
+  it('on its day an installment is paid once with the holder’s default saved method, however often the job runs', async () => {
+    const { plan } = await get<InstallmentPlanStatus>(installmentPlanCalls.status, home);
+    const [first, second] = plan!.installments;
+    const installmentPayments = () => server.db.select().from(t.payments).where(eq(t.payments.channel, 'installment'));
+    // The day before: nothing.
+    clock.offsetMs = new Date(`${first!.dueDate}T00:00:00Z`).getTime() - Date.now() - 3_600_000;
+    await server.app.paymentScheduler.runDue();
+    expect(await installmentPayments()).toEqual([]);
+    // Its day: drafted and made once.
+    clock.offsetMs = new Date(`${first!.dueDate}T09:00:00Z`).getTime() - Date.now();
+    await Promise.all([server.app.paymentScheduler.runDue(), server.app.paymentScheduler.runDue()]);
+    await server.app.paymentScheduler.runDue();
+    const made = await installmentPayments();
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ status: 'completed', amount: first!.amount.toFixed(2) });
+    customer = (await signIn(server, 'demo.customer')).headers;
+    const after = await get<InstallmentPlanStatus>(installmentPlanCalls.status, home);
+    expect(after.plan!.installments.map((item) => item.status)).toEqual(['paid', 'due', 'due', 'due', 'due', 'due']);
+    expect(await subjects()).toContain('Payment Scheduled');
+    // The next one on its own day only.
+    clock.offsetMs = new Date(`${second!.dueDate}T09:00:00Z`).getTime() - Date.now();
+    await server.app.paymentScheduler.runDue();
+    expect(await installmentPayments()).toHaveLength(2);
   });
 });

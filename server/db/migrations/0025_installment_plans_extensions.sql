@@ -4,7 +4,8 @@ CREATE TABLE "installment_plan_items" (
 	"number" smallint NOT NULL,
 	"due_date" date NOT NULL,
 	"amount" numeric(12, 2) NOT NULL,
-	"status" text DEFAULT 'due' NOT NULL
+	"status" text DEFAULT 'due' NOT NULL,
+	"payment_id" integer
 );
 --> statement-breakpoint
 CREATE TABLE "installment_plans" (
@@ -29,6 +30,7 @@ CREATE TABLE "payment_extensions" (
 );
 --> statement-breakpoint
 ALTER TABLE "installment_plan_items" ADD CONSTRAINT "installment_plan_items_plan_id_installment_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."installment_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "installment_plan_items" ADD CONSTRAINT "installment_plan_items_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "installment_plans" ADD CONSTRAINT "installment_plans_account_id_service_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."service_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "installment_plans" ADD CONSTRAINT "installment_plans_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_extensions" ADD CONSTRAINT "payment_extensions_account_id_service_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."service_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

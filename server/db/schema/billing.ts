@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, money } from './columns.ts';
-import { bills } from './payment.ts';
+import { bills, payments } from './payment.ts';
 import { serviceAccounts, users } from './account.ts';
 import type { TariffRates } from '../../../src/domain/tariff.ts';
 
@@ -96,8 +96,9 @@ export const installmentPlanItems = pgTable(
     number: smallint('number').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     amount: money('amount').notNull(),
-    /** due or paid */
+    /** due; drafted once its day came (the payment made by the scheduler, payment_id). */
     status: text('status').notNull().default('due'),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('installment_plan_items_number_uq').on(t.planId, t.number)],
 );
