@@ -13,7 +13,7 @@ import { addDaysIso } from '../../src/domain/format.ts';
 import { installmentPlanCalls, type InstallmentPlanStatus } from '../../src/domain/installmentPlan.ts';
 import { paymentArrangementsCalls, paymentExtensionMaxDays, type PaymentArrangements, type PaymentExtensionStatus } from '../../src/domain/paymentArrangements.ts';
 import { envelope, signIn, startTestServer, TestClock, type TestServer } from './helpers.ts';
-import { expectCode, flat, home, prepaidAccount } from './paymentHelpers.ts';
+import { expectCode, flat, home, prepaidAccount, suspended } from './paymentHelpers.ts';
 
 let server: TestServer;
 let customer: Record<string, string>;
@@ -46,6 +46,13 @@ describe('installment plan', () => {
     expect(await get<InstallmentPlanStatus>(installmentPlanCalls.status, flat)).toMatchObject({ eligible: false, reason: 'INS_PAYMENT_SCHEDULED' });
     const prepaid = (await signIn(server, 'demo.prepaid')).headers;
     expect(await get<InstallmentPlanStatus>(installmentPlanCalls.status, prepaidAccount, prepaid)).toMatchObject({ eligible: false, reason: 'INS_PREPAID' });
+  });
+
+  it('a status-2 account grants no installment or extension right (document 2 section 6)', async () => {
+    const restricted = (await signIn(server, 'demo.suspended')).headers;
+    for (const path of [installmentPlanCalls.status, paymentArrangementsCalls.arrangements]) {
+      expectCode(await server.request({ method: 'GET', url: `${billing(path)}?accountNumber=${suspended}`, headers: restricted }), 403, 'GEN403');
+    }
   });
 
   it('bad bodies are refused with a code and write nothing', async () => {
