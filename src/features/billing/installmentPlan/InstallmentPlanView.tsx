@@ -58,6 +58,17 @@ export function ScheduleTable({ schedule, caption, t, intl, withStatus = false }
   );
 }
 
+/** The way to Payment Arrangements, where the plan shows beside the other arrangements. */
+function ArrangementsLink({ t }: { t: T }) {
+  return (
+    <p>
+      <Link to="/PaymentArrangements" className="button button--secondary">
+        {t('billing.installmentPlan.arrangements')}
+      </Link>
+    </p>
+  );
+}
+
 /** The installment plan as the machine's view model describes it; no rule is decided here. */
 export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }) {
   const intl = useIntl();
@@ -86,11 +97,7 @@ export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }
             {t('billing.installmentPlan.ineligible.title')}
           </h2>
           <p>{t(`billing.installmentPlan.reason.${status.reason}`)}</p>
-          <p>
-            <Link to="/PaymentArrangements" className="button button--secondary">
-              {t('billing.installmentPlan.arrangements')}
-            </Link>
-          </p>
+          <ArrangementsLink t={t} />
         </section>
       ) : null}
       {view.screen === 'choose' && status ? (
@@ -181,11 +188,7 @@ export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }
             <dd>{formatDate(plan.createdOn, intl.locale)}</dd>
           </dl>
           <ScheduleTable schedule={view.schedule} caption={t('billing.installmentPlan.schedule.plan')} t={t} intl={intl} withStatus />
-          <p>
-            <Link to="/PaymentArrangements" className="button button--secondary">
-              {t('billing.installmentPlan.arrangements')}
-            </Link>
-          </p>
+          <ArrangementsLink t={t} />
         </section>
       ) : null}
     </div>
