@@ -8,6 +8,8 @@ import { recoveryRequestEntry } from './auth/recoveryRequest/recoveryRequest.cat
 import { registrationEntry } from './auth/registration/registration.catalogue.ts';
 import { billingHistoryEntry } from './billing/billingHistory/billingHistory.catalogue.ts';
 import { budgetBillingEntry } from './billing/budgetBilling/budgetBilling.catalogue.ts';
+import { installmentPlanEntry } from './billing/installmentPlan/installmentPlan.catalogue.ts';
+import { paymentArrangementsEntry } from './billing/paymentArrangements/paymentArrangements.catalogue.ts';
 import { viewBillEntry } from './billing/viewBill/viewBill.catalogue.ts';
 import { languageEntry } from './common/language/language.catalogue.ts';
 import { toastEntry } from './common/toast/toast.catalogue.ts';
@@ -54,6 +56,8 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   registrationEntry,
   billingHistoryEntry,
   budgetBillingEntry,
+  installmentPlanEntry,
+  paymentArrangementsEntry,
   viewBillEntry,
   languageEntry,
   toastEntry,

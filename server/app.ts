@@ -48,6 +48,8 @@ import { autoPayRoutes } from './areas/payment.autoPay.ts';
 import { budgetBillingRoutes } from './areas/billing.budgetBilling.ts';
 import { textToPayRoutes } from './areas/textToPay.ts';
 import { letterOfCreditRoutes } from './areas/service.letterOfCredit.ts';
+import { installmentPlanRoutes } from './areas/billing.installmentPlan.ts';
+import { paymentArrangementsRoutes } from './areas/billing.paymentArrangements.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -178,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(budgetBillingRoutes(ctx, auth), { prefix: apiAreas.billing });
   await app.register(textToPayRoutes(ctx, auth, payments), { prefix: apiAreas.textToPay });
   await app.register(letterOfCreditRoutes(ctx, auth), { prefix: apiAreas.service });
+  await app.register(installmentPlanRoutes(ctx, auth), { prefix: apiAreas.billing });
+  await app.register(paymentArrangementsRoutes(ctx, auth), { prefix: apiAreas.billing });
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);

@@ -19,9 +19,11 @@ import { incidentCategories, interactionReasonIds } from '../../src/domain/activ
 import { paymentInteractions, type PaymentInteraction } from '../../src/domain/payment.ts';
 import { autoPayInteractions } from '../../src/domain/autoPay.ts';
 import { textToPayInteractions } from '../../src/domain/textToPay.ts';
+import { installmentPlanInteractions } from '../../src/domain/installmentPlan.ts';
+import { paymentExtensionInteractions } from '../../src/domain/paymentArrangements.ts';
 
 /** The payment catalogue and AutoPay's outcomes (APP Enrollment Failed...). */
-const interactionEntries = { ...paymentInteractions, ...autoPayInteractions, ...textToPayInteractions };
+const interactionEntries = { ...paymentInteractions, ...autoPayInteractions, ...textToPayInteractions, ...installmentPlanInteractions, ...paymentExtensionInteractions };
 
 export interface PaymentRecord {
   guest: boolean;
@@ -51,7 +53,7 @@ export function requestActor(request: FastifyRequest): InteractionActor {
   };
 }
 
-export async function recordPaymentEvent(ctx: ServerContext, ex: Executor, actor: InteractionActor, event: PaymentInteraction | keyof typeof autoPayInteractions | keyof typeof textToPayInteractions, record: PaymentRecord): Promise<void> {
+export async function recordPaymentEvent(ctx: ServerContext, ex: Executor, actor: InteractionActor, event: PaymentInteraction | keyof typeof autoPayInteractions | keyof typeof textToPayInteractions | keyof typeof installmentPlanInteractions | keyof typeof paymentExtensionInteractions, record: PaymentRecord): Promise<void> {
   const entry = interactionEntries[event];
   const accountNumber = record.account?.accountNumber ?? record.accountNumber;
   await recordInteraction(ctx, ex, actor, {

@@ -1,5 +1,5 @@
 /**
- * Scheduled payments (and AutoPay's drafts, drafted at the start of each pass) are made when their day comes: a job runs at start and then on an interval
+ * Scheduled payments (and AutoPay's drafts and installment plans' installments, drafted at the start of each pass) are made when their day comes: a job runs at start and then on an interval
  * (PAYMENT_SCHEDULER_MS, default 60 s), reading the injected clock, so tests move the clock and run
  * it. Each due payment is claimed with a lease (one statement: the first due payment nobody holds,
  * `for update skip locked`, becomes processing with a claim token and a lease of 5 minutes), charged
@@ -22,6 +22,7 @@ import { defaultCurrency as currency, isoDay } from '../../src/domain/format.ts'
 import { activityUpdatedBy } from '../../src/domain/constants.ts';
 import { recordPaymentEvent } from './interactions.ts';
 import { draftAutoPayments } from './autoPay.ts';
+import { draftInstallments } from './installments.ts';
 import { money, type Payments } from './service.ts';
 import { numeric, settleBills, thebe } from './statement.ts';
 
@@ -82,6 +83,8 @@ export class PaymentScheduler {
     let done = 0;
     // AutoPay drafts whose day has come become scheduled payments first (payments/autoPay.ts).
     await draftAutoPayments(ctx, ctx.now());
+    // So do the installments of plans in force whose day has come (payments/installments.ts).
+    await draftInstallments(ctx, ctx.now());
     while (done < batchLimit && !this.#stopped) {
       const now = ctx.now();
       const claimToken = randomUUID();

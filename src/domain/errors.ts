@@ -112,6 +112,32 @@ export const errorCatalogue = {
   LETTER_CODE: 'A verification code is eight letters or digits, as printed on the letter.',
   /** Letters: no letter has this reference and code (the same answer whichever is wrong) (HTTP 404). */
   LETTER_NOT_FOUND: 'No letter matches this reference and code. Check both against the letter.',
+  /** Installment plan: a prepaid account has no balance to split (HTTP 409). */
+  INS_PREPAID: 'Prepaid accounts cannot set up an installment plan.',
+  /** Installment plan: the balance is below the minimum a plan splits (HTTP 409). */
+  INS_NOTHING_OWED: 'There is no balance large enough to split into installments.',
+  /** Installment plan: a payment is already scheduled for the balance (HTTP 409). */
+  INS_PAYMENT_SCHEDULED: 'A payment is already scheduled for this balance. Cancel it first to set up an installment plan.',
+  /** Installment plan: a plan is in force already (HTTP 409). */
+  INS_ALREADY_ENROLLED: 'This account already has an installment plan.',
+  /** Installment plan: the balance changed since the schedule was shown (HTTP 409). */
+  INS_BALANCE_CHANGED: 'The balance has changed since it was shown. Please check the new schedule.',
+  /** Installment plan: the past-due balance was chosen but nothing is past due (HTTP 409). */
+  INS_NO_PAST_DUE: 'Nothing is past due on this account. Please choose the total balance.',
+  /** Installment plan: the number of installments is out of range (HTTP 400). */
+  INS_COUNT: 'Please choose between 2 and 6 installments.',
+  /** Payment extension: a prepaid account has no due date (HTTP 409). */
+  EXT_PREPAID: 'Prepaid accounts have no due date to extend.',
+  /** Payment extension: nothing is owed (HTTP 409). */
+  EXT_NOTHING_OWED: 'There is nothing owed on this account, so there is no due date to extend.',
+  /** Payment extension: an installment plan pays the balance already (HTTP 409). */
+  EXT_INSTALLMENT_PLAN: 'An installment plan already covers this balance.',
+  /** Payment extension: the new date is not after the due date within the limit (HTTP 409). */
+  EXT_DATE_RANGE: 'Please choose a day after the due date, at most 30 days after it.',
+  /** Payment extension: the current bill was extended already (HTTP 409). */
+  EXT_ALREADY_EXTENDED: 'The due date of this bill has already been extended.',
+  /** Payment extension: the date is not a real day (HTTP 400). */
+  EXT_DATE_FORMAT: 'Please enter the date as DD/MM/YYYY.',
   /** Text To Pay: the account is not enrolled (unenrol, resend) (HTTP 404). */
   TTP_NOT_ENROLLED: 'This account is not enrolled in Text To Pay.',
   /** Text To Pay pays from a saved bank account only (a saved card was chosen) (HTTP 409). */

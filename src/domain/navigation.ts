@@ -87,7 +87,7 @@ export const navigationEntries: NavigationEntry[] = [
   },
   { id: 'budgetBilling', group: 'billing', path: '/Epp', labelId: 'nav.budgetBilling', visible: withAccount((f) => menu(f, 'Billing') && !restricted(f) && !f.isPrepaid && feature(f, 'ViewBudgetBilling')) },
   { id: 'paymentLocations', group: 'billing', path: '/PaymentLocation', labelId: 'nav.paymentLocations', visible: (f) => menu(f, 'Billing') && (can(f, rights.paymentLocation) || restricted(f)) },
-  { id: 'paymentArrangements', group: 'billing', path: '/PaymentArrangements', labelId: 'nav.paymentArrangements', visible: withAccount((f) => menu(f, 'Billing') && !f.isPrepaid && can(f, rights.installment)) },
+  { id: 'paymentArrangements', group: 'billing', path: '/PaymentArrangements', labelId: 'nav.paymentArrangements', visible: withAccount((f) => menu(f, 'Billing') && !restricted(f) && !f.isPrepaid && can(f, rights.installment)) },
   { id: 'textToPay', group: 'billing', path: '/TextToPay', labelId: 'nav.textToPay', visible: withAccount((f) => menu(f, 'Billing') && !f.isPrepaid && can(f, rights.textToPay)) },
   // Services
   { id: 'moveIn', group: 'services', path: '/StartService', labelId: 'nav.moveIn', visible: (f) => menu(f, 'Services') && can(f, rights.menuStartService) },

@@ -45,6 +45,12 @@ export const BillingHistory: Story = { name: 'Billing & Payment History', args: 
 /** Budget billing (/Epp, /BudgetBilling): the plan in force with Leave the plan (code 197), the offer (the mean of the last 12 bills) to enrol in two steps with the terms, or why the account cannot join; a changed offer is read again. */
 export const BudgetBilling: Story = { name: 'Budget billing', args: { machineId: 'budgetBilling' } };
 
+/** Installment plan (/CreatePaymentPlan): the plan in force, why none can start, or the balance (total or past due) split monthly or every two weeks into 2 to 6 installments with the schedule previewed, reviewed and enrolled; a changed balance is read again. */
+export const InstallmentPlan: Story = { name: 'Installment plan', args: { machineId: 'installmentPlan' } };
+
+/** Payment arrangements (/PaymentArrangements): the extension, installment plan and budget billing of the account with their next dates and links; a later due date asked for within the limit (30 days after the due date). */
+export const PaymentArrangements: Story = { name: 'Payment arrangements', args: { machineId: 'paymentArrangements' } };
+
 /** Current bill (/ViewBill): the latest bill with its charges, statement and usage; its explainer on demand (against the previous bill or the same month last year) with the projected next bill; its PDF; failures offer Try again. */
 export const ViewBill: Story = { name: 'Current bill', args: { machineId: 'viewBill' } };
 

@@ -19,6 +19,8 @@ import { navigationEntries } from '../../src/domain/navigation.ts';
 import { relatedEntryIds } from '../../src/features/billing/overview/BillPaymentPage.tsx';
 import { visitorPages } from '../../src/features/billing/overview/PreBillingPaymentPage.tsx';
 import { budgetBillingIneligibleReasons } from '../../src/domain/budgetBilling.ts';
+import { installmentBalanceTypes, installmentIneligibleReasons, installmentTypes } from '../../src/domain/installmentPlan.ts';
+import { paymentExtensionIneligibleReasons } from '../../src/domain/paymentArrangements.ts';
 
 const srcRoot = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 const enUS = rawCatalogues.EN_US;
@@ -77,6 +79,15 @@ const dynamicIds: Record<string, string[]> = {
   // Budget billing: what just happened, and why an account cannot join.
   'billing.budgetBilling.notice.${view.notice}': ['enrolled', 'unenrolled', 'offerChanged'].map((notice) => `billing.budgetBilling.notice.${notice}`),
   'billing.budgetBilling.reason.${status.reason}': budgetBillingIneligibleReasons.map((reason) => `billing.budgetBilling.reason.${reason}`),
+  'billing.budgetBilling.reason.${budget.reason}': budgetBillingIneligibleReasons.map((reason) => `billing.budgetBilling.reason.${reason}`),
+  // Installment plan (/CreatePaymentPlan): why no plan, the balance and how often, an installment's status.
+  ...Object.fromEntries(['status', 'installment'].map((holder) => [`billing.installmentPlan.reason.\${${holder}.reason}`, installmentIneligibleReasons.map((reason) => `billing.installmentPlan.reason.${reason}`)])),
+  ...Object.fromEntries(['value', 'view.balanceType', 'plan.balanceType'].map((holder) => [`billing.installmentPlan.balance.\${${holder}}`, installmentBalanceTypes.map((type) => `billing.installmentPlan.balance.${type}`)])),
+  ...Object.fromEntries(['value', 'view.installmentType', 'plan.installmentType'].map((holder) => [`billing.installmentPlan.type.\${${holder}}`, installmentTypes.map((type) => `billing.installmentPlan.type.${type}`)])),
+  'billing.installmentPlan.schedule.${item.status}': ['due', 'paid'].map((status) => `billing.installmentPlan.schedule.${status}`),
+  // Payment arrangements: why no extension, what just happened.
+  'billing.paymentArrangements.extension.reason.${extension.reason}': paymentExtensionIneligibleReasons.map((reason) => `billing.paymentArrangements.extension.reason.${reason}`),
+  'billing.paymentArrangements.notice.${view.notice}': ['billing.paymentArrangements.notice.extended'],
   // The credentials step of registration and guest registration (src/features/auth/CredentialsStep.tsx).
   '${prefix}.field.${field}': ['register', 'guest'].flatMap((prefix) => ['userName', 'password', 'confirmPassword'].map((field) => `${prefix}.field.${field}`)),
   // The frame and the terms of the two sign-up flows (src/features/auth/SignUpForm.tsx).

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, money } from './columns.ts';
-import { bills } from './payment.ts';
+import { bills, payments } from './payment.ts';
 import { serviceAccounts, users } from './account.ts';
 import type { TariffRates } from '../../../src/domain/tariff.ts';
 
@@ -60,4 +60,66 @@ export const budgetBillingPlans = pgTable(
     endedAt: at('ended_at'),
   },
   (t) => [uniqueIndex('budget_billing_plans_in_force_uq').on(t.accountId).where(sql`${t.endedAt} is null`)],
+);
+
+/**
+ * Installment plans: a balance (total or past due) split into installments; one in force per
+ * account at most (ended_at null). The installments are rows of installment_plan_items.
+ */
+export const installmentPlans = pgTable(
+  'installment_plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => serviceAccounts.id, { onDelete: 'cascade' }),
+    /** totalbal or pastduebal (selectedValue). */
+    balanceType: text('balance_type').notNull(),
+    /** monthly or biweekly. */
+    installmentType: text('installment_type').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+    endedAt: at('ended_at'),
+  },
+  (t) => [uniqueIndex('installment_plans_in_force_uq').on(t.accountId).where(sql`${t.endedAt} is null`)],
+);
+
+/** The installments of a plan: their amounts add up exactly to the plan's total. */
+export const installmentPlanItems = pgTable(
+  'installment_plan_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => installmentPlans.id, { onDelete: 'cascade' }),
+    number: smallint('number').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    /** due; drafted once its day came (the payment made by the scheduler, payment_id). */
+    status: text('status').notNull().default('due'),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('installment_plan_items_number_uq').on(t.planId, t.number)],
+);
+
+/**
+ * Payment extensions: a later due date for a bill, within the server's limit; one per bill.
+ */
+export const paymentExtensions = pgTable(
+  'payment_extensions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => serviceAccounts.id, { onDelete: 'cascade' }),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    originalDueDate: date('original_due_date', { mode: 'string' }).notNull(),
+    newDueDate: date('new_due_date', { mode: 'string' }).notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: at('requested_at').notNull(),
+  },
+  (t) => [uniqueIndex('payment_extensions_bill_uq').on(t.billId)],
 );

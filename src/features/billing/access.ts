@@ -34,3 +34,14 @@ const budgetBillingEntry = navigationEntries.find((entry) => entry.id === 'budge
 export function mayOpenBudgetBilling(session: SessionViewModel): boolean {
   return Boolean(budgetBillingEntry?.visible(navigationFactsOf(session, { features: {} }))) && session.can(rights.budgetBilling);
 }
+
+const paymentArrangementsEntry = navigationEntries.find((entry) => entry.id === 'paymentArrangements');
+
+/**
+ * Who may open the installment plan (/CreatePaymentPlan) and payment arrangements
+ * (/PaymentArrangements): whoever the menu shows "Payment Arrangements" to (a postpaid account and
+ * the installment right, which a status-2 account has not: document 2 section 6).
+ */
+export function mayOpenInstallmentPlan(session: SessionViewModel): boolean {
+  return Boolean(paymentArrangementsEntry?.visible(navigationFactsOf(session, { features: {} }))) && session.can(rights.installment);
+}
