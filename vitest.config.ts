@@ -1,10 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import LongFilesFirst from './tests/sequencer.ts';
 
 // Vitest keeps one core free by default: on the 2-core CI machine that is one worker, and the view
 // path files (minutes of jsdom each) would run one after the other.
 const workers = Math.max(2, availableParallelism() - 1);
+// Each server worker holds an embedded PostgreSQL (about 0.4-0.9 GB): at most two.
+const serverWorkers = Math.min(workers, 2);
+// Projects with one worker limit run as one group (vitest refuses two limits in a group): the next
+// project's files start while the last long file of the one before still runs, instead of a core
+// idling at each project's end (on the 2-core CI machine every project has 2 workers, so all three
+// are one group). tests/sequencer.ts orders the files: project by project, long files first.
+const serverGroup = serverWorkers === workers ? 0 : 1;
 
 // Test layers (DESIGN.md "Tests"): pure unit and machine tests in Node, server API tests against a
 // fresh embedded database, component tests in jsdom. The PostgreSQL-server suite has its own config
@@ -17,6 +25,7 @@ export default defineConfig({
     // state between files (each makes its own actors, rendering and database); checked with the files
     // shuffled (--sequence.shuffle.files).
     isolate: false,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,
@@ -33,12 +42,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          // Runs as its own group: its worker limit differs from the other projects'.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: serverGroup },
           include: ['tests/server/**/*.test.ts'],
-          // Each worker holds an embedded PostgreSQL (about 0.4-0.9 GB): keep the pool small.
           pool: 'forks',
-          maxWorkers: 2,
+          maxWorkers: serverWorkers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -48,7 +55,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 0 },
           maxWorkers: workers,
           include: ['tests/component/**/*.test.{ts,tsx}', 'stories/**/*.test.tsx'],
           setupFiles: ['tests/component/setup.ts'],

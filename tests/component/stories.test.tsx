@@ -22,17 +22,34 @@ type StoryModule = Parameters<typeof composeStories>[0];
 type PortableStory = ComposedStoryFn<ReactRenderer, Record<string, unknown>>;
 const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.tsx', { eager: true });
 
-/** The composed stories of a module in a language (the toolbar global), as [export name, story]. */
+const composed = new Map<StoryModule, Map<Language, [string, PortableStory][]>>();
+/**
+ * The composed stories of a module in a language (the toolbar global), as [export name, story]:
+ * composed once per module and language (each story looks itself up in its module's list).
+ */
 function storiesIn(module: StoryModule, language: Language): [string, PortableStory][] {
-  return Object.entries(composeStories(module, { initialGlobals: { language } })) as [string, PortableStory][];
+  const ofModule = composed.get(module) ?? new Map<Language, [string, PortableStory][]>();
+  composed.set(module, ofModule);
+  let stories = ofModule.get(language);
+  if (!stories) {
+    stories = Object.entries(composeStories(module, { initialGlobals: { language } })) as [string, PortableStory][];
+    ofModule.set(language, stories);
+  }
+  return stories;
 }
 
 /** The loader LanguageProvider shows until the first texts are loaded. */
 const bootLoader = '[aria-label="Loading / Cargando / Chargement"]';
 
+const plainTextsOf = new Map<Language, string[]>();
 /** Texts of a language without ICU arguments: at least one of them must show in any story. */
 function plainTexts(language: Language): string[] {
-  return Object.values(catalogueFor(language)).filter((value) => !value.includes('{') && value.length > 1);
+  let texts = plainTextsOf.get(language);
+  if (!texts) {
+    texts = Object.values(catalogueFor(language)).filter((value) => !value.includes('{') && value.length > 1);
+    plainTextsOf.set(language, texts);
+  }
+  return texts;
 }
 
 let consoleError: MockInstance;

@@ -51,16 +51,24 @@ async function resize(page: Page, width: number, height = 740) {
 
 /**
  * Opens each path in the portal already loaded (no reload) and measures it at 320 and 375 px (the
- * viewport is resized, the page is not reloaded); collects those that scroll sideways.
+ * viewport is resized, the page is not reloaded); collects those that scroll sideways. Each page is
+ * measured first at the width the viewport already has (one resize a page, not two), and a page
+ * shown again (a signed-out address that sends a signed-in visitor to a page walked already, an
+ * unknown path to /Error) is not measured twice.
  */
 async function walk(page: Page, paths: string[]) {
   const problems: string[] = [];
+  const measured = new Set<string>();
   for (const path of paths) {
     await openInApp(page, path);
-    for (const width of phoneWidths) {
-      await resize(page, width);
+    const shown = new URL(page.url());
+    if (measured.has(shown.pathname + shown.search)) continue;
+    measured.add(shown.pathname + shown.search);
+    const widths = page.viewportSize()?.width === phoneWidths[1] ? [...phoneWidths].reverse() : phoneWidths;
+    for (const width of widths) {
+      if (page.viewportSize()?.width !== width) await resize(page, width);
       const { extra, offenders } = await sidewaysScroll(page);
-      if (extra > 0) problems.push(`${path} (shown ${new URL(page.url()).pathname}) at ${width} px scrolls ${extra}px sideways: ${offenders.join(', ')}`);
+      if (extra > 0) problems.push(`${path} (shown ${shown.pathname}) at ${width} px scrolls ${extra}px sideways: ${offenders.join(', ')}`);
     }
   }
   return problems;

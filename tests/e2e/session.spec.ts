@@ -97,9 +97,20 @@ test.describe('sign-in of each demo user', () => {
   });
 });
 
-test('a wrong password shows the message, and repeated failures lock the account', async ({ page, request }) => {
+// One visitor on /login (one page load): the form's own checks, then the server's refusals.
+test('empty fields show VLD001; a bad user id shows its rule; a wrong password shows the message, and repeated failures lock the account', async ({ page, request }) => {
   const user = await createPerson(request, 'demo.landlord');
   await visit(page, '/login');
+  await page.getByRole('button', { name: text('EN_US', 'login.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(text('EN_US', 'error.VLD001'));
+  await page.getByLabel(text('EN_US', 'login.userId')).fill('abc');
+  await page.getByLabel(text('EN_US', 'login.password'), { exact: true }).fill('x');
+  await page.getByRole('button', { name: text('EN_US', 'login.submit') }).click();
+  await expect(page.getByText(text('EN_US', 'login.validation.LOG_USERID_LENGTH'))).toBeVisible();
+  await page.getByLabel(text('EN_US', 'login.userId')).fill('demo customer');
+  await page.getByRole('button', { name: text('EN_US', 'login.submit') }).click();
+  await expect(page.getByText(text('EN_US', 'login.validation.LOG_USERID_CHARACTERS'))).toBeVisible();
+
   await signIn(page, user.userName, 'Wrong#2026');
   await expect(page.getByRole('alert')).toHaveText(text('EN_US', 'login.error.LOG001'));
   // What the user typed stays.
@@ -114,19 +125,6 @@ test('a wrong password shows the message, and repeated failures lock the account
   // LOG010: the server's own text, shown as is.
   await expect(page.getByRole('alert')).toContainText('locked');
   await expect(page).toHaveURL(/\/login$/);
-});
-
-test('empty fields show VLD001; a bad user id shows its rule', async ({ page }) => {
-  await visit(page, '/login');
-  await page.getByRole('button', { name: text('EN_US', 'login.submit') }).click();
-  await expect(page.getByRole('alert')).toHaveText(text('EN_US', 'error.VLD001'));
-  await page.getByLabel(text('EN_US', 'login.userId')).fill('abc');
-  await page.getByLabel(text('EN_US', 'login.password'), { exact: true }).fill('x');
-  await page.getByRole('button', { name: text('EN_US', 'login.submit') }).click();
-  await expect(page.getByText(text('EN_US', 'login.validation.LOG_USERID_LENGTH'))).toBeVisible();
-  await page.getByLabel(text('EN_US', 'login.userId')).fill('demo customer');
-  await page.getByRole('button', { name: text('EN_US', 'login.submit') }).click();
-  await expect(page.getByText(text('EN_US', 'login.validation.LOG_USERID_CHARACTERS'))).toBeVisible();
 });
 
 test('a signed-in user opening /PreFaq lands on /Faq, and /login goes home', { tag: '@release' }, async ({ page, request }) => {
