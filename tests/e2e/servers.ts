@@ -11,7 +11,8 @@
  * Usage: tsx tests/e2e/servers.ts <port> [<port> ...] (ADMIN_TOKEN, LOG_LEVEL, ... from the environment).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 const ports = process.argv.slice(2).map(Number);
 if (ports.length === 0 || ports.some((port) => !Number.isInteger(port) || port <= 0)) {
@@ -49,9 +50,18 @@ for (const port of ports) {
   const dataDir = `.data/e2e-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}-uploads`, { recursive: true, force: true });
+  rmSync(`${dataDir}.log`, { force: true });
+  mkdirSync('.data', { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, UPLOAD_DIR: `${dataDir}-uploads` },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The request log goes to .data/e2e-<port>.log; errors (a 500's stack) also to the run's output, so a
+  // failure in CI says what the server met.
+  const log = createWriteStream(`${dataDir}.log`);
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    log.write(`${line}\n`);
+    if (/"level":(5\d|60)\b/.test(line)) process.stderr.write(`[server ${port}] ${line}\n`);
   });
   child.on('exit', (code, signal) => {
     if (stopping) return;
