@@ -25,6 +25,7 @@ import { rechargeEntry } from './payment/recharge/recharge.catalogue.ts';
 import { savedMethodsEntry } from './payment/savedMethods/savedMethods.catalogue.ts';
 import { scheduledPaymentsEntry } from './payment/scheduledPayments/scheduledPayments.catalogue.ts';
 import { textToPayEntry } from './payment/textToPay/textToPay.catalogue.ts';
+import { preStartServiceEntry } from './service/preStartService/preStartService.catalogue.ts';
 import { serviceTrackerEntry } from './service/serviceTracker/serviceTracker.catalogue.ts';
 import { startServiceEntry } from './service/startService/startService.catalogue.ts';
 import { stopServiceEntry } from './service/stopService/stopService.catalogue.ts';
@@ -69,6 +70,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   savedMethodsEntry,
   scheduledPaymentsEntry,
   textToPayEntry,
+  preStartServiceEntry,
   serviceTrackerEntry,
   startServiceEntry,
   stopServiceEntry,

@@ -565,3 +565,50 @@ export interface PreStartReceipt {
   reference: string;
   appointment: { day: string; slot: SlotNumber; town: string };
 }
+
+/** The typed fields of the local-market details step (document 1 section 3), in the order the form shows them. */
+export const preStartDetailFields = ['fullName', 'primaryPhone', 'alternatePhone', 'email', 'nationalId', 'meterNumber', 'plotNumber', 'street', 'area', 'district', 'city', 'companyName', 'companyRegistration'] as const;
+export type PreStartDetailField = (typeof preStartDetailFields)[number];
+/** The fields a visitor may leave blank (a business's name aside, which preStartRule asks for). */
+const optionalDetailFields: readonly PreStartDetailField[] = ['alternatePhone', 'meterNumber', 'companyName', 'companyRegistration'];
+
+export interface PreStartDetailsForm extends Record<PreStartDetailField, string> {
+  customerType: LocalCustomerType;
+  tariff: (typeof localTariffs)[number];
+  tenant: boolean;
+}
+
+/** The details form a visitor starts with: the local market's defaults, and the street and city of the premise chosen. */
+export function preStartDetailsOf(premise: { address1: string; city: string } | null, today: string): PreStartDetailsForm {
+  const { customerType, tariff, tenant } = preStartDefaults(today);
+  const blank = Object.fromEntries(preStartDetailFields.map((field) => [field, ''])) as Record<PreStartDetailField, string>;
+  return { ...blank, street: premise?.address1 ?? '', city: premise?.city ?? '', customerType, tariff, tenant };
+}
+
+/** The details step's rules: each field by its schema of the request the server validates, and a business's name. */
+export function preStartDetailsErrors(form: PreStartDetailsForm): Partial<Record<PreStartDetailField, string>> {
+  const errors: Partial<Record<PreStartDetailField, string>> = {};
+  for (const field of preStartDetailFields) {
+    const value = form[field];
+    if (optionalDetailFields.includes(field) && value.trim() === '') continue;
+    const code = firstIssue(preStartRequestSchema.entries[field], value);
+    if (code) errors[field] = code;
+  }
+  const rule = preStartRule(form);
+  if (rule) errors.companyName = rule;
+  return errors;
+}
+
+/** The local-market request as the form holds it: blank optional fields left out. */
+export function toPreStartDetails(form: PreStartDetailsForm): Omit<PreStartRequest, 'premiseId' | 'appointment' | 'terms' | 'documents'> {
+  const given = Object.fromEntries(preStartDetailFields.map((field) => [field, form[field].trim()]).filter(([field, value]) => value !== '' || !optionalDetailFields.includes(field as PreStartDetailField)));
+  return { ...(given as Record<string, string>), customerType: form.customerType, tariff: form.tariff, tenant: form.tenant } as Omit<PreStartRequest, 'premiseId' | 'appointment' | 'terms' | 'documents'>;
+}
+
+/** The documents step's rules: one upload of each kind, and the terms accepted. */
+export function preStartDocumentErrors(form: { documents: Partial<Record<LocalDocumentKind, unknown>>; terms: boolean }): Partial<Record<LocalDocumentKind | 'terms', string>> {
+  const errors: Partial<Record<LocalDocumentKind | 'terms', string>> = {};
+  for (const kind of localDocumentKinds) if (!form.documents[kind]) errors[kind] = 'SRV_DOCUMENT_MISSING';
+  if (!form.terms) errors.terms = 'SRV_TERMS';
+  return errors;
+}

@@ -96,6 +96,9 @@ export const ScheduledPayments: Story = { name: 'Scheduled payments', args: { ma
 /** Text To Pay (/TextToPay, /EnrollTextToPay): the enrolment; enrol or change (a mobile number by the phone rules, consent, a saved bank account), the confirmation; resend the pay-by-text link; unenrol behind a confirmation. Refusals keep what was typed. */
 export const TextToPay: Story = { name: 'Text To Pay', args: { machineId: 'textToPay' } };
 
+/** Start service not signed in, local market (/PreStartService, 4 steps, recorded as UnAuth Start Service): the premise found by address and checked eligible, the customer details (Domestic by default), the appointment (the next day, 8am-10am, by default), the four documents and the terms, the reference. */
+export const PreStartService: Story = { name: 'Start service (visitor, local market)', args: { machineId: 'preStartService' } };
+
 /** The service tracker (/serviceTracker, /services/{key}): the customer's requests with status (Open, Closed, RequiresWork), priority, dates, the timeline of status changes and the documents attached. Cancel on a request still open, behind a confirmation; one closed meanwhile reloads the list; other failures keep the dialog with Try again. */
 export const ServiceTracker: Story = { name: 'Service tracker', args: { machineId: 'serviceTracker' } };
 
