@@ -1,7 +1,7 @@
 /** Catalogue entry of the local-market start service: how the path engine, the atlas and the coverage report walk it without a server. */
 import { hasFreePlace, localDocumentKinds, preStartDetailFields, preStartDetailsErrors } from '../../../src/domain/serviceRequests.ts';
 import { callFailure, entry, rejects, resolves } from '../../common/catalogueEntry.ts';
-import { buildingPremise, eligible, freePremise, sampleDetails, sampleDocuments, samplePremises, samplePreStartReceipt, sampleToday, startCalendar, underConstruction } from './preStartService.fixtures.ts';
+import { buildingPremise, eligible, freePremise, sampleDetails, sampleDocuments, samplePremises, samplePreStartReceipt, sampleToday, preStartCalendar, underConstruction } from './preStartService.fixtures.ts';
 import { preStartServiceMachine } from './preStartService.machine.ts';
 
 export const preStartServiceEntry = entry({
@@ -40,7 +40,7 @@ export const preStartServiceEntry = entry({
       resolves('checkEligibility', underConstruction, 'resolve: under construction'),
       rejects('checkEligibility', callFailure('GEN500', 'Server error'), 'reject: service unavailable'),
     ],
-    loadCalendar: [resolves('loadCalendar', startCalendar, 'resolve: free days'), rejects('loadCalendar', callFailure('GEN500', 'Server error'), 'reject: service unavailable')],
+    loadCalendar: [resolves('loadCalendar', preStartCalendar, 'resolve: free days, one slot taken'), rejects('loadCalendar', callFailure('GEN500', 'Server error'), 'reject: service unavailable')],
     submitPreStart: [
       resolves('submitPreStart', samplePreStartReceipt, 'resolve: the reference'),
       rejects('submitPreStart', callFailure('SRV_SLOT_FULL'), 'reject: the slot was taken meanwhile'),
