@@ -31,6 +31,8 @@ export const serviceCalls = {
   moveOutCheck: '/transfer/move-out',
   /** POST the local-market start service of a visitor (not signed in; recorded as UnAuth Start Service). */
   preStart: '/prelogin/start',
+  /** POST { reference, contact }: a request tracked without signing in, by its reference and the email or phone given with it. */
+  track: '/prelogin/track',
 } as const;
 
 export type Town = (typeof serviceCentreTowns)[number];
@@ -611,4 +613,38 @@ export function preStartDocumentErrors(form: { documents: Partial<Record<LocalDo
   for (const kind of localDocumentKinds) if (!form.documents[kind]) errors[kind] = 'SRV_DOCUMENT_MISSING';
   if (!form.terms) errors.terms = 'SRV_TERMS';
   return errors;
+}
+
+// ---- tracking a request without signing in (/ConnectMeTrackRequest/{key?})
+/** The second factor: the email or a phone given with the request. */
+export const trackRequestSchema = v.strictObject({
+  reference: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^SR-[0-9A-Z]{8}$/, 'SRV_REFERENCE')),
+  contact: v.pipe(v.string(), v.trim(), v.nonEmpty('SRV_TRACK_CONTACT'), v.maxLength(100, 'SRV_TRACK_CONTACT')),
+});
+export type TrackRequest = v.InferOutput<typeof trackRequestSchema>;
+
+/** Wrong guesses of a reference and its contact allowed per address within the window (only refusals count). */
+export const trackLimits = { perIp: 10, windowMinutes: 15 } as const;
+
+/** What a visitor sees of a tracked request: no account, premise id or documents. */
+export type TrackedRequest = Pick<ServiceRequestSummary, 'reference' | 'orderType' | 'status' | 'priority' | 'appointment' | 'createdAt' | 'updatedAt' | 'timeline'>;
+
+export type TrackField = 'reference' | 'contact';
+
+/** The tracking form's rules (the server checks the same schema). */
+export function trackErrors(form: { reference: string; contact: string }): Partial<Record<TrackField, string>> {
+  const errors: Partial<Record<TrackField, string>> = {};
+  const reference = firstIssue(trackRequestSchema.entries.reference, form.reference);
+  const contact = firstIssue(trackRequestSchema.entries.contact, form.contact);
+  if (reference) errors.reference = reference;
+  if (contact) errors.contact = contact;
+  return errors;
+}
+
+/** Whether `contact` is the email (any case) or a phone (digits only compared) given with the request. */
+export function isContactOf(details: { email?: unknown; primaryPhone?: unknown; alternatePhone?: unknown }, contact: string): boolean {
+  const given = contact.trim();
+  if (given.includes('@')) return typeof details.email === 'string' && details.email.trim().toLowerCase() === given.toLowerCase();
+  const digits = given.replace(/\D/g, '');
+  return digits.length > 0 && [details.primaryPhone, details.alternatePhone].some((phone) => typeof phone === 'string' && phone.replace(/\D/g, '') === digits);
 }
