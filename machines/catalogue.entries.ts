@@ -29,6 +29,7 @@ import { preStartServiceEntry } from './service/preStartService/preStartService.
 import { serviceTrackerEntry } from './service/serviceTracker/serviceTracker.catalogue.ts';
 import { startServiceEntry } from './service/startService/startService.catalogue.ts';
 import { stopServiceEntry } from './service/stopService/stopService.catalogue.ts';
+import { trackRequestEntry } from './service/trackRequest/trackRequest.catalogue.ts';
 import { transferServiceEntry } from './service/transferService/transferService.catalogue.ts';
 import { accountSelectionEntry } from './session/accountSelection/accountSelection.catalogue.ts';
 import { crossTabEntry } from './session/crossTab/crossTab.catalogue.ts';
@@ -74,6 +75,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   serviceTrackerEntry,
   startServiceEntry,
   stopServiceEntry,
+  trackRequestEntry,
   transferServiceEntry,
   accountSelectionEntry,
   crossTabEntry,

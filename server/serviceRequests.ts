@@ -36,7 +36,7 @@ import {
   isContactOf,
   trackLimits,
   type TrackRequest,
-  type TrackedRequest,
+  type TrackResult,
   transferSlotCodes,
   type CoApplicant,
   identityMatches,
@@ -373,7 +373,7 @@ export class ServiceRequests {
    * exists; the refusals are counted per address (trackLimits) and beyond the limit the call
    * answers 429 GEN015 until the window has moved on.
    */
-  async track(ip: string, body: TrackRequest): Promise<TrackedRequest> {
+  async track(ip: string, body: TrackRequest): Promise<TrackResult> {
     const hit = await reserveHit(this.ctx, 'serviceTrack', { ip }, { perIp: trackLimits.perIp, windowMs: trackLimits.windowMinutes * 60_000 });
     if (!hit) throw new ApiError(429, 'GEN015');
     const [row] = await this.ctx.db.select().from(t.serviceOrders).where(eq(t.serviceOrders.reference, body.reference));

@@ -627,7 +627,7 @@ export type TrackRequest = v.InferOutput<typeof trackRequestSchema>;
 export const trackLimits = { perIp: 10, windowMinutes: 15 } as const;
 
 /** What a visitor sees of a tracked request: no account, premise id or documents. */
-export type TrackedRequest = Pick<ServiceRequestSummary, 'reference' | 'orderType' | 'status' | 'priority' | 'appointment' | 'createdAt' | 'updatedAt' | 'timeline'>;
+export type TrackResult = Pick<ServiceRequestSummary, 'reference' | 'orderType' | 'status' | 'priority' | 'appointment' | 'createdAt' | 'updatedAt' | 'timeline'>;
 
 export type TrackField = 'reference' | 'contact';
 

@@ -108,6 +108,9 @@ export const StartService: Story = { name: 'Start service', args: { machineId: '
 /** Stop service (/StopService, 4 steps): the account, meter and balance owed; the stop date, time (ALLDAY by default) and reason; the forwarding address for the final bill; the review; the reference. A slot taken meanwhile brings the calendar back. */
 export const StopService: Story = { name: 'Stop service', args: { machineId: 'stopService' } };
 
+/** Track a service request without signing in (/ConnectMeTrackRequest/{key?}): the reference and the email or phone given with it; the status, appointment and timeline, or one "not found" whichever was wrong. */
+export const TrackRequest: Story = { name: 'Track a request (visitor)', args: { machineId: 'trackRequest' } };
+
 /** Transfer service signed in (/TransferService, 6 steps): the move-out check of the account (a stop already open says why), the move-out day and time, the new premise found by address and checked for a move-in (the premise left is refused), the move-in day and time (both ALLDAY by default), the mailing address, the review; one submission makes the stop and the move-in together and the success page names both references. A time taken meanwhile brings back that calendar. */
 export const TransferService: Story = { name: 'Transfer service', args: { machineId: 'transferService' } };
 

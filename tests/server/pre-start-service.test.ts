@@ -12,7 +12,7 @@ import * as t from '../../server/db/schema.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { documentCalls, type UploadedDocument } from '../../src/domain/documents.ts';
 import { freePremiseId, ineligiblePremises } from '../../server/seed/premises.ts';
-import { localDocumentKinds, preStartDefaults, serviceCalls, trackLimits, type PreStartReceipt, type TrackedRequest } from '../../src/domain/serviceRequests.ts';
+import { localDocumentKinds, preStartDefaults, serviceCalls, trackLimits, type PreStartReceipt, type TrackResult } from '../../src/domain/serviceRequests.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
 import { multipartBody, samples } from './multipart.ts';
 import { workingDay } from './transferScenarios.ts';
@@ -136,7 +136,7 @@ describe('tracking a request without signing in', () => {
     for (const contact of ['NEO.KGOSI@example.com', ' 71234567 ', '72345678']) {
       const found = await track({ reference: reference.toLowerCase(), contact });
       expect(found.statusCode, found.body).toBe(200);
-      const tracked = envelope<TrackedRequest>(found).data;
+      const tracked = envelope<TrackResult>(found).data;
       expect(tracked).toEqual({
         reference,
         orderType: 'START',

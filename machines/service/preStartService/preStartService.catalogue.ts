@@ -59,7 +59,7 @@ export const preStartServiceEntry = entry({
         : step === 'details'
           ? [c.details.customerType, Object.keys(preStartDetailsErrors(c.details)).length]
           : step === 'appointment'
-            ? [hasFreePlace(c.calendar, c.day, c.slot)]
+            ? [hasFreePlace(c.calendar, c.day, c.slot), c.day, c.slot]
             : step === 'documents'
               ? [Object.keys(c.documents).length, c.terms]
               : [];
