@@ -7,7 +7,7 @@ import type { TrackRequestContext, TrackRequestEvent, TrackRequestInput, TrackRe
 const notFoundCodes = ['SRV_TRACK_NOT_FOUND'] as const;
 const isEmpty = (errors: object) => Object.values(errors).every((value) => value === undefined || value === null);
 
-/** Typing and asking again, the same on the form and after "not found". */
+/** The form's events (typing is the same after "not found"). */
 const formEvents = {
   'track.change': { target: 'form', actions: 'changeField', description: 'The reference or the email or phone typed.' },
   'track.submit': [
@@ -74,7 +74,11 @@ export const trackRequestMachine = setup({
     notFound: {
       description: 'No request matches: the message above the form, everything typed kept.',
       tags: ['form', 'notFound'],
-      on: formEvents,
+      on: {
+        'track.change': formEvents['track.change'],
+        // Nothing changed since the fields were found valid: asked again as they are.
+        'track.submit': { target: 'checking', description: 'Ask again with the same details.' },
+      },
     },
     failed: {
       description: 'The call failed: the message, Try again, or change what was typed.',
