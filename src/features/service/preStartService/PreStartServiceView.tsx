@@ -33,6 +33,8 @@ const detailInputs: Record<PreStartDetailField, { maxLength: number; type?: stri
   companyName: { maxLength: 80, autoComplete: 'organization' },
   companyRegistration: { maxLength: 30, autoComplete: 'off' },
 };
+/** The catalogue's word for each tariff (`service.preStart.tariff.<id>`). */
+export const tariffIds: Record<(typeof localTariffs)[number], string> = { Domestic: 'Domestic', 'Small Business': 'SmallBusiness', 'Medium Business': 'MediumBusiness' };
 const personFields: PreStartDetailField[] = ['fullName', 'primaryPhone', 'alternatePhone', 'email', 'nationalId'];
 const premiseFields: PreStartDetailField[] = ['meterNumber', 'plotNumber', 'street', 'area', 'district', 'city'];
 const companyFields: PreStartDetailField[] = ['companyName', 'companyRegistration'];
@@ -121,7 +123,7 @@ export function PreStartServiceView({ view, upload, trackLink }: { view: PreStar
             <SelectField
               label={t('service.preStart.tariff')}
               value={view.details.tariff}
-              options={localTariffs.map((tariff) => ({ value: tariff, label: t(`service.preStart.tariff.${tariff.replace(' ', '')}`) }))}
+              options={localTariffs.map((tariff) => ({ value: tariff, label: t(`service.preStart.tariff.${tariffIds[tariff]}`) }))}
               onChange={(event) => view.chooseTariff(event.target.value as (typeof localTariffs)[number])}
             />
             <CheckboxField label={t('service.preStart.tenant')} checked={view.details.tenant} onChange={(event) => view.toggleTenant(event.target.checked)} />

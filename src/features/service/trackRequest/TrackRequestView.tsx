@@ -24,6 +24,7 @@ export function TrackRequestView({ view }: { view: TrackRequestViewModel }) {
   const moment = (value: string) => formatMessageDate(value, intl.locale, true);
   const note = (text: string) => (Object.hasOwn(timelineNoteIds, text) ? t(timelineNoteIds[text]!) : text);
   const request = view.request;
+  const status = request ? statusNames[request.status] : null;
 
   return (
     <div className="container page service-tracker">
@@ -52,7 +53,7 @@ export function TrackRequestView({ view }: { view: TrackRequestViewModel }) {
             {t('service.tracker.requestName', { type: t(`service.tracker.type.${request.orderType}`), reference: request.reference })}
           </h2>
           <p>
-            <span className={`service-request__status service-request__status--${statusNames[request.status]}`}>{t(`service.tracker.status.${statusNames[request.status]}`)}</span>
+            <span className={`service-request__status service-request__status--${status}`}>{t(`service.tracker.status.${status}`)}</span>
           </p>
           <dl className="summary-list">
             <dt>{t('service.tracker.priority')}</dt>
