@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/serviceRequests.ts';
 import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
-import { calendarStates, doneState, nextIfValid, serviceGuards, serviceUpdates, slotTakenRefusal } from '../serviceSteps.ts';
+import { calendarStates, doneState, nextIfValid, premiseGuards, premiseStates, serviceGuards, serviceUpdates, slotTakenRefusal } from '../serviceSteps.ts';
 import type { PreStartServiceContext, PreStartServiceEvent, PreStartServiceInput, PreStartServiceStepId, PreStartServiceTag, PreStartSubmitInput } from './preStartService.types.ts';
 
 /** Start service not signed in, local market: 4 steps (document 1 section 2), then the success page. */
@@ -68,10 +68,7 @@ export const preStartServiceMachine = setup({
   },
   guards: {
     isSlotTaken: serviceGuards.isSlotTaken,
-    hasPremise: ({ context }) => context.premise !== null,
-    isQueryValid: ({ context }) => context.query.trim().length >= 2 && context.query.trim().length <= 60,
-    isFound: ({ context, event }) => event.type === 'preStart.choosePremise' && (context.premises ?? []).some((p) => p.premiseId === event.premiseId),
-    isEligible: (_, params: { output: Eligibility }) => params.output.eligible,
+    ...premiseGuards,
     isDetailsValid: ({ context }) => isEmpty(preStartDetailsErrors(context.details)),
     isAppointmentValid: ({ context }) => hasFreePlace(context.calendar, context.day, context.slot),
     isDocumentsValid: ({ context }) => isEmpty(preStartDocumentErrors(context)),
@@ -81,11 +78,11 @@ export const preStartServiceMachine = setup({
     storeFailure: assign((_, params: FailureParams) => serviceUpdates.storeFailure(params)),
     clearFailure: assign(serviceUpdates.clearFailure),
     changeQuery: assign(({ event }) => {
-      assertEvent(event, 'preStart.changeQuery');
+      assertEvent(event, 'start.changeQuery');
       return { query: event.value, searchError: null };
     }),
     chooseTown: assign(({ event }) => {
-      assertEvent(event, 'preStart.chooseTown');
+      assertEvent(event, 'start.chooseTown');
       return { town: event.town };
     }),
     markSearchError: assign({ searchError: 'SRV_SEARCH_LENGTH' }),
@@ -163,45 +160,7 @@ export const preStartServiceMachine = setup({
   }),
   initial: 'premise',
   states: {
-    premise: {
-      description: "Step 1: search the utility's premises by address (and town), then choose one: it is checked for eligibility.",
-      tags: ['step:premise'],
-      on: {
-        'preStart.changeQuery': { actions: 'changeQuery', description: 'The visitor types the address.' },
-        'preStart.chooseTown': { actions: 'chooseTown', description: 'The visitor narrows the search to a service-centre town.' },
-        'preStart.search': [
-          { guard: 'isQueryValid', target: 'searching', actions: 'clearFailure', description: 'Search the premises.' },
-          { actions: 'markSearchError', description: 'Too short or too long: the field says why.' },
-        ],
-        'preStart.choosePremise': { guard: 'isFound', target: 'checking', actions: 'clearFailure', description: 'Start here: the premise is checked.' },
-        'step.next': { guard: 'hasPremise', target: 'details', description: 'Back from a later step, the premise already checked eligible: on again.' },
-      },
-    },
-    searching: {
-      description: 'Searching the premises registry.',
-      tags: ['step:premise', 'busy'],
-      invoke: {
-        id: 'searchPremises',
-        src: 'searchPremises',
-        input: ({ context }) => ({ query: context.query.trim(), town: context.town }),
-        onDone: { target: 'premise', actions: { type: 'storePremises', params: outputParams }, description: 'The premises found (maybe none).' },
-        onError: { target: 'premise', actions: { type: 'storeFailure', params: failureParams }, description: 'The search failed: the message; Search tries again.' },
-      },
-    },
-    checking: {
-      description: 'The premise eligibility check (recorded as an interaction either way).',
-      tags: ['step:premise', 'busy'],
-      invoke: {
-        id: 'checkEligibility',
-        src: 'checkEligibility',
-        input: ({ event }) => ({ premiseId: event.type === 'preStart.choosePremise' ? event.premiseId : '' }),
-        onDone: [
-          { guard: { type: 'isEligible', params: outputParams }, target: 'details', actions: { type: 'storeEligible', params: outputParams }, description: 'Eligible: on to the details.' },
-          { target: 'premise', actions: { type: 'storeIneligible', params: outputParams }, description: 'Ineligible: the reason beside the premise.' },
-        ],
-        onError: { target: 'premise', actions: { type: 'storeFailure', params: failureParams }, description: 'The check failed: the message; choosing again retries.' },
-      },
-    },
+    ...premiseStates({ next: 'details', nextDescription: 'Eligible: on to the details.' }),
     details: {
       description: 'Step 2: customer type (Domestic by default), name, phones, email, national ID, meter, plot, street, area, district, city, tariff, tenant, and a business\'s company details.',
       tags: ['step:details'],

@@ -15,7 +15,7 @@ import type {
 } from '../../../src/domain/serviceRequests.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import type { StepTag } from '../../common/steps.ts';
-import type { ServiceStepEvent } from '../serviceSteps.ts';
+import type { PremiseSearchEvent, ServiceStepEvent } from '../serviceSteps.ts';
 
 export interface PreStartServiceInput {
   /** Today (yyyy-mm-dd): the appointment defaults to the next day. */
@@ -49,13 +49,10 @@ export interface PreStartServiceContext extends PreStartServiceInput {
   receipt: PreStartReceipt | null;
 }
 
-/** The shared steps' events (next, back, retry, submit, the appointment) and the local-market start's own. */
+/** The shared steps' events (next, back, retry, submit, the appointment, the premise search shared with start service) and the local-market start's own. */
 export type PreStartServiceEvent =
   | ServiceStepEvent
-  | { type: 'preStart.changeQuery'; value: string }
-  | { type: 'preStart.chooseTown'; town: Town | '' }
-  | { type: 'preStart.search' }
-  | { type: 'preStart.choosePremise'; premiseId: string }
+  | PremiseSearchEvent
   | { type: 'preStart.chooseCustomerType'; customerType: LocalCustomerType }
   | { type: 'preStart.chooseTariff'; tariff: (typeof localTariffs)[number] }
   | { type: 'preStart.toggleTenant'; value: boolean }

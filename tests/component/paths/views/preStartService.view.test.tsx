@@ -53,13 +53,13 @@ const adapter = defineViewAdapter(preStartServiceMachine, {
           return;
         }
         switch (flow.type) {
-          case 'preStart.changeQuery':
+          case 'start.changeQuery':
             return retype(field('service.start.query'), flow.value);
-          case 'preStart.chooseTown':
+          case 'start.chooseTown':
             return void (await user.selectOptions(field('service.start.town'), flow.town));
-          case 'preStart.search':
+          case 'start.search':
             return user.click(screen.getByRole('button', { name: text('service.start.search') }));
-          case 'preStart.choosePremise': {
+          case 'start.choosePremise': {
             const premise = context.premises?.find((p) => p.premiseId === flow.premiseId);
             if (!premise) return; // Nothing found yet: no button to press.
             const address = [premise.address1, premise.address2, premise.city].filter(Boolean).join(', ');
