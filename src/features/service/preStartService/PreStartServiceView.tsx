@@ -1,8 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PreStartServiceViewModel } from '../../../../machines/service/preStartService/preStartService.connect.ts';
-import { serviceCentreTowns } from '../../../domain/constants.ts';
-import { localCustomerTypes, localDocumentKinds, localTariffs, type LocalCustomerType, type PreStartDetailField, type Town } from '../../../domain/serviceRequests.ts';
+import { localCustomerTypes, localDocumentKinds, localTariffs, type LocalCustomerType, type PreStartDetailField } from '../../../domain/serviceRequests.ts';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
@@ -12,6 +11,7 @@ import { useFailureText } from '../../../ui/failureText.ts';
 import { FileUpload } from '../../../ui/upload/FileUpload.tsx';
 import type { UploadFile } from '../../../ui/upload/useFileUploads.ts';
 import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
+import { PremiseSearchStep } from '../common/PremiseSearchStep.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { startServiceTexts } from '../startService/startServiceText.ts';
@@ -44,13 +44,10 @@ export function PreStartServiceView({ view, upload, trackLink }: { view: PreStar
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
-  const resultsId = useId();
   const error = useFailureText(startServiceTexts);
   const { slotText, dayText: day } = useAppointmentText();
   const back = { label: t('service.back'), onBack: view.back };
   const next = t('service.next');
-  const premise = view.premise;
-  const address = (p: { address1: string; address2: string | null; city: string }) => [p.address1, p.address2, p.city].filter(Boolean).join(', ');
   const field = (name: PreStartDetailField) => (
     <TextField key={name} label={t(`service.preStart.field.${name}`)} name={name} value={view.details[name]} error={error(view.detailsErrors[name])} onChange={(event) => view.change(name, event.target.value)} {...detailInputs[name]} />
   );
@@ -62,46 +59,7 @@ export function PreStartServiceView({ view, upload, trackLink }: { view: PreStar
       {view.status === 'loadingCalendar' ? <InlineLoader /> : null}
       {view.status === 'calendarFailed' ? <CalendarFailure failure={view.failure} retry={view.retry} back={view.back} /> : null}
 
-      {view.status === 'premise' ? (
-        <>
-          <ServiceStepForm title={t('service.preStart.step.premise')} headingRef={heading} onSubmit={view.search} submitLabel={view.busy ? t('service.start.searching') : t('service.start.search')} busy={view.busy}>
-            <p>{t('service.preStart.premiseIntro')}</p>
-            <FormAlert texts={startServiceTexts} failure={view.failure} />
-            <TextField label={t('service.start.query')} name="query" value={view.query} maxLength={60} autoComplete="street-address" error={error(view.searchError)} onChange={(event) => view.changeQuery(event.target.value)} />
-            <SelectField
-              label={t('service.start.town')}
-              value={view.town}
-              placeholder={t('service.start.anyTown')}
-              options={serviceCentreTowns.map((town) => ({ value: town, label: town }))}
-              onChange={(event) => view.chooseTown(event.target.value as Town | '')}
-            />
-          </ServiceStepForm>
-          {view.premises !== null ? (
-            <section aria-labelledby={resultsId}>
-              <h3 id={resultsId}>{t('service.start.results', { count: view.premises.length })}</h3>
-              <ul className="premise-results">
-                {view.premises.map((p) => (
-                  <li key={p.premiseId}>
-                    <span>{p.city === p.town ? address(p) : `${address(p)} (${p.town})`}</span>{' '}
-                    <button type="button" className="button button--secondary button--small" onClick={() => view.choosePremise(p.premiseId)} disabled={view.busy} aria-label={t('service.start.chooseLabel', { address: address(p) })}>
-                      {t('service.start.choose')}
-                    </button>
-                    {view.ineligible?.premiseId === p.premiseId ? <FormAlert texts={startServiceTexts} formError={view.ineligible.msgcode} /> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {premise ? (
-            <p>
-              {t('service.start.chosen', { address: address(premise) })}{' '}
-              <button type="button" className="button button--small" onClick={view.next} disabled={view.busy}>
-                {t('service.start.continue')}
-              </button>
-            </p>
-          ) : null}
-        </>
-      ) : null}
+      {view.status === 'premise' ? <PremiseSearchStep view={view} title={t('service.preStart.step.premise')} intro={t('service.preStart.premiseIntro')} headingRef={heading} texts={startServiceTexts} /> : null}
 
       {view.status === 'details' ? (
         <ServiceStepForm title={t('service.preStart.step.details')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
