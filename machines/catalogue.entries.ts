@@ -28,9 +28,11 @@ import { savedMethodsEntry } from './payment/savedMethods/savedMethods.catalogue
 import { scheduledPaymentsEntry } from './payment/scheduledPayments/scheduledPayments.catalogue.ts';
 import { textToPayEntry } from './payment/textToPay/textToPay.catalogue.ts';
 import { letterOfCreditEntry } from './service/letterOfCredit/letterOfCredit.catalogue.ts';
+import { preStartServiceEntry } from './service/preStartService/preStartService.catalogue.ts';
 import { serviceTrackerEntry } from './service/serviceTracker/serviceTracker.catalogue.ts';
 import { startServiceEntry } from './service/startService/startService.catalogue.ts';
 import { stopServiceEntry } from './service/stopService/stopService.catalogue.ts';
+import { trackRequestEntry } from './service/trackRequest/trackRequest.catalogue.ts';
 import { transferServiceEntry } from './service/transferService/transferService.catalogue.ts';
 import { verifyLetterEntry } from './service/verifyLetter/verifyLetter.catalogue.ts';
 import { accountSelectionEntry } from './session/accountSelection/accountSelection.catalogue.ts';
@@ -76,9 +78,11 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   scheduledPaymentsEntry,
   textToPayEntry,
   letterOfCreditEntry,
+  preStartServiceEntry,
   serviceTrackerEntry,
   startServiceEntry,
   stopServiceEntry,
+  trackRequestEntry,
   transferServiceEntry,
   verifyLetterEntry,
   accountSelectionEntry,

@@ -33,6 +33,10 @@ import {
   type PreStartRequest,
   type PreStartReceipt,
   preStartRule,
+  isContactOf,
+  trackLimits,
+  type TrackRequest,
+  type TrackResult,
   transferSlotCodes,
   type CoApplicant,
   identityMatches,
@@ -47,6 +51,7 @@ import { recordInteraction } from './activity.ts';
 import { linkInForce, linkedAccount } from './accounts.ts';
 import { updatedByOf, type RequestSession } from './http/auth.ts';
 import { ApiError } from './http/errors.ts';
+import { reserveHit } from './auth/requestThrottle.ts';
 
 type PremiseRow = typeof t.premises.$inferSelect;
 type OrderRow = typeof t.serviceOrders.$inferSelect;
@@ -359,6 +364,23 @@ export class ServiceRequests {
     });
     await record('Start Service Request Submitted', `Start service ${order.reference} at ${premise.id} on ${body.appointment.day}, slot ${body.appointment.slot}`);
     return { reference: order.reference, appointment: { day: order.appointmentDay, slot: order.appointmentSlot as PreStartReceipt['appointment']['slot'], town: order.town } };
+  }
+
+  // ---- tracking without signing in
+  /**
+   * A request tracked by its reference and the email or phone given with it. An unknown reference
+   * and a wrong second factor get the same answer, so the call never tells whether a reference
+   * exists; the refusals are counted per address (trackLimits) and beyond the limit the call
+   * answers 429 GEN015 until the window has moved on.
+   */
+  async track(ip: string, body: TrackRequest): Promise<TrackResult> {
+    const hit = await reserveHit(this.ctx, 'serviceTrack', { ip }, { perIp: trackLimits.perIp, windowMs: trackLimits.windowMinutes * 60_000 });
+    if (!hit) throw new ApiError(429, 'GEN015');
+    const [row] = await this.ctx.db.select().from(t.serviceOrders).where(eq(t.serviceOrders.reference, body.reference));
+    if (!row || !isContactOf((row.details ?? {}) as Record<string, unknown>, body.contact)) throw new ApiError(404, 'SRV_TRACK_NOT_FOUND');
+    await hit.takeBack();
+    const { reference, orderType, status, priority, appointment, createdAt, updatedAt, timeline } = (await this.summaries([row]))[0]!;
+    return { reference, orderType, status, priority, appointment, createdAt, updatedAt, timeline };
   }
 
   // ---- transfer service

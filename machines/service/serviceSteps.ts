@@ -9,7 +9,7 @@
  * The shared steps answer the same events in every flow (`step.next`, `address.change`, ...): a
  * view's buttons and fields send the same events whichever flow they are in.
  */
-import { addressFieldsOf, addressFormErrors, firstFreeDay, hasFreePlace, type AddressField, type AddressForm, type AddressType, type CalendarDay, type SlotNumber } from '../../src/domain/serviceRequests.ts';
+import { addressFieldsOf, addressFormErrors, firstFreeDay, hasFreePlace, type AddressField, type AddressForm, type AddressType, type CalendarDay, type Eligibility, type Premise, type SlotNumber, type Town } from '../../src/domain/serviceRequests.ts';
 import { failedWith, failureParams, outputParams, type CallFailure, type FailureParams } from '../common/effects.ts';
 import { stepTag } from '../common/steps.ts';
 
@@ -203,3 +203,76 @@ export const doneState = {
   type: 'final',
   tags: ['done'],
 } as const;
+
+/** The events of the premise step of the start flows (signed in and the visitors' local market). */
+export type PremiseSearchEvent =
+  | { type: 'start.changeQuery'; value: string }
+  | { type: 'start.chooseTown'; town: Town | '' }
+  | { type: 'start.search' }
+  | { type: 'start.choosePremise'; premiseId: string };
+
+/** What the premise step reads and writes. */
+export interface PremiseSearchContext {
+  query: string;
+  premises: Premise[] | null;
+  premise: Premise | null;
+}
+
+/** The guards the premise step names. */
+export const premiseGuards = {
+  hasPremise: ({ context }: { context: PremiseSearchContext }) => context.premise !== null,
+  isQueryValid: ({ context }: { context: PremiseSearchContext }) => context.query.trim().length >= 2 && context.query.trim().length <= 60,
+  isFound: ({ context, event }: { context: PremiseSearchContext; event: { type: string; premiseId?: unknown } }) => event.type === 'start.choosePremise' && (context.premises ?? []).some((p) => p.premiseId === event.premiseId),
+  isEligible: (_: unknown, params: { output: Eligibility }) => params.output.eligible,
+};
+
+/**
+ * The premise step of the start flows (states `premise`, `searching`, `checking`): the utility's
+ * premises searched by address (and town), one chosen and checked for eligibility; on to `next`
+ * when eligible, else the reason beside it. The machine names the actors `searchPremises` and
+ * `checkEligibility` and the actions `changeQuery`, `chooseTown`, `markSearchError`,
+ * `storePremises`, `storeEligible` and `storeIneligible` in its `setup()`.
+ */
+export function premiseStates<const TNext extends string>({ next, nextDescription }: { next: TNext; nextDescription: string }) {
+  return {
+    premise: {
+      description: "Step 1: search the utility's premises by address (and town), then choose one: it is checked for eligibility.",
+      tags: [stepTag('premise')],
+      on: {
+        'start.changeQuery': { actions: 'changeQuery', description: 'The user types the address.' },
+        'start.chooseTown': { actions: 'chooseTown', description: 'The user narrows the search to a service-centre town.' },
+        'start.search': [
+          { guard: 'isQueryValid', target: 'searching', actions: 'clearFailure', description: 'Search the premises.' },
+          { actions: 'markSearchError', description: 'Too short or too long: the field says why.' },
+        ],
+        'start.choosePremise': { guard: 'isFound', target: 'checking', actions: 'clearFailure', description: 'Start here: the premise is checked.' },
+        'step.next': { guard: 'hasPremise', target: next, description: 'Back from a later step, the premise already checked eligible: on again.' },
+      },
+    },
+    searching: {
+      description: 'Searching the premises registry.',
+      tags: [stepTag('premise'), 'busy'],
+      invoke: {
+        id: 'searchPremises',
+        src: 'searchPremises',
+        input: ({ context }: { context: PremiseSearchContext & { town: string } }) => ({ query: context.query.trim(), town: context.town }),
+        onDone: { target: 'premise', actions: { type: 'storePremises', params: outputParams<Premise[]> }, description: 'The premises found (maybe none).' },
+        onError: { target: 'premise', actions: { type: 'storeFailure', params: failureParams }, description: 'The search failed: the message; Search tries again.' },
+      },
+    },
+    checking: {
+      description: 'The premise, address and account eligibility check (recorded as an interaction either way).',
+      tags: [stepTag('premise'), 'busy'],
+      invoke: {
+        id: 'checkEligibility',
+        src: 'checkEligibility',
+        input: ({ event }: { event: { type: string; premiseId?: string } }) => ({ premiseId: event.type === 'start.choosePremise' ? (event.premiseId ?? '') : '' }),
+        onDone: [
+          { guard: { type: 'isEligible', params: outputParams<Eligibility> }, target: next, actions: { type: 'storeEligible', params: outputParams<Eligibility> }, description: nextDescription },
+          { target: 'premise', actions: { type: 'storeIneligible', params: outputParams<Eligibility> }, description: 'Ineligible: the reason beside the premise.' },
+        ],
+        onError: { target: 'premise', actions: { type: 'storeFailure', params: failureParams }, description: 'The check failed: the message; choosing again retries.' },
+      },
+    },
+  } as const;
+}

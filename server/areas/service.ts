@@ -25,6 +25,7 @@ import {
   serviceCalls,
   stopServiceQuerySchema,
   submitRequestSchema,
+  trackRequestSchema,
 } from '../../src/domain/serviceRequests.ts';
 
 export function serviceArea(ctx: ServerContext, auth: Auth, uploadDir: string) {
@@ -70,6 +71,7 @@ export function serviceArea(ctx: ServerContext, auth: Auth, uploadDir: string) {
       ),
     );
     route.post(serviceCalls.preStart, { auth: 'optional', body: preStartRequestSchema }, async ({ request, body }) => ok(await requests.submitPreStart(request.ip, body), 'Submitted'));
+    route.post(serviceCalls.track, { auth: 'optional', body: trackRequestSchema }, async ({ request, body }) => ok(await requests.track(request.ip, body)));
     route.post(serviceCalls.moveOutCheck, { auth: 'required', body: moveOutCheckBodySchema }, async ({ request, session, body }) => ok(await requests.checkMoveOut(session, request.ip, body.accountNumber)));
     route.get(serviceCalls.requests, { auth: 'required' }, async ({ session }) => ok(await requests.list(session)));
     route.post(serviceCalls.cancel, { auth: 'required', body: cancelRequestSchema }, async ({ request, session, body }) => ok(await requests.cancel(session, request.ip, body.reference), 'Cancelled'));

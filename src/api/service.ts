@@ -1,6 +1,6 @@
 /** The service area's calls (src/domain/serviceRequests.ts), unwrapped for actors. */
 import { apiGet, apiPost, unwrap } from './client.ts';
-import { serviceCalls, type CalendarDay, type CoApplicant, type Eligibility, type Premise, type ServiceRequestSummary, type StartRequest, type StopRequest, type StopServiceAddress, type MoveOutCheck, type TransferReceipt, type TransferRequest } from '../domain/serviceRequests.ts';
+import { serviceCalls, type CalendarDay, type CoApplicant, type Eligibility, type Premise, type ServiceRequestSummary, type StartRequest, type StopRequest, type StopServiceAddress, type MoveOutCheck, type PreStartReceipt, type PreStartRequest, type TrackResult, type TransferReceipt, type TransferRequest } from '../domain/serviceRequests.ts';
 
 export const serviceApi = {
   stopServiceAddress: (accountNumber: string) => unwrap(apiGet<StopServiceAddress>('service', serviceCalls.stopServiceAddress, { accountNumber })),
@@ -14,6 +14,10 @@ export const serviceApi = {
   submitTransfer: (body: TransferRequest) => unwrap(apiPost<TransferReceipt>('service', serviceCalls.submit, body)),
   identity: (body: { premiseId: string; coApplicant: CoApplicant }) => unwrap(apiPost<{ verified: boolean }>('service', serviceCalls.identityCheck, body)),
   submitStart: (body: StartRequest) => unwrap(apiPost<ServiceRequestSummary>('service', serviceCalls.submit, body)),
+  /** A visitor's local-market start (no sign-in). */
+  submitPreStart: (body: PreStartRequest) => unwrap(apiPost<PreStartReceipt>('service', serviceCalls.preStart, body)),
+  /** A request tracked without signing in, by its reference and the email or phone given. */
+  track: (reference: string, contact: string) => unwrap(apiPost<TrackResult>('service', serviceCalls.track, { reference, contact })),
   requests: () => unwrap(apiGet<ServiceRequestSummary[]>('service', serviceCalls.requests)),
   cancel: (reference: string) => unwrap(apiPost<ServiceRequestSummary>('service', serviceCalls.cancel, { reference })),
 };

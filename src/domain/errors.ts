@@ -247,6 +247,11 @@ export const errorCatalogue = {
   SRV_TEXT_NUMBER: 'Please enter the mobile number for text messages.',
   /** Without the credit report review, a proof of identity document is needed (HTTP 422). */
   SRV_DOCUMENTS_REQUIRED: 'Please upload a proof of identity, or allow the credit report review.',
+  /** A document the local-market start asks for is not uploaded yet (checked by the form). */
+  SRV_DOCUMENT_MISSING: 'Please upload this document.',
+  /** A tracked request not found, or the email or phone not the one given with it: the same answer either way (HTTP 404). */
+  SRV_TRACK_NOT_FOUND: 'We found no request with this reference and email or phone. Please check both.',
+  SRV_TRACK_CONTACT: 'Please enter the email or phone number given with the request.',
   SRV_DOB_REQUIRED: 'Please enter the day, month and year of birth.',
   SRV_DOB_INVALID: 'Please enter a real date of birth.',
   SRV_DOB_ADULT: 'The co-applicant must be at least 18 years old.',

@@ -31,6 +31,8 @@ export const serviceCalls = {
   moveOutCheck: '/transfer/move-out',
   /** POST the local-market start service of a visitor (not signed in; recorded as UnAuth Start Service). */
   preStart: '/prelogin/start',
+  /** POST { reference, contact }: a request tracked without signing in, by its reference and the email or phone given with it. */
+  track: '/prelogin/track',
 } as const;
 
 export type Town = (typeof serviceCentreTowns)[number];
@@ -564,4 +566,85 @@ export function preStartDefaults(today: string) {
 export interface PreStartReceipt {
   reference: string;
   appointment: { day: string; slot: SlotNumber; town: string };
+}
+
+/** The typed fields of the local-market details step (document 1 section 3), in the order the form shows them. */
+export const preStartDetailFields = ['fullName', 'primaryPhone', 'alternatePhone', 'email', 'nationalId', 'meterNumber', 'plotNumber', 'street', 'area', 'district', 'city', 'companyName', 'companyRegistration'] as const;
+export type PreStartDetailField = (typeof preStartDetailFields)[number];
+/** The fields a visitor may leave blank (a business's name aside, which preStartRule asks for). */
+const optionalDetailFields: readonly PreStartDetailField[] = ['alternatePhone', 'meterNumber', 'companyName', 'companyRegistration'];
+
+export interface PreStartDetailsForm extends Record<PreStartDetailField, string> {
+  customerType: LocalCustomerType;
+  tariff: (typeof localTariffs)[number];
+  tenant: boolean;
+}
+
+/** The details form a visitor starts with: the local market's defaults, and the street and city of the premise chosen. */
+export function preStartDetailsOf(premise: { address1: string; city: string } | null, today: string): PreStartDetailsForm {
+  const { customerType, tariff, tenant } = preStartDefaults(today);
+  const blank = Object.fromEntries(preStartDetailFields.map((field) => [field, ''])) as Record<PreStartDetailField, string>;
+  return { ...blank, street: premise?.address1 ?? '', city: premise?.city ?? '', customerType, tariff, tenant };
+}
+
+/** The details step's rules: each field by its schema of the request the server validates, and a business's name. */
+export function preStartDetailsErrors(form: PreStartDetailsForm): Partial<Record<PreStartDetailField, string>> {
+  const errors: Partial<Record<PreStartDetailField, string>> = {};
+  for (const field of preStartDetailFields) {
+    const value = form[field];
+    if (optionalDetailFields.includes(field) && value.trim() === '') continue;
+    const code = firstIssue(preStartRequestSchema.entries[field], value);
+    if (code) errors[field] = code;
+  }
+  const rule = preStartRule(form);
+  if (rule) errors.companyName = rule;
+  return errors;
+}
+
+/** The local-market request as the form holds it: blank optional fields left out. */
+export function toPreStartDetails(form: PreStartDetailsForm): Omit<PreStartRequest, 'premiseId' | 'appointment' | 'terms' | 'documents'> {
+  const given = Object.fromEntries(preStartDetailFields.map((field) => [field, form[field].trim()]).filter(([field, value]) => value !== '' || !optionalDetailFields.includes(field as PreStartDetailField)));
+  return { ...(given as Record<string, string>), customerType: form.customerType, tariff: form.tariff, tenant: form.tenant } as Omit<PreStartRequest, 'premiseId' | 'appointment' | 'terms' | 'documents'>;
+}
+
+/** The documents step's rules: one upload of each kind, and the terms accepted. */
+export function preStartDocumentErrors(form: { documents: Partial<Record<LocalDocumentKind, unknown>>; terms: boolean }): Partial<Record<LocalDocumentKind | 'terms', string>> {
+  const errors: Partial<Record<LocalDocumentKind | 'terms', string>> = {};
+  for (const kind of localDocumentKinds) if (!form.documents[kind]) errors[kind] = 'SRV_DOCUMENT_MISSING';
+  if (!form.terms) errors.terms = 'SRV_TERMS';
+  return errors;
+}
+
+// ---- tracking a request without signing in (/ConnectMeTrackRequest/{key?})
+/** The second factor: the email or a phone given with the request. */
+export const trackRequestSchema = v.strictObject({
+  reference: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^SR-[0-9A-Z]{8}$/, 'SRV_REFERENCE')),
+  contact: v.pipe(v.string(), v.trim(), v.nonEmpty('SRV_TRACK_CONTACT'), v.maxLength(100, 'SRV_TRACK_CONTACT')),
+});
+export type TrackRequest = v.InferOutput<typeof trackRequestSchema>;
+
+/** Wrong guesses of a reference and its contact allowed per address within the window (only refusals count). */
+export const trackLimits = { perIp: 10, windowMinutes: 15 } as const;
+
+/** What a visitor sees of a tracked request: no account, premise id or documents. */
+export type TrackResult = Pick<ServiceRequestSummary, 'reference' | 'orderType' | 'status' | 'priority' | 'appointment' | 'createdAt' | 'updatedAt' | 'timeline'>;
+
+export type TrackField = 'reference' | 'contact';
+
+/** The tracking form's rules (the server checks the same schema). */
+export function trackErrors(form: { reference: string; contact: string }): Partial<Record<TrackField, string>> {
+  const errors: Partial<Record<TrackField, string>> = {};
+  const reference = firstIssue(trackRequestSchema.entries.reference, form.reference);
+  const contact = firstIssue(trackRequestSchema.entries.contact, form.contact);
+  if (reference) errors.reference = reference;
+  if (contact) errors.contact = contact;
+  return errors;
+}
+
+/** Whether `contact` is the email (any case) or a phone (digits only compared) given with the request. */
+export function isContactOf(details: { email?: unknown; primaryPhone?: unknown; alternatePhone?: unknown }, contact: string): boolean {
+  const given = contact.trim();
+  if (given.includes('@')) return typeof details.email === 'string' && details.email.trim().toLowerCase() === given.toLowerCase();
+  const digits = given.replace(/\D/g, '');
+  return digits.length > 0 && [details.primaryPhone, details.alternatePhone].some((phone) => typeof phone === 'string' && phone.replace(/\D/g, '') === digits);
 }

@@ -105,6 +105,9 @@ export const TextToPay: Story = { name: 'Text To Pay', args: { machineId: 'textT
 /** Letter of credit or of service (/LetterOfCredit): the facts a letter would state, its kind and addressee (checked against the rule), issued with a reference and a verification code, then its PDF; a failed load, request or download says why and offers Try again. */
 export const LetterOfCredit: Story = { name: 'Letter of credit or of service', args: { machineId: 'letterOfCredit' } };
 
+/** Start service not signed in, local market (/PreStartService, 4 steps, recorded as UnAuth Start Service): the premise found by address and checked eligible, the customer details (Domestic by default), the appointment (the next day, 8am-10am, by default), the four documents and the terms, the reference. */
+export const PreStartService: Story = { name: 'Start service (visitor, local market)', args: { machineId: 'preStartService' } };
+
 /** The service tracker (/serviceTracker, /services/{key}): the customer's requests with status (Open, Closed, RequiresWork), priority, dates, the timeline of status changes and the documents attached. Cancel on a request still open, behind a confirmation; one closed meanwhile reloads the list; other failures keep the dialog with Try again. */
 export const ServiceTracker: Story = { name: 'Service tracker', args: { machineId: 'serviceTracker' } };
 
@@ -113,6 +116,9 @@ export const StartService: Story = { name: 'Start service', args: { machineId: '
 
 /** Stop service (/StopService, 4 steps): the account, meter and balance owed; the stop date, time (ALLDAY by default) and reason; the forwarding address for the final bill; the review; the reference. A slot taken meanwhile brings the calendar back. */
 export const StopService: Story = { name: 'Stop service', args: { machineId: 'stopService' } };
+
+/** Track a service request without signing in (/ConnectMeTrackRequest/{key?}): the reference and the email or phone given with it; the status, appointment and timeline, or one "not found" whichever was wrong. */
+export const TrackRequest: Story = { name: 'Track a request (visitor)', args: { machineId: 'trackRequest' } };
 
 /** Transfer service signed in (/TransferService, 6 steps): the move-out check of the account (a stop already open says why), the move-out day and time, the new premise found by address and checked for a move-in (the premise left is refused), the move-in day and time (both ALLDAY by default), the mailing address, the review; one submission makes the stop and the move-in together and the success page names both references. A time taken meanwhile brings back that calendar. */
 export const TransferService: Story = { name: 'Transfer service', args: { machineId: 'transferService' } };

@@ -1,4 +1,4 @@
-import { customerTypes, depositOptions, moveOutReasons, orderTypes, priorityNames, statusNames } from '../../src/domain/serviceRequests.ts';
+import { customerTypes, depositOptions, localCustomerTypes, localDocumentKinds, moveOutReasons, orderTypes, preStartDetailFields, priorityNames, statusNames } from '../../src/domain/serviceRequests.ts';
 import { documentKinds } from '../../src/domain/documents.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -18,6 +18,8 @@ import { premiseSizes, premiseTypes, usageDownloadFormats, usageServices, usageV
 import { navigationEntries } from '../../src/domain/navigation.ts';
 import { relatedEntryIds } from '../../src/features/billing/overview/BillPaymentPage.tsx';
 import { visitorPages } from '../../src/features/billing/overview/PreBillingPaymentPage.tsx';
+import { visitorServicePages } from '../../src/features/service/overview/PreServicesPage.tsx';
+import { tariffIds } from '../../src/features/service/preStartService/PreStartServiceView.tsx';
 import { budgetBillingIneligibleReasons } from '../../src/domain/budgetBilling.ts';
 import { installmentBalanceTypes, installmentIneligibleReasons, installmentTypes } from '../../src/domain/installmentPlan.ts';
 import { paymentExtensionIneligibleReasons } from '../../src/domain/paymentArrangements.ts';
@@ -76,6 +78,13 @@ const dynamicIds: Record<string, string[]> = {
     .map((entry) => `billPayment.about.${entry.id}`),
   'preBillingPayment.${page.id}.title': visitorPages.map((page) => `preBillingPayment.${page.id}.title`),
   'preBillingPayment.${page.id}.body': visitorPages.map((page) => `preBillingPayment.${page.id}.body`),
+  // The services overview for visitors, and the local-market start service's fields, customer types, tariffs and documents.
+  'service.preServices.${page.id}.title': visitorServicePages.map((page) => `service.preServices.${page.id}.title`),
+  'service.preServices.${page.id}.body': visitorServicePages.map((page) => `service.preServices.${page.id}.body`),
+  'service.preStart.field.${name}': preStartDetailFields.map((field) => `service.preStart.field.${field}`),
+  'service.preStart.customerType.${type}': localCustomerTypes.map((type) => `service.preStart.customerType.${type}`),
+  'service.preStart.tariff.${tariffIds[tariff]}': Object.values(tariffIds).map((id) => `service.preStart.tariff.${id}`),
+  'service.preStart.document.${kind}': localDocumentKinds.map((kind) => `service.preStart.document.${kind}`),
   // Budget billing: what just happened, and why an account cannot join.
   'billing.budgetBilling.notice.${view.notice}': ['enrolled', 'unenrolled', 'offerChanged'].map((notice) => `billing.budgetBilling.notice.${notice}`),
   'billing.budgetBilling.reason.${status.reason}': budgetBillingIneligibleReasons.map((reason) => `billing.budgetBilling.reason.${reason}`),

@@ -12,7 +12,7 @@ import * as t from '../../server/db/schema.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { documentCalls, type UploadedDocument } from '../../src/domain/documents.ts';
 import { freePremiseId, ineligiblePremises } from '../../server/seed/premises.ts';
-import { localDocumentKinds, preStartDefaults, serviceCalls, type PreStartReceipt } from '../../src/domain/serviceRequests.ts';
+import { localDocumentKinds, preStartDefaults, serviceCalls, trackLimits, type PreStartReceipt, type TrackResult } from '../../src/domain/serviceRequests.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
 import { multipartBody, samples } from './multipart.ts';
 import { workingDay } from './transferScenarios.ts';
@@ -124,5 +124,47 @@ describe('start service not signed in (local market)', () => {
     }
     expect([await orderCount(), (await server.db.select({ n: count() }).from(t.interactionRecords))[0]!.n]).toEqual(before);
     expect((await submit(valid)).statusCode).toBe(200);
+  });
+});
+
+describe('tracking a request without signing in', () => {
+  const track = (body: unknown, ip = '192.0.2.44') => server.request({ method: 'POST', url: `${apiAreas.service}${serviceCalls.track}`, payload: body as object, remoteAddress: ip });
+
+  it('shows the request to the reference with its email or phone, and says the same for an unknown reference or a wrong second factor', async () => {
+    const reply = await submit(request(await uploadFour(visitorIp), { appointment: { day: workingDay(5), slot: 2 }, alternatePhone: '72345678' }));
+    const { reference } = envelope<PreStartReceipt>(reply).data;
+    for (const contact of ['NEO.KGOSI@example.com', ' 71234567 ', '72345678']) {
+      const found = await track({ reference: reference.toLowerCase(), contact });
+      expect(found.statusCode, found.body).toBe(200);
+      const tracked = envelope<TrackResult>(found).data;
+      expect(tracked).toEqual({
+        reference,
+        orderType: 'START',
+        status: 0,
+        priority: 5,
+        appointment: { day: workingDay(5), slot: 2, town: 'Kasane' },
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        timeline: [{ status: 0, note: 'Start service requested', at: expect.any(String) }],
+      });
+    }
+    const wrongContact = await track({ reference, contact: 'someone@example.com' });
+    const unknown = await track({ reference: 'SR-00000000', contact: 'neo.kgosi@example.com' });
+    expect([wrongContact.statusCode, unknown.statusCode]).toEqual([404, 404]);
+    expect(envelope(wrongContact).status).toEqual(envelope(unknown).status);
+    expect(envelope(unknown)).toMatchObject({ status: { msgcode: 'SRV_TRACK_NOT_FOUND' }, data: null });
+  });
+
+  it('refuses bad input with the catalogue codes, and an address that keeps guessing with GEN015', async () => {
+    for (const body of [{}, { reference: 'SR-1' , contact: 'a@b.co' }, { reference: 'SR-12345678' }, { reference: 'SR-12345678', contact: '' }, { reference: 'SR-12345678', contact: 'x'.repeat(101) }, { reference: 'SR-12345678', contact: 7 }, { reference: 'SR-12345678', contact: 'a@b.co', extra: 1 }]) {
+      const reply = await track(body, '192.0.2.45');
+      expect(reply.statusCode, reply.body).toBe(400);
+      expect(envelope(reply).status.msgcode).toMatch(/^(VLD00[23]|SRV_REFERENCE|SRV_TRACK_CONTACT)$/);
+    }
+    const guesser = '192.0.2.46';
+    for (let i = 0; i < trackLimits.perIp; i++) expect((await track({ reference: `SR-0000000${i}`, contact: 'a@b.co' }, guesser)).statusCode).toBe(404);
+    const blocked = await track({ reference: 'SR-0000000A', contact: 'a@b.co' }, guesser);
+    expect(blocked.statusCode).toBe(429);
+    expect(envelope(blocked).status.msgcode).toBe('GEN015');
   });
 });

@@ -19,7 +19,7 @@ import {
 } from '../../../src/domain/serviceRequests.ts';
 import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
-import { calendarStates, doneState, mailingState, nextIfValid, reviewState, serviceGuards, serviceUpdates, slotTakenRefusal, submitFailed } from '../serviceSteps.ts';
+import { calendarStates, doneState, mailingState, nextIfValid, premiseGuards, premiseStates, reviewState, serviceGuards, serviceUpdates, slotTakenRefusal, submitFailed } from '../serviceSteps.ts';
 import type { IdentityCheckInput, StartServiceContext, StartServiceEvent, StartServiceInput, StartServiceStepId, StartServiceSubmitInput, StartServiceTag } from './startService.types.ts';
 
 /** Start service signed in has up to 7 steps (document 1 section 2 "turn-on up to 7"), then the success page. */
@@ -83,12 +83,9 @@ export const startServiceMachine = setup({
   },
   guards: {
     ...serviceGuards,
-    hasPremise: ({ context }) => context.premise !== null,
+    ...premiseGuards,
     isBusiness: ({ context }) => context.customerType === 'BUSINESS',
     isOptedIn: ({ context }) => context.optInText,
-    isQueryValid: ({ context }) => context.query.trim().length >= 2 && context.query.trim().length <= 60,
-    isFound: ({ context, event }) => event.type === 'start.choosePremise' && (context.premises ?? []).some((p) => p.premiseId === event.premiseId),
-    isEligible: (_, params: { output: Eligibility }) => params.output.eligible,
     isCustomerValid: ({ context }) => isEmpty(customerErrors(context, context.today)),
     hasCoApplicant: ({ context }) => context.hasCoApplicant,
     isVerified: (_, params: { output: { verified: boolean } }) => params.output.verified,
@@ -228,45 +225,7 @@ export const startServiceMachine = setup({
   }),
   initial: 'premise',
   states: {
-    premise: {
-      description: "Step 1: search the utility's premises by address (and town), then choose one: it is checked for eligibility.",
-      tags: ['step:premise'],
-      on: {
-        'start.changeQuery': { actions: 'changeQuery', description: 'The user types the address.' },
-        'start.chooseTown': { actions: 'chooseTown', description: 'The user narrows the search to a service-centre town.' },
-        'start.search': [
-          { guard: 'isQueryValid', target: 'searching', actions: 'clearFailure', description: 'Search the premises.' },
-          { actions: 'markSearchError', description: 'Too short or too long: the field says why.' },
-        ],
-        'start.choosePremise': { guard: 'isFound', target: 'checking', actions: 'clearFailure', description: 'Start here: the premise is checked.' },
-        'step.next': { guard: 'hasPremise', target: 'customer', description: 'Back from a later step, the premise already checked eligible: on again.' },
-      },
-    },
-    searching: {
-      description: 'Searching the premises registry.',
-      tags: ['step:premise', 'busy'],
-      invoke: {
-        id: 'searchPremises',
-        src: 'searchPremises',
-        input: ({ context }) => ({ query: context.query.trim(), town: context.town }),
-        onDone: { target: 'premise', actions: { type: 'storePremises', params: outputParams }, description: 'The premises found (maybe none).' },
-        onError: { target: 'premise', actions: { type: 'storeFailure', params: failureParams }, description: 'The search failed: the message; Search tries again.' },
-      },
-    },
-    checking: {
-      description: 'The premise, address and account eligibility check (recorded as an interaction either way).',
-      tags: ['step:premise', 'busy'],
-      invoke: {
-        id: 'checkEligibility',
-        src: 'checkEligibility',
-        input: ({ event }) => ({ premiseId: event.type === 'start.choosePremise' ? event.premiseId : '' }),
-        onDone: [
-          { guard: { type: 'isEligible', params: outputParams }, target: 'customer', actions: { type: 'storeEligible', params: outputParams }, description: 'Eligible: on to the customer.' },
-          { target: 'premise', actions: { type: 'storeIneligible', params: outputParams }, description: 'Ineligible: the reason beside the premise.' },
-        ],
-        onError: { target: 'premise', actions: { type: 'storeFailure', params: failureParams }, description: 'The check failed: the message; choosing again retries.' },
-      },
-    },
+    ...premiseStates({ next: 'customer', nextDescription: 'Eligible: on to the customer.' }),
     customer: {
       description: 'Step 2: residential (default) or business with its name; an optional co-applicant with date-of-birth parts and ID number.',
       tags: ['step:customer'],

@@ -20,7 +20,7 @@ import type {
 } from '../../../src/domain/serviceRequests.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import type { StepTag } from '../../common/steps.ts';
-import type { ServiceStepEvent } from '../serviceSteps.ts';
+import type { PremiseSearchEvent, ServiceStepEvent } from '../serviceSteps.ts';
 
 export interface StartServiceInput {
   /** Today (yyyy-mm-dd): the co-applicant's age is counted to it. */
@@ -67,10 +67,7 @@ export interface StartServiceContext extends StartServiceInput {
 /** The shared steps' events (next, back, retry, submit, the address and the appointment) and start service's own. */
 export type StartServiceEvent =
   | ServiceStepEvent
-  | { type: 'start.changeQuery'; value: string }
-  | { type: 'start.chooseTown'; town: Town | '' }
-  | { type: 'start.search' }
-  | { type: 'start.choosePremise'; premiseId: string }
+  | PremiseSearchEvent
   | { type: 'start.chooseCustomerType'; customerType: CustomerType }
   | { type: 'start.changeBusinessName'; value: string }
   | { type: 'start.toggleCoApplicant'; value: boolean }

@@ -123,6 +123,7 @@ export const badInput: BadInputCalls = ({ server, customerAuth }) => {
       { method: 'POST', path: `${base}${serviceCalls.cancel}`, testedIn: './service-requests.test.ts' },
       // Its body names the visitor's uploads, made first.
       { method: 'POST', path: `${base}${serviceCalls.preStart}`, testedIn: './pre-start-service.test.ts' },
+      { method: 'POST', path: `${base}${serviceCalls.track}`, testedIn: './pre-start-service.test.ts' },
     ],
   };
 };

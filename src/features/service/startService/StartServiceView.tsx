@@ -1,19 +1,19 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { StartServiceViewModel } from '../../../../machines/service/startService/startService.connect.ts';
-import { serviceCentreTowns } from '../../../domain/constants.ts';
-import { customerTypes, depositOptions, type CoApplicantField, type DepositOption, type Town } from '../../../domain/serviceRequests.ts';
+import { customerTypes, depositOptions, type CoApplicantField, type DepositOption } from '../../../domain/serviceRequests.ts';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
-import { CheckboxField, RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
+import { CheckboxField, RadioGroupField } from '../../../ui/fields/ChoiceFields.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { FileUpload } from '../../../ui/upload/FileUpload.tsx';
 import type { UploadFile } from '../../../ui/upload/useFileUploads.ts';
 import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
+import { PremiseSearchStep, premiseAddress } from '../common/PremiseSearchStep.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
 import { startServiceTexts } from './startServiceText.ts';
 import '../common/serviceSteps.css';
@@ -23,13 +23,12 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
-  const resultsId = useId();
   const error = useFailureText(startServiceTexts);
   const { slotText, dayText: day } = useAppointmentText();
   const back = { label: t('service.back'), onBack: view.back };
   const next = t('service.next');
   const premise = view.premise;
-  const address = (p: { address1: string; address2: string | null; city: string }) => [p.address1, p.address2, p.city].filter(Boolean).join(', ');
+  const address = premiseAddress;
   const coField = (field: CoApplicantField, label: string, extra: { maxLength: number; inputMode?: 'numeric'; autoComplete?: string }) => (
     <TextField
       label={label}
@@ -48,49 +47,7 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
       {view.status === 'loadingCalendar' ? <InlineLoader /> : null}
       {view.status === 'calendarFailed' ? <CalendarFailure failure={view.failure} retry={view.retry} back={view.back} /> : null}
 
-      {view.status === 'premise' ? (
-        <ServiceStepForm title={t('service.start.step.premise')} headingRef={heading} onSubmit={view.search} submitLabel={view.busy ? t('service.start.searching') : t('service.start.search')} busy={view.busy}>
-          <p>{t('service.start.premiseIntro')}</p>
-          <FormAlert texts={startServiceTexts} failure={view.failure} />
-          <TextField label={t('service.start.query')} name="query" value={view.query} maxLength={60} autoComplete="street-address" error={error(view.searchError)} onChange={(event) => view.changeQuery(event.target.value)} />
-          <SelectField
-            label={t('service.start.town')}
-            value={view.town}
-            placeholder={t('service.start.anyTown')}
-            options={serviceCentreTowns.map((town) => ({ value: town, label: town }))}
-            onChange={(event) => view.chooseTown(event.target.value as Town | '')}
-          />
-        </ServiceStepForm>
-      ) : null}
-      {view.status === 'premise' ? (
-        <>
-          {view.premises !== null ? (
-            <section aria-labelledby={resultsId}>
-              <h3 id={resultsId}>{t('service.start.results', { count: view.premises.length })}</h3>
-              <ul className="premise-results">
-                {view.premises.map((p) => (
-                  <li key={p.premiseId}>
-                    {/* The town is said when the address does not already end with it. */}
-                    <span>{p.city === p.town ? address(p) : `${address(p)} (${p.town})`}</span>{' '}
-                    <button type="button" className="button button--secondary button--small" onClick={() => view.choosePremise(p.premiseId)} disabled={view.busy} aria-label={t('service.start.chooseLabel', { address: address(p) })}>
-                      {t('service.start.choose')}
-                    </button>
-                    {view.ineligible?.premiseId === p.premiseId ? <FormAlert texts={startServiceTexts} formError={view.ineligible.msgcode} /> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {premise ? (
-            <p>
-              {t('service.start.chosen', { address: address(premise) })}{' '}
-              <button type="button" className="button button--small" onClick={view.next} disabled={view.busy}>
-                {t('service.start.continue')}
-              </button>
-            </p>
-          ) : null}
-        </>
-      ) : null}
+      {view.status === 'premise' ? <PremiseSearchStep view={view} title={t('service.start.step.premise')} intro={t('service.start.premiseIntro')} headingRef={heading} texts={startServiceTexts} /> : null}
 
       {view.status === 'customer' ? (
         <ServiceStepForm title={t('service.start.step.customer')} headingRef={heading} onSubmit={view.next} submitLabel={next} busy={view.busy} back={back}>
