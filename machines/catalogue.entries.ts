@@ -8,6 +8,7 @@ import { recoveryRequestEntry } from './auth/recoveryRequest/recoveryRequest.cat
 import { registrationEntry } from './auth/registration/registration.catalogue.ts';
 import { billingHistoryEntry } from './billing/billingHistory/billingHistory.catalogue.ts';
 import { budgetBillingEntry } from './billing/budgetBilling/budgetBilling.catalogue.ts';
+import { rateAnalysisEntry } from './billing/rateAnalysis/rateAnalysis.catalogue.ts';
 import { viewBillEntry } from './billing/viewBill/viewBill.catalogue.ts';
 import { languageEntry } from './common/language/language.catalogue.ts';
 import { toastEntry } from './common/toast/toast.catalogue.ts';
@@ -52,6 +53,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   registrationEntry,
   billingHistoryEntry,
   budgetBillingEntry,
+  rateAnalysisEntry,
   viewBillEntry,
   languageEntry,
   toastEntry,

@@ -47,6 +47,7 @@ import { paymentLocationsRoutes } from './areas/payment.paymentLocations.ts';
 import { autoPayRoutes } from './areas/payment.autoPay.ts';
 import { budgetBillingRoutes } from './areas/billing.budgetBilling.ts';
 import { textToPayRoutes } from './areas/textToPay.ts';
+import { rateAnalysisRoutes } from './areas/billing.rateAnalysis.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(autoPayRoutes(ctx, auth, payments), { prefix: apiAreas.payment });
   await app.register(budgetBillingRoutes(ctx, auth), { prefix: apiAreas.billing });
   await app.register(textToPayRoutes(ctx, auth, payments), { prefix: apiAreas.textToPay });
+  await app.register(rateAnalysisRoutes(ctx, auth), { prefix: apiAreas.billing });
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);

@@ -45,6 +45,9 @@ export const BillingHistory: Story = { name: 'Billing & Payment History', args: 
 /** Budget billing (/Epp, /BudgetBilling): the plan in force with Leave the plan (code 197), the offer (the mean of the last 12 bills) to enrol in two steps with the terms, or why the account cannot join; a changed offer is read again. */
 export const BudgetBilling: Story = { name: 'Budget billing', args: { machineId: 'budgetBilling' } };
 
+/** Rate analysis (/RateAnalysis): the last 12 billed months priced under every tariff, cheapest first, with the difference per year; one tariff month by month beside the current one; no bill yet says so; a failed load offers Try again. */
+export const RateAnalysis: Story = { name: 'Rate analysis', args: { machineId: 'rateAnalysis' } };
+
 /** Current bill (/ViewBill): the latest bill with its charges, statement and usage; its explainer on demand (against the previous bill or the same month last year) with the projected next bill; its PDF; failures offer Try again. */
 export const ViewBill: Story = { name: 'Current bill', args: { machineId: 'viewBill' } };
 

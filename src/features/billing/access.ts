@@ -34,3 +34,13 @@ const budgetBillingEntry = navigationEntries.find((entry) => entry.id === 'budge
 export function mayOpenBudgetBilling(session: SessionViewModel): boolean {
   return Boolean(budgetBillingEntry?.visible(navigationFactsOf(session, { features: {} }))) && session.can(rights.budgetBilling);
 }
+
+const rateAnalysisEntry = navigationEntries.find((entry) => entry.id === 'rateAnalysis');
+
+/**
+ * Who may open /RateAnalysis: whoever the menu shows "Rate Analysis" to: a postpaid account selected
+ * and the current-bill right (none on a status-2 account), which the server's call requires too.
+ */
+export function mayOpenRateAnalysis(session: SessionViewModel): boolean {
+  return Boolean(rateAnalysisEntry?.visible(navigationFactsOf(session, { features: {} })));
+}
