@@ -48,6 +48,7 @@ import { autoPayRoutes } from './areas/payment.autoPay.ts';
 import { budgetBillingRoutes } from './areas/billing.budgetBilling.ts';
 import { textToPayRoutes } from './areas/textToPay.ts';
 import { rateAnalysisRoutes } from './areas/billing.rateAnalysis.ts';
+import { paperlessRoutes } from './areas/account.paperless.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(budgetBillingRoutes(ctx, auth), { prefix: apiAreas.billing });
   await app.register(textToPayRoutes(ctx, auth, payments), { prefix: apiAreas.textToPay });
   await app.register(rateAnalysisRoutes(ctx, auth), { prefix: apiAreas.billing });
+  await app.register(paperlessRoutes(ctx, auth), { prefix: apiAreas.accountManagement });
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);

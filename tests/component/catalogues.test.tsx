@@ -76,6 +76,8 @@ const dynamicIds: Record<string, string[]> = {
   'preBillingPayment.${page.id}.body': visitorPages.map((page) => `preBillingPayment.${page.id}.body`),
   // Budget billing: what just happened, and why an account cannot join.
   'billing.budgetBilling.notice.${view.notice}': ['enrolled', 'unenrolled', 'offerChanged'].map((notice) => `billing.budgetBilling.notice.${notice}`),
+  // Paperless billing and bill format: what the last change did.
+  'account.paperless.notice.${view.notice}': ['paperlessOn', 'paperlessOff', 'formatSaved'].map((notice) => `account.paperless.notice.${notice}`),
   'billing.budgetBilling.reason.${status.reason}': budgetBillingIneligibleReasons.map((reason) => `billing.budgetBilling.reason.${reason}`),
   // The credentials step of registration and guest registration (src/features/auth/CredentialsStep.tsx).
   '${prefix}.field.${field}': ['register', 'guest'].flatMap((prefix) => ['userName', 'password', 'confirmPassword'].map((field) => `${prefix}.field.${field}`)),
