@@ -50,6 +50,8 @@ import { textToPayRoutes } from './areas/textToPay.ts';
 import { letterOfCreditRoutes } from './areas/service.letterOfCredit.ts';
 import { installmentPlanRoutes } from './areas/billing.installmentPlan.ts';
 import { paymentArrangementsRoutes } from './areas/billing.paymentArrangements.ts';
+import { rateAnalysisRoutes } from './areas/billing.rateAnalysis.ts';
+import { paperlessRoutes } from './areas/account.paperless.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(letterOfCreditRoutes(ctx, auth), { prefix: apiAreas.service });
   await app.register(installmentPlanRoutes(ctx, auth), { prefix: apiAreas.billing });
   await app.register(paymentArrangementsRoutes(ctx, auth), { prefix: apiAreas.billing });
+  await app.register(rateAnalysisRoutes(ctx, auth), { prefix: apiAreas.billing });
+  await app.register(paperlessRoutes(ctx, auth), { prefix: apiAreas.accountManagement });
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);

@@ -142,6 +142,8 @@ export const errorCatalogue = {
   TTP_NOT_ENROLLED: 'This account is not enrolled in Text To Pay.',
   /** Text To Pay pays from a saved bank account only (a saved card was chosen) (HTTP 409). */
   TTP_BANK_ONLY: 'Text To Pay pays from a bank account. Please choose a saved bank account.',
+  /** Bill format: the customer number is not the account's. */
+  PAPERLESS_CUSTOMER_MISMATCH: 'The customer number does not match this account.',
   /** Text To Pay on a prepaid account (HTTP 409). */
   TTP_PREPAID_ACCOUNT: 'Prepaid accounts cannot enrol in Text To Pay.',
   /** A pay-by-text link that is unknown, replaced, unenrolled or past its 7 days (HTTP 410). */

@@ -24,6 +24,9 @@ type Story = StoryObj<typeof meta>;
 /** Guest User (/GuestUser): the guests and pending invitations of the selected account; invite a guest (name, e-mail, last day of access), change the last day of access, send a pending invitation again (a new link), remove a guest or withdraw an invitation after confirming. Every change reloads the list; a failure keeps what was typed. */
 export const GuestUsers: Story = { name: 'Guest users', args: { machineId: 'guestUsers' } };
 
+/** Paperless billing and bill format (/AccountInformation): paperless turned on or off (logged outcomes), the bill format (summary or detailed) saved; a failed change says why; a failed load offers Try again. */
+export const Paperless: Story = { name: 'Paperless billing and bill format', args: { machineId: 'paperless' } };
+
 /** A person invited by a customer opens the e-mailed link: the invitation key is checked first (a bad, used, withdrawn or expired one ends on /GuestInviteError), /GuestRegister shows who invited them to which account until when, /GuestRegistration asks a free user id and a password meeting the rules, the invited e-mail and a phone with its contact type (optional second ones), the terms; the guest is then active with role 8 (/GuestRegistrationSuccess). */
 export const GuestRegistration: Story = { name: 'Guest registration', args: { machineId: 'guestRegistration' } };
 
@@ -50,6 +53,9 @@ export const InstallmentPlan: Story = { name: 'Installment plan', args: { machin
 
 /** Payment arrangements (/PaymentArrangements): the extension, installment plan and budget billing of the account with their next dates and links; a later due date asked for within the limit (30 days after the due date). */
 export const PaymentArrangements: Story = { name: 'Payment arrangements', args: { machineId: 'paymentArrangements' } };
+
+/** Rate analysis (/RateAnalysis): the last 12 billed months priced under every tariff, cheapest first, with the difference per year; one tariff month by month beside the current one; no bill yet says so; a failed load offers Try again. */
+export const RateAnalysis: Story = { name: 'Rate analysis', args: { machineId: 'rateAnalysis' } };
 
 /** Current bill (/ViewBill): the latest bill with its charges, statement and usage; its explainer on demand (against the previous bill or the same month last year) with the projected next bill; its PDF; failures offer Try again. */
 export const ViewBill: Story = { name: 'Current bill', args: { machineId: 'viewBill' } };

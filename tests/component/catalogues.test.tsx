@@ -87,6 +87,8 @@ const dynamicIds: Record<string, string[]> = {
   'service.preStart.document.${kind}': localDocumentKinds.map((kind) => `service.preStart.document.${kind}`),
   // Budget billing: what just happened, and why an account cannot join.
   'billing.budgetBilling.notice.${view.notice}': ['enrolled', 'unenrolled', 'offerChanged'].map((notice) => `billing.budgetBilling.notice.${notice}`),
+  // Paperless billing and bill format: what the last change did.
+  'account.paperless.notice.${view.notice}': ['paperlessOn', 'paperlessOff', 'formatSaved'].map((notice) => `account.paperless.notice.${notice}`),
   'billing.budgetBilling.reason.${status.reason}': budgetBillingIneligibleReasons.map((reason) => `billing.budgetBilling.reason.${reason}`),
   'billing.budgetBilling.reason.${budget.reason}': budgetBillingIneligibleReasons.map((reason) => `billing.budgetBilling.reason.${reason}`),
   // Installment plan (/CreatePaymentPlan): why no plan, the balance and how often, an installment's status.

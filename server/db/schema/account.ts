@@ -70,6 +70,8 @@ export const serviceAccounts = pgTable(
     town: text('town').notNull(),
     tariff: text('tariff').notNull(),
     paperless: boolean('paperless').notNull().default(false),
+    /** Bill format (document 2 section 7, isBFSEligible): true for the one-page summary bill. */
+    summaryBill: boolean('summary_bill').notNull().default(false),
     /** Amount owed now; negative is a credit. */
     balance: money('balance').notNull().default('0'),
     holderFirstName: text('holder_first_name').notNull(),

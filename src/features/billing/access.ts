@@ -45,3 +45,13 @@ const paymentArrangementsEntry = navigationEntries.find((entry) => entry.id === 
 export function mayOpenInstallmentPlan(session: SessionViewModel): boolean {
   return Boolean(paymentArrangementsEntry?.visible(navigationFactsOf(session, { features: {} }))) && session.can(rights.installment);
 }
+
+const rateAnalysisEntry = navigationEntries.find((entry) => entry.id === 'rateAnalysis');
+
+/**
+ * Who may open /RateAnalysis: whoever the menu shows "Rate Analysis" to: a postpaid account selected
+ * and the current-bill right (none on a status-2 account), which the server's call requires too.
+ */
+export function mayOpenRateAnalysis(session: SessionViewModel): boolean {
+  return Boolean(rateAnalysisEntry?.visible(navigationFactsOf(session, { features: {} })));
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "service_accounts" ADD COLUMN "summary_bill" boolean DEFAULT false NOT NULL;
