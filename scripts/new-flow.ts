@@ -54,6 +54,12 @@ function edit(file: string, change: (text: string) => string, edited: string[]) 
   }
 }
 
+/** The apiAreas key that already serves /api/<area> (accountManagement for account), else the area's own name. */
+function apiAreaFor(file: string, area: string): string {
+  const text = readFileSync(join(root, file), 'utf8');
+  return new RegExp(`\\n\\s+(\\w+): '/api/${area.toLowerCase()}',`).exec(text)?.[1] ?? area;
+}
+
 /** Adds `<key>: '/api/<key>'` to apiAreas when the area has no service area of its name yet. */
 function ensureServiceArea(file: string, key: string, edited: string[]) {
   edit(file, (text) => {
@@ -86,7 +92,7 @@ function addMessages(n: FlowNames, written: string[], edited: string[]) {
     const current = existsSync(full) ? (JSON.parse(readFileSync(full, 'utf8')) as Record<string, string>) : null;
     const clash = Object.keys(texts).filter((key) => current && key in current);
     if (clash.length > 0) throw new Error(`${file} has ${clash.join(', ')} already`);
-    const text = `${JSON.stringify({ ...current, ...texts }, null, 1)}\n`;
+    const text = `${JSON.stringify({ ...current, ...texts }, null, 2)}\n`;
     if (current) {
       writeFileSync(full, text);
       edited.push(file);
@@ -105,7 +111,7 @@ export async function newFlow(spec: string): Promise<{ written: string[]; edited
   if (existsSync(join(root, routeFile))) throw new Error(`${routeFile} exists already`);
 
   const apiAreasFile = fileDefining('src/domain', /export const apiAreas = \{/);
-  const apiArea = n.area;
+  const apiArea = apiAreaFor(apiAreasFile, n.area);
   const newServerArea = !existsSync(join(root, 'server', 'areas', `${n.area}.ts`));
   const serverFile = newServerArea ? `server/areas/${n.area}.ts` : `server/areas/${n.area}.${n.flow}.ts`;
   const domainFile = `src/domain/${n.flow}.ts`;
