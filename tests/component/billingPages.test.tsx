@@ -49,8 +49,9 @@ describe('who may open Billing & Payment History', () => {
     expect(isBuilt('/BillingHistory')).toBe(true);
     expect(isBuilt('/billinghistory/{-$tab}')).toBe(true);
     expect(isBuilt('/TextToPay')).toBe(true);
-    // A page nobody has built yet (Payment Arrangements) stays out of the menu.
-    expect(isBuilt('/PaymentArrangements')).toBe(false);
+    expect(isBuilt('/PaymentArrangements')).toBe(true);
+    // A page nobody has built yet (the KYC request) stays out of the menu.
+    expect(isBuilt('/KYCRequest')).toBe(false);
   });
 
   it("the menu entry is current on every tab of the page", () => {
