@@ -1,3 +1,4 @@
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import type { BudgetBillingViewModel } from '../../../../machines/billing/budgetBilling/budgetBilling.connect.ts';
@@ -21,9 +22,10 @@ const money = (intl: IntlShape, value: number) => formatMoney(value, intl.locale
 /** The bills the amount comes from, as a table (newest first). */
 function MonthsTable({ months, t, intl }: { months: BudgetBillingMonth[]; t: T; intl: IntlShape }) {
   return (
-    <div className="billing-table-scroll">
+    <TableScroll>
+      {(captionId) => (
       <table className="billing-table billing-table--narrow">
-        <caption>{t('billing.budgetBilling.months.caption', { count: months.length })}</caption>
+        <caption id={captionId}>{t('billing.budgetBilling.months.caption', { count: months.length })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('billing.budgetBilling.months.periodEnd')}</th>
@@ -41,7 +43,8 @@ function MonthsTable({ months, t, intl }: { months: BudgetBillingMonth[]; t: T; 
           ))}
         </tbody>
       </table>
-    </div>
+      )}
+    </TableScroll>
   );
 }
 

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import type { InstallmentPlanViewModel } from '../../../../machines/billing/installmentPlan/installmentPlan.connect.ts';
@@ -21,9 +22,10 @@ const money = (intl: IntlShape, value: number) => formatMoney(value, intl.locale
 export function ScheduleTable({ schedule, caption, t, intl, withStatus = false }: { schedule: Installment[]; caption: string; t: T; intl: IntlShape; withStatus?: boolean }) {
   const total = schedule.reduce((sum, item) => sum + Math.round(item.amount * 100), 0) / 100;
   return (
-    <div className="billing-table-scroll">
+    <TableScroll>
+      {(captionId) => (
       <table className="billing-table billing-table--narrow">
-        <caption>{caption}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t('billing.installmentPlan.schedule.number')}</th>
@@ -54,7 +56,8 @@ export function ScheduleTable({ schedule, caption, t, intl, withStatus = false }
           </tr>
         </tfoot>
       </table>
-    </div>
+      )}
+    </TableScroll>
   );
 }
 

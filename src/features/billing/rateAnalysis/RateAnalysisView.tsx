@@ -1,3 +1,4 @@
+import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { RateAnalysisViewModel } from '../../../../machines/billing/rateAnalysis/rateAnalysis.connect.ts';
 import { rateAnalysisMonths, type RateAnalysisOption } from '../../../domain/rateAnalysis.ts';
@@ -45,9 +46,10 @@ function Summary({ view, intl, t }: { view: RateAnalysisViewModel; intl: IntlSha
 
 function OptionsTable({ view, intl, t }: { view: RateAnalysisViewModel; intl: IntlShape; t: T }) {
   return (
-    <div className="billing-table-scroll">
+    <TableScroll>
+      {(captionId) => (
       <table className="billing-table billing-table--narrow">
-        <caption>{t('billing.rateAnalysis.options.caption', { months: view.months.length })}</caption>
+        <caption id={captionId}>{t('billing.rateAnalysis.options.caption', { months: view.months.length })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('billing.rateAnalysis.options.tariff')}</th>
@@ -67,7 +69,8 @@ function OptionsTable({ view, intl, t }: { view: RateAnalysisViewModel; intl: In
           ))}
         </tbody>
       </table>
-    </div>
+      )}
+    </TableScroll>
   );
 }
 
@@ -77,9 +80,10 @@ function MonthsTable({ view, intl, t }: { view: RateAnalysisViewModel; intl: Int
   if (!current || !chosen) return null;
   const sameTariff = chosen.tariffCode === current.tariffCode;
   return (
-    <div className="billing-table-scroll">
+    <TableScroll>
+      {(captionId) => (
       <table className="billing-table billing-table--narrow">
-        <caption>{t('billing.rateAnalysis.months.caption', { tariff: chosen.tariffName })}</caption>
+        <caption id={captionId}>{t('billing.rateAnalysis.months.caption', { tariff: chosen.tariffName })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('billing.rateAnalysis.months.period')}</th>
@@ -110,7 +114,8 @@ function MonthsTable({ view, intl, t }: { view: RateAnalysisViewModel; intl: Int
           ))}
         </tbody>
       </table>
-    </div>
+      )}
+    </TableScroll>
   );
 }
 
