@@ -10,6 +10,7 @@ import { ok } from '../../src/domain/envelope.ts';
 import { personas } from '../../src/domain/constants.ts';
 import { analyseRates, rateAnalysisCalls, rateAnalysisLoadQuerySchema, rateAnalysisMonths, type RateAnalysis } from '../../src/domain/rateAnalysis.ts';
 import { effectiveRights, hasRight, rights } from '../../src/domain/rights.ts';
+import { mayTakeTariff } from '../../src/domain/tariff.ts';
 import { linkedAccount } from '../accounts.ts';
 import { tariffsOf } from '../billing/bills.ts';
 import type { ServerContext } from '../context.ts';
@@ -35,7 +36,9 @@ export function rateAnalysisRoutes(ctx: ServerContext, auth: Auth) {
       const months = rows.reverse().map((row) => ({ billNumber: row.billNumber, billDate: row.billDate, periodStart: row.periodStart, periodEnd: row.periodEnd, kwh: Number(row.usage), estimated: row.estimated }));
       // The tariff of the latest bill, or the account's own before its first bill.
       const current = rows.at(-1)?.tariffCode ?? account.tariff;
-      return ok<RateAnalysis>(analyseRates(account.accountNumber, months, await tariffsOf(ctx), current));
+      // The tariffs this account may take (a home is not offered the business tariffs), and its own.
+      const open = (await tariffsOf(ctx)).filter((tariff) => tariff.code === current || mayTakeTariff(tariff.code, account.accountType));
+      return ok<RateAnalysis>(analyseRates(account.accountNumber, months, open, current));
     });
   };
 }

@@ -111,3 +111,20 @@ export const linesTotal = (lines: readonly Pick<ChargeLine, 'amountThebe'>[]) =>
 export function usageCharge(rates: TariffRates, kwh: number): number {
   return linesTotal(chargeLines(rates, kwh));
 }
+
+/**
+ * Who may take each tariff: the domestic tariffs are for homes (accountType Residential), the business
+ * tariffs for businesses (Commercial). A tariff not listed here is open to every account.
+ */
+export const tariffAccountTypes: Readonly<Record<string, 'Residential' | 'Commercial'>> = {
+  Domestic: 'Residential',
+  'Domestic Flat Rate': 'Residential',
+  'Small Business': 'Commercial',
+  'Medium Business': 'Commercial',
+};
+
+/** Whether an account of `accountType` may take the tariff `code` (what a rate comparison offers it). */
+export function mayTakeTariff(code: string, accountType: string): boolean {
+  const only = tariffAccountTypes[code];
+  return only === undefined || only === accountType;
+}

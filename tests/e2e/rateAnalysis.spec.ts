@@ -18,16 +18,16 @@ test('rateAnalysis: a customer compares the tariffs on their last 12 bills, chea
   await expect(page.getByRole('heading', { level: 2, name: t('billing.rateAnalysis.result.title') })).toBeFocused();
   const options = page.getByRole('table', { name: t('billing.rateAnalysis.options.caption', { months: '12' }) });
   const rows = options.getByRole('row');
-  await expect(rows).toHaveCount(4);
-  // The seed's tariffs, each with a price, the customer's own marked.
-  await expect(options.getByRole('rowheader')).toHaveText([/Domestic|Small Business|Medium Business/, /Domestic|Small Business|Medium Business/, /Domestic|Small Business|Medium Business/]);
+  await expect(rows).toHaveCount(3);
+  // The tariffs a home may take (not the business ones), each with a price, the customer's own marked.
+  await expect(options.getByRole('rowheader')).toHaveText([/^Domestic( Flat Rate)?$/, /^Domestic( Flat Rate)?$/]);
   await expect(options.getByRole('row').filter({ hasText: t('billing.rateAnalysis.yourTariff') })).toHaveCount(1);
   await expect(page.locator('main')).toContainText(/kWh/);
   await expectAccessible(page);
 
   const chooser = page.getByRole('combobox', { name: t('billing.rateAnalysis.months.choose') });
-  await chooser.selectOption({ label: 'Medium Business' });
-  const months = page.getByRole('table', { name: t('billing.rateAnalysis.months.caption', { tariff: 'Medium Business' }) });
+  await chooser.selectOption({ label: 'Domestic Flat Rate' });
+  const months = page.getByRole('table', { name: t('billing.rateAnalysis.months.caption', { tariff: 'Domestic Flat Rate' }) });
   await expect(months.getByRole('row')).toHaveCount(13);
-  await expect(months.getByRole('columnheader', { name: 'Medium Business' })).toBeVisible();
+  await expect(months.getByRole('columnheader', { name: 'Domestic Flat Rate' })).toBeVisible();
 });

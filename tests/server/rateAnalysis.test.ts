@@ -3,6 +3,7 @@
  * current tariff's total is what those bills charged for usage), cheapest first with the difference
  * per year; refused for a prepaid account and for an account the caller does not hold.
  */
+import { mayTakeTariff } from '../../src/domain/tariff.ts';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
@@ -47,7 +48,8 @@ describe('the analysis', () => {
     expect(current).toMatchObject({ tariffCode: data.currentTariffCode, differencePerYear: 0 });
     expect(Math.round(current.total * 100)).toBe(usageThebe);
 
-    expect(data.options.map((option) => option.tariffCode).sort()).toEqual(['Domestic', 'Medium Business', 'Small Business']);
+    // A home is offered the tariffs homes may take, not the business ones.
+    expect(data.options.map((option) => option.tariffCode).sort()).toEqual(['Domestic', 'Domestic Flat Rate']);
     const totals = data.options.map((option) => option.total);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     for (const option of data.options) expect(option.differencePerYear).toBeCloseTo(option.total - current.total, 2);
@@ -58,5 +60,15 @@ describe('the analysis', () => {
     const prepaid = (await signIn(server, 'demo.prepaid')).headers;
     expectCode(await load(prepaidAccount, prepaid), 403, 'GEN403');
     expectCode(await load(prepaidAccount), 403, 'GEN403');
+  });
+});
+
+describe('who may take a tariff', () => {
+  it('homes the domestic tariffs, businesses the business tariffs; a tariff not listed, anyone', () => {
+    expect(mayTakeTariff('Domestic Flat Rate', 'Residential')).toBe(true);
+    expect(mayTakeTariff('Small Business', 'Residential')).toBe(false);
+    expect(mayTakeTariff('Medium Business', 'Commercial')).toBe(true);
+    expect(mayTakeTariff('Domestic', 'Commercial')).toBe(false);
+    expect(mayTakeTariff('Street Lighting', 'Residential')).toBe(true);
   });
 });
