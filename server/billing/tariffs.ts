@@ -33,7 +33,7 @@ const flat = (rate: number, service: number, levy: number): RatesWithoutDay => (
 const history: { code: string; name: string; rates: [RatesWithoutDay, RatesWithoutDay, RatesWithoutDay] }[] = [
   { code: 'Domestic', name: 'Domestic', rates: [domestic(106, 137, 2950, 3), domestic(112, 144, 3100, 4), domestic(118, 152, 3250, 4)] },
   // A flat rate for homes: dearer than Domestic's first block, cheaper than its second, with a higher
-  // service charge; it pays for homes that use a lot (about 950 kWh a month and more).
+  // service charge; it pays for homes that use a lot (about 800 kWh a month and more, at this year's rates).
   { code: 'Domestic Flat Rate', name: 'Domestic Flat Rate', rates: [flat(127, 4800, 3), flat(134, 5000, 4), flat(141, 5200, 4)] },
   { code: 'Small Business', name: 'Small Business', rates: [flat(125, 11000, 3), flat(131, 11500, 4), flat(138, 12000, 4)] },
   { code: 'Medium Business', name: 'Medium Business', rates: [flat(114, 41000, 3), flat(120, 43000, 4), flat(126, 45000, 4)] },
