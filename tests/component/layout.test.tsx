@@ -16,6 +16,9 @@ describe('PreLoginHeader', () => {
     expect(within(nav).queryByRole('link', { name: text('layout.home') })).toBeNull();
     expect(within(nav).getByRole('link', { name: text('nav.billPayment') })).toHaveAttribute('href', '/PreBillingPayment');
     expect(within(nav).getByRole('link', { name: text('nav.faq') })).toBeInTheDocument();
+    // A visitor finds the outage map and the services overview from every public page.
+    expect(within(nav).getByRole('link', { name: text('nav.outages') })).toHaveAttribute('href', '/PreOutages');
+    expect(within(nav).getByRole('link', { name: text('shell.navGroup.services') })).toHaveAttribute('href', '/PreloginServices');
     expect(within(nav).getByRole('link', { name: text('nav.help') })).toBeInTheDocument();
   });
 

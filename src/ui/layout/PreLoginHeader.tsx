@@ -65,6 +65,17 @@ export function PreLoginHeader() {
                 {intl.formatMessage({ id: 'nav.billPayment' })}
               </Link>
             </li>
+            {/* A storm day's visitors come for the outage map; the services overview leads to the requests. */}
+            <li>
+              <Link to="/PreOutages" activeProps={{ 'aria-current': 'page', className: 'active' }}>
+                {intl.formatMessage({ id: 'nav.outages' })}
+              </Link>
+            </li>
+            <li>
+              <Link to="/PreloginServices" activeProps={{ 'aria-current': 'page', className: 'active' }}>
+                {intl.formatMessage({ id: 'shell.navGroup.services' })}
+              </Link>
+            </li>
             <li>
               <Link to="/PreFaq" activeProps={{ 'aria-current': 'page', className: 'active' }}>
                 {intl.formatMessage({ id: 'nav.faq' })}
