@@ -521,7 +521,11 @@ export class ServiceRequests {
    * by its reference when `details` carry `email` or `primaryPhone` (isContactOf).
    */
   async submitRequest(session: RequestSession | null, ip: string, request: NewRequest): Promise<ServiceRequestSummary> {
-    if (session && (await this.isViewOnly(session))) throw new ApiError(403, 'SRV_VIEW_ONLY');
+    if (session) {
+      // About an account: the customer's role on that account decides (404 when it is not theirs); else their roles on all.
+      const viewOnly = request.accountNumber ? (await this.accountOf(session, request.accountNumber)).link.roleId === viewOnlyRole : await this.isViewOnly(session);
+      if (viewOnly) throw new ApiError(403, 'SRV_VIEW_ONLY');
+    }
     if (request.visit) this.checkDay(request.visit.appointment);
     const order = await this.inTransaction(async (tx) => {
       if (request.visit) await this.book(tx, request.visit.town, request.visit.appointment);

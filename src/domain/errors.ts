@@ -226,6 +226,11 @@ export const errorCatalogue = {
   SRV_ACCOUNT_NOT_FOUND: 'This account was not found.',
   /** Guest users (role 8) see requests but cannot make them (HTTP 403). */
   SRV_VIEW_ONLY: 'Guest users can view service requests but cannot create them.',
+  /** Other service (src/domain/otherService.ts): a kind of service, a task of that kind, a start date from tomorrow to 90 days ahead, a message of 10 to 500 characters (HTTP 422). */
+  SRV_OTHER_ORDER_TYPE: 'Choose the kind of service.',
+  SRV_OTHER_TASK_TYPE: 'Choose a task of this kind of service.',
+  SRV_OTHER_START_DATE: 'The start date must be from tomorrow to 90 days ahead.',
+  SRV_OTHER_MESSAGE: 'Say what you need in 10 to 500 characters.',
   /** The account already has an open stop request (HTTP 409). */
   SRV_STOP_PENDING: 'A stop service request for this account is already open.',
   /** A transfer's move-out slot (or day) was taken meanwhile (HTTP 409): the move-out calendar is offered again. */

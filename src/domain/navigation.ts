@@ -98,6 +98,7 @@ export const navigationEntries: NavigationEntry[] = [
   { id: 'newConnection', group: 'services', path: '/newConnection', labelId: 'nav.newConnection', visible: (f) => menu(f, 'Services') && can(f, rights.menuNewConnection) },
   { id: 'transferService', group: 'services', path: '/TransferService', labelId: 'nav.transferService', visible: withAccount((f) => menu(f, 'Services') && can(f, rights.menuTransferService)) },
   { id: 'letterOfCredit', group: 'services', path: '/LetterOfCredit', labelId: 'nav.letterOfCredit', visible: withAccount((f) => menu(f, 'Services') && can(f, rights.letterOfCredit)) },
+  { id: 'otherService', group: 'services', path: '/OtherService', labelId: 'nav.otherService', visible: withAccount((f) => menu(f, 'Services') && can(f, rights.serviceCreate)) },
   { id: 'serviceTracker', group: 'services', path: '/serviceTracker', labelId: 'nav.serviceTracker', visible: (f) => menu(f, 'Services') && can(f, rights.trackerView) },
   // Usage
   { id: 'usageOverview', group: 'usage', path: '/usages', labelId: 'nav.usageOverview', visible: withAccount((f) => menu(f, 'Usage') && can(f, rights.usageElectric)) },

@@ -6,3 +6,6 @@ export const mayTrackServiceRequests = (session: { rights: readonly string[] }) 
 
 /** Who may ask for a letter of credit or of service: the letter right on a selected account. */
 export const mayAskForLetters = (session: { rights: readonly string[]; account: object | null }) => session.account !== null && hasRight(session.rights, rights.letterOfCredit);
+
+/** Who may ask for another service: the right to create service requests, on a selected account. */
+export const mayAskForOtherService = (session: { rights: readonly string[]; account: object | null }) => session.account !== null && hasRight(session.rights, rights.serviceCreate);
