@@ -231,6 +231,16 @@ export const errorCatalogue = {
   SRV_OTHER_TASK_TYPE: 'Choose a task of this kind of service.',
   SRV_OTHER_START_DATE: 'The start date must be from tomorrow to 90 days ahead.',
   SRV_OTHER_MESSAGE: 'Say what you need in 10 to 500 characters.',
+  /** Landlord agreement (src/domain/landlordAgreement.ts): premises owned and free, dates in their windows, the terms accepted, a message of at most 500 characters (HTTP 400 / 422). */
+  LANDLORD_PREMISES: 'Choose at least one premise that is not already covered.',
+  LANDLORD_START_DATE: 'The start date must be from tomorrow to 90 days ahead.',
+  LANDLORD_END_DATE: 'The end date must be after the start date and at most 5 years later.',
+  LANDLORD_TERMS: 'Accept the terms to sign the agreement.',
+  LANDLORD_MESSAGE: 'Keep the message to 500 characters.',
+  /** A chosen premise is covered by an open agreement already (HTTP 409). */
+  LANDLORD_ALREADY: 'One of these premises is already covered by an agreement.',
+  /** The user does not hold the landlord persona (HTTP 403). */
+  LANDLORD_ONLY: 'Only landlords can sign the landlord agreement.',
   /** The account already has an open stop request (HTTP 409). */
   SRV_STOP_PENDING: 'A stop service request for this account is already open.',
   /** A transfer's move-out slot (or day) was taken meanwhile (HTTP 409): the move-out calendar is offered again. */
