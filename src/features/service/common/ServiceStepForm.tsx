@@ -1,5 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { StepForm } from '../../../ui/StepForm.tsx';
+// Every service flow's steps share these styles (the review's summary list, the step parts).
+import './serviceSteps.css';
 
 interface ServiceStepFormProps {
   title: string;
