@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { SignInOrRegister } from '../../../ui/SignInOrRegister.tsx';
 
 /** /LandlordAgreement opened by a visitor: the agreement is signed by the landlord, signed in; the way there and back. */
 export function LandlordSignInNotice() {
@@ -10,14 +10,7 @@ export function LandlordSignInNotice() {
       <h1 tabIndex={-1}>{t('service.landlordAgreement.title')}</h1>
       <p className="lead">{t('service.landlordAgreement.intro')}</p>
       <p>{t('service.landlordAgreement.signInFirst')}</p>
-      <p className="form-actions">
-        <Link to="/login" search={{ redirect: '/LandlordAgreement' }} className="button">
-          {t('service.landlordAgreement.signIn')}
-        </Link>
-        <Link to="/Register" className="button button--secondary">
-          {t('service.landlordAgreement.register')}
-        </Link>
-      </p>
+      <SignInOrRegister signInLabel={t('service.landlordAgreement.signIn')} registerLabel={t('service.landlordAgreement.register')} redirect="/LandlordAgreement" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { SignInOrRegister } from '../../../ui/SignInOrRegister.tsx';
 import { LinkCards, type LinkCard } from '../../../ui/LinkCards.tsx';
 import { useIsBuilt } from '../../session/hooks.ts';
 
@@ -34,14 +34,7 @@ export function PreServicesPage() {
       <section className="card" aria-labelledby="pre-services-account">
         <h2 id="pre-services-account">{t('service.preServices.account.title')}</h2>
         <p>{t('service.preServices.account.body')}</p>
-        <p className="form-actions">
-          <Link to="/login" className="button">
-            {t('preBillingPayment.account.signIn')}
-          </Link>
-          <Link to="/Register" className="button button--secondary">
-            {t('preBillingPayment.account.register')}
-          </Link>
-        </p>
+        <SignInOrRegister signInLabel={t('preBillingPayment.account.signIn')} registerLabel={t('preBillingPayment.account.register')} />
       </section>
     </div>
   );
