@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
+import { HistoryCards, useNarrowScreen } from '../../../ui/HistoryCards.tsx';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { RateAnalysisViewModel } from '../../../../machines/billing/rateAnalysis/rateAnalysis.connect.ts';
 import { rateAnalysisMonths, type RateAnalysisOption } from '../../../domain/rateAnalysis.ts';
@@ -75,15 +77,40 @@ function OptionsTable({ view, intl, t }: { view: RateAnalysisViewModel; intl: In
 }
 
 function MonthsTable({ view, intl, t }: { view: RateAnalysisViewModel; intl: IntlShape; t: T }) {
+  const narrow = useNarrowScreen();
+  const captionId = useId();
   const current = view.currentOption;
   const chosen = view.chosenOption;
   if (!current || !chosen) return null;
   const sameTariff = chosen.tariffCode === current.tariffCode;
+  const caption = t('billing.rateAnalysis.months.caption', { tariff: chosen.tariffName });
+  const period = (month: RateAnalysisViewModel['months'][number]) =>
+    `${t('billing.rateAnalysis.months.range', { from: formatDate(month.periodStart, intl.locale), to: formatDate(month.periodEnd, intl.locale) })}${month.estimated ? ` ${t('billing.rateAnalysis.months.estimated')}` : ''}`;
+  if (narrow) {
+    // A phone: each month a card (period, then the chosen tariff's cost, the usage and the current tariff's), not a table to scroll sideways.
+    return (
+      <section aria-labelledby={captionId}>
+        <h3 id={captionId}>{caption}</h3>
+        <HistoryCards
+          labelledBy={captionId}
+          cards={view.months.map((month) => ({
+            key: month.billNumber,
+            date: { key: 'period', label: t('billing.rateAnalysis.months.period'), value: period(month) },
+            amount: { key: 'chosen', label: chosen.tariffName, value: money(intl, sameTariff ? month.current : month.chosen) },
+            fields: [
+              { key: 'usage', label: t('billing.rateAnalysis.months.usage'), value: t('billing.rateAnalysis.kwh', { kwh: kwhText(intl, month.kwh) }) },
+              ...(sameTariff ? [] : [{ key: 'current', label: current.tariffName, value: money(intl, month.current) }]),
+            ],
+          }))}
+        />
+      </section>
+    );
+  }
   return (
     <TableScroll>
       {(captionId) => (
       <table className="billing-table billing-table--narrow">
-        <caption id={captionId}>{t('billing.rateAnalysis.months.caption', { tariff: chosen.tariffName })}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t('billing.rateAnalysis.months.period')}</th>
@@ -104,8 +131,7 @@ function MonthsTable({ view, intl, t }: { view: RateAnalysisViewModel; intl: Int
           {view.months.map((month) => (
             <tr key={month.billNumber}>
               <th scope="row" className="nowrap">
-                {t('billing.rateAnalysis.months.range', { from: formatDate(month.periodStart, intl.locale), to: formatDate(month.periodEnd, intl.locale) })}
-                {month.estimated ? ` ${t('billing.rateAnalysis.months.estimated')}` : ''}
+                {period(month)}
               </th>
               <td className="num">{t('billing.rateAnalysis.kwh', { kwh: kwhText(intl, month.kwh) })}</td>
               <td className="num">{money(intl, month.current)}</td>
