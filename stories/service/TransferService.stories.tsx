@@ -79,22 +79,22 @@ export const MoveOutDateFull: Story = { args: { value: { moveOutDate: 'ready' },
 export const MoveOutTaken: Story = { args: { value: { moveOutDate: 'ready' }, context: { ...chosen, failure: { msgcode: 'SRV_MOVE_OUT_SLOT_FULL', message: '' } } } };
 
 /** Step 3: the search for the new address. */
-export const MoveIn: Story = { args: { value: 'moveIn' } };
+export const MoveIn: Story = { args: { value: { moveIn: 'premise' } } };
 
 /** Too short a search: the field says why. */
-export const MoveInSearchTooShort: Story = { args: { value: 'moveIn', context: { query: 'P', searchError: 'SRV_SEARCH_LENGTH' } } };
+export const MoveInSearchTooShort: Story = { args: { value: { moveIn: 'premise' }, context: { query: 'P', searchError: 'SRV_SEARCH_LENGTH' } } };
 
 /** Searching the premises. */
-export const Searching: Story = { args: { value: 'searching', context: { query: 'Plot' } } };
+export const Searching: Story = { args: { value: { moveIn: 'searching' }, context: { query: 'Plot' } } };
 
 /** The premises found; the one moved out of was chosen and refused. */
-export const MoveInCurrentPremise: Story = { args: { value: 'moveIn', context: { query: 'Plot', premises: transferPremises, ineligible: { premiseId: currentPremise.premiseId, msgcode: 'SRV_PREMISE_CURRENT' } } } };
+export const MoveInCurrentPremise: Story = { args: { value: { moveIn: 'premise' }, context: { query: 'Plot', premises: transferPremises, ineligible: { premiseId: currentPremise.premiseId, msgcode: 'SRV_PREMISE_CURRENT' } } } };
 
 /** Checking the chosen premise for a move-in. */
-export const CheckingMoveIn: Story = { args: { value: 'checkingMoveIn', context: { query: 'Plot', premises: transferPremises } } };
+export const CheckingMoveIn: Story = { args: { value: { moveIn: 'checking' }, context: { query: 'Plot', premises: transferPremises } } };
 
 /** Back on the step with the premise already checked: Continue. */
-export const MoveInChosen: Story = { args: { value: 'moveIn', context: chosen } };
+export const MoveInChosen: Story = { args: { value: { moveIn: 'premise' }, context: chosen } };
 
 /** Reading the new town's calendar. */
 export const LoadingMoveInCalendar: Story = { args: { value: { moveInDate: 'loadingCalendar' }, context: { ...chosen, moveIn: { calendar: [], day: null, slot: 0 } } } };

@@ -20,7 +20,7 @@ function start({
       checkMoveOut: fromPromise(({ input }: { input: { accountNumber: string } }) => moveOut(input.accountNumber)),
       loadCalendar: fromPromise(({ input }: { input: { town: string } }) => calendar(input.town)),
       searchPremises: fromPromise(({ input }: { input: { query: string; town: string } }) => search(input.query, input.town)),
-      checkMoveIn: fromPromise(({ input }: { input: MoveInCheckInput }) => moveIn(input)),
+      checkEligibility: fromPromise(({ input }: { input: MoveInCheckInput }) => moveIn(input)),
       submitTransfer: fromPromise(({ input }: { input: TransferServiceSubmitInput }) => submit(input)),
     },
   });

@@ -14,11 +14,11 @@ export const transferServiceEntry = entry({
   view: 'src/features/service/transferService/TransferServicePage.tsx',
   scenarios: [{ label: 'signed in', input: { accountNumber: sampleTransferAccount } }],
   events: [
-    { type: 'transfer.changeQuery', value: 'Plot' },
-    { type: 'transfer.chooseTown', town: 'Maun' },
-    { type: 'transfer.search' },
-    { type: 'transfer.choosePremise', premiseId: newPremise.premiseId },
-    { type: 'transfer.choosePremise', premiseId: currentPremise.premiseId },
+    { type: 'start.changeQuery', value: 'Plot' },
+    { type: 'start.chooseTown', town: 'Maun' },
+    { type: 'start.search' },
+    { type: 'start.choosePremise', premiseId: newPremise.premiseId },
+    { type: 'start.choosePremise', premiseId: currentPremise.premiseId },
     { type: 'appointment.chooseDay', day: '2026-12-02' },
     { type: 'appointment.chooseSlot', slot: 2 },
     { type: 'address.chooseType', addressType: 1 },
@@ -32,10 +32,10 @@ export const transferServiceEntry = entry({
     checkMoveOut: [resolves('checkMoveOut', mayMoveOut, 'resolve: may move out'), resolves('checkMoveOut', stopPending, 'resolve: a stop already open'), rejects('checkMoveOut', callFailure('NETWORK'), 'reject: network down')],
     loadCalendar: [resolves('loadCalendar', transferCalendar, 'resolve: free days'), rejects('loadCalendar', callFailure('GEN500', 'Server error'), 'reject: service unavailable')],
     searchPremises: [resolves('searchPremises', transferPremises, 'resolve: two premises'), rejects('searchPremises', callFailure('NETWORK'), 'reject: network down')],
-    checkMoveIn: [
-      resolves('checkMoveIn', moveInEligible, 'resolve: eligible'),
-      resolves('checkMoveIn', moveInCurrent, 'resolve: the premise left'),
-      rejects('checkMoveIn', callFailure('GEN500', 'Server error'), 'reject: service unavailable'),
+    checkEligibility: [
+      resolves('checkEligibility', moveInEligible, 'resolve: eligible'),
+      resolves('checkEligibility', moveInCurrent, 'resolve: the premise left'),
+      rejects('checkEligibility', callFailure('GEN500', 'Server error'), 'reject: service unavailable'),
     ],
     submitTransfer: [
       resolves('submitTransfer', sampleTransferReceipt, 'resolve: both references'),

@@ -83,9 +83,9 @@ export function connectTransferService(snapshot: SnapshotFrom<typeof transferSer
     addressErrors: context.addressErrors,
     failure: context.failure,
     receipt: context.receipt,
-    changeQuery: (value) => send({ type: 'transfer.changeQuery', value }),
-    chooseTown: (town) => send({ type: 'transfer.chooseTown', town }),
-    search: () => send({ type: 'transfer.search' }),
-    choosePremise: (premiseId) => send({ type: 'transfer.choosePremise', premiseId }),
+    changeQuery: (value) => send({ type: 'start.changeQuery', value }),
+    chooseTown: (town) => send({ type: 'start.chooseTown', town }),
+    search: () => send({ type: 'start.search' }),
+    choosePremise: (premiseId) => send({ type: 'start.choosePremise', premiseId }),
   };
 }

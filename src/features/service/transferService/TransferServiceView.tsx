@@ -1,24 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { TransferServiceViewModel } from '../../../../machines/service/transferService/transferService.connect.ts';
-import { serviceCentreTowns } from '../../../domain/constants.ts';
-import type { Town } from '../../../domain/serviceRequests.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
-import { SelectField } from '../../../ui/fields/ChoiceFields.tsx';
-import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
+import { PremiseSearchStep, premiseAddress as address } from '../common/PremiseSearchStep.tsx';
 import { transferServiceTexts } from './transferServiceText.ts';
 import '../common/serviceSteps.css';
 
-const address = (p: { address1: string; address2: string | null; city: string }) => [p.address1, p.address2, p.city].filter(Boolean).join(', ');
 
 /** Transfer service as the machine's view model describes it; no rule is decided here. */
 export function TransferServiceView({ view, payLink, trackerLink }: { view: TransferServiceViewModel; payLink?: ReactNode; trackerLink?: ReactNode }) {
@@ -88,46 +84,7 @@ export function TransferServiceView({ view, payLink, trackerLink }: { view: Tran
         </ServiceStepForm>
       ) : null}
       {view.status === 'moveOutDate' ? dateStep(t('service.transfer.step.moveOutDate'), t('service.transfer.moveOutDay'), t('service.transfer.moveOutDateIntro')) : null}
-      {view.status === 'moveIn' ? (
-        <>
-          <ServiceStepForm title={t('service.transfer.step.moveIn')} headingRef={heading} onSubmit={view.search} submitLabel={view.busy ? t('service.start.searching') : t('service.start.search')} busy={view.busy} back={back}>
-            <p>{t('service.transfer.moveInIntro')}</p>
-            <FormAlert texts={transferServiceTexts} failure={view.failure} />
-            <TextField label={t('service.start.query')} name="query" value={view.query} maxLength={60} autoComplete="street-address" error={error(view.searchError)} onChange={(event) => view.changeQuery(event.target.value)} />
-            <SelectField
-              label={t('service.start.town')}
-              value={view.town}
-              placeholder={t('service.start.anyTown')}
-              options={serviceCentreTowns.map((town) => ({ value: town, label: town }))}
-              onChange={(event) => view.chooseTown(event.target.value as Town | '')}
-            />
-          </ServiceStepForm>
-          {view.premises !== null ? (
-            <section aria-labelledby={`${resultsId}-results`}>
-              <h3 id={`${resultsId}-results`}>{t('service.start.results', { count: view.premises.length })}</h3>
-              <ul className="premise-results">
-                {view.premises.map((p) => (
-                  <li key={p.premiseId}>
-                    <span>{p.city === p.town ? address(p) : `${address(p)} (${p.town})`}</span>{' '}
-                    <button type="button" className="button button--secondary button--small" onClick={() => view.choosePremise(p.premiseId)} disabled={view.busy} aria-label={t('service.start.chooseLabel', { address: address(p) })}>
-                      {t('service.start.choose')}
-                    </button>
-                    {view.ineligible?.premiseId === p.premiseId ? <FormAlert texts={transferServiceTexts} formError={view.ineligible.msgcode} /> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {premise ? (
-            <p>
-              {t('service.start.chosen', { address: address(premise) })}{' '}
-              <button type="button" className="button button--small" onClick={view.next} disabled={view.busy}>
-                {t('service.start.continue')}
-              </button>
-            </p>
-          ) : null}
-        </>
-      ) : null}
+      {view.status === 'moveIn' ? <PremiseSearchStep view={view} title={t('service.transfer.step.moveIn')} intro={t('service.transfer.moveInIntro')} headingRef={heading} texts={transferServiceTexts} onBack={view.back} /> : null}
       {view.status === 'moveInDate' ? dateStep(t('service.transfer.step.moveInDate'), t('service.transfer.moveInDay'), t('service.transfer.moveInDateIntro')) : null}
       {view.status === 'mailing' ? (
         <ServiceStepForm title={t('service.transfer.step.mailing')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>

@@ -30,7 +30,7 @@ export function providedTransferServiceMachine(calls: TransferServiceCalls) {
       checkMoveOut: fromPromise(({ input }: { input: { accountNumber: string } }) => calls.moveOut(input.accountNumber)),
       loadCalendar: fromPromise(({ input }: { input: { town: string } }) => calls.calendar(input.town)),
       searchPremises: fromPromise(({ input }: { input: { query: string; town: string } }) => calls.search(input.query, input.town)),
-      checkMoveIn: fromPromise(({ input }: { input: MoveInCheckInput }) => calls.moveIn(input)),
+      checkEligibility: fromPromise(({ input }: { input: MoveInCheckInput }) => calls.moveIn(input)),
       submitTransfer: fromPromise(({ input }: { input: TransferServiceSubmitInput }) => calls.submit(input)),
     },
   });

@@ -51,17 +51,17 @@ const adapter = defineViewAdapter(transferServiceMachine, {
         const flow = event as TransferServiceEvent;
         if (isOutcome(event)) {
           const id = invokeIdOf(event);
-          await settle(id === 'checkMoveOut' ? moveOuts : id === 'loadCalendar' ? calendars : id === 'searchPremises' ? searches : id === 'checkMoveIn' ? moveIns : submits, event);
+          await settle(id === 'checkMoveOut' ? moveOuts : id === 'loadCalendar' ? calendars : id === 'searchPremises' ? searches : id === 'checkEligibility' ? moveIns : submits, event);
           return;
         }
         switch (flow.type) {
-          case 'transfer.changeQuery':
+          case 'start.changeQuery':
             return retype(field('service.start.query'), flow.value);
-          case 'transfer.chooseTown':
+          case 'start.chooseTown':
             return void (await user.selectOptions(field('service.start.town'), flow.town));
-          case 'transfer.search':
+          case 'start.search':
             return user.click(screen.getByRole('button', { name: text('service.start.search') }));
-          case 'transfer.choosePremise': {
+          case 'start.choosePremise': {
             const premise = context.premises?.find((p) => p.premiseId === flow.premiseId);
             if (!premise) return; // Nothing found yet: no button to press.
             return user.click(screen.getByRole('button', { name: formatCatalogueText('service.start.chooseLabel', { address: address(premise) }) }));
@@ -93,8 +93,8 @@ const adapter = defineViewAdapter(transferServiceMachine, {
         const loadingCalendar = snapshot.matches({ moveOutDate: 'loadingCalendar' }) || snapshot.matches({ moveInDate: 'loadingCalendar' });
         expect(moveOuts.waiting.length).toBe(snapshot.matches('checkingMoveOut') ? 1 : 0);
         expect(calendars.waiting.length).toBe(loadingCalendar ? 1 : 0);
-        expect(searches.waiting.length).toBe(snapshot.matches('searching') ? 1 : 0);
-        expect(moveIns.waiting.length).toBe(snapshot.matches('checkingMoveIn') ? 1 : 0);
+        expect(searches.waiting.length).toBe(snapshot.matches({ moveIn: 'searching' }) ? 1 : 0);
+        expect(moveIns.waiting.length).toBe(snapshot.matches({ moveIn: 'checking' }) ? 1 : 0);
         expect(submits.waiting.length).toBe(snapshot.matches('submitting') ? 1 : 0);
         if (snapshot.matches('checkingMoveOut') || loadingCalendar) {
           expect(screen.getByText(text('common.loading'))).toBeInTheDocument();
