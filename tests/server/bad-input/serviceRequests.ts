@@ -109,6 +109,7 @@ export const badInput: BadInputCalls = ({ server, customerAuth }) => {
       {
         name: 'service/prelogin/transfer/move-out',
         path: `${base}${serviceCalls.preMoveOutCheck}`,
+        headers: {},
         valid: { accountNumber: '300041526371', lastName: 'Molefe' },
         required: ['accountNumber', 'lastName'],
         strings: ['accountNumber', 'lastName'],
