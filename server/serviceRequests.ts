@@ -424,9 +424,14 @@ export class ServiceRequests {
 
   /** Transfer service's move-out check: the account, meter and balance, and whether it may be left; recorded either way. */
   async checkMoveOut(session: RequestSession, ip: string, accountNumber: string): Promise<MoveOutCheck> {
-    const { link } = await this.accountOf(session, accountNumber);
-    const stop = await this.stopServiceAddress(session, accountNumber);
-    const refusal = await this.moveOutRefusal(this.ctx.db, stop.accountNumber, link.roleId);
+    const { account, link } = await this.accountOf(session, accountNumber);
+    return this.moveOutOutcome(session, ip, account, link.roleId);
+  }
+
+  /** Whether the account may be left, with what the move-out step shows; recorded either way (Auth or UnAuth Transfer Service). */
+  private async moveOutOutcome(session: RequestSession | null, ip: string, account: typeof t.serviceAccounts.$inferSelect, roleId: number): Promise<MoveOutCheck> {
+    const stop = await this.stopAddressOf(account);
+    const refusal = await this.moveOutRefusal(this.ctx.db, stop.accountNumber, roleId);
     const subjects = eligibilitySubjects.MOVE_OUT;
     await this.recordTransfer(session, ip, {
       actionSubject: refusal ? subjects.ineligible : subjects.eligible,
@@ -477,18 +482,7 @@ export class ServiceRequests {
 
   /** A visitor's move-out check: the account proven, its premise, meter and balance, and whether it may be left; recorded either way on "UnAuth Transfer Service". */
   async checkPreMoveOut(ip: string, proof: PreMoveOutCheck): Promise<MoveOutCheck> {
-    const account = await this.provenAccount(ip, proof);
-    const stop = await this.stopAddressOf(account);
-    const refusal = await this.moveOutRefusal(this.ctx.db, account.accountNumber, 0);
-    const subjects = eligibilitySubjects.MOVE_OUT;
-    await this.recordTransfer(null, ip, {
-      actionSubject: refusal ? subjects.ineligible : subjects.eligible,
-      actionNotes: refusal ? `${subjects.ineligible}: ${refusal}` : `Account ${stop.accountNumber} may move out of ${stop.premiseId}`,
-      accountNumber: stop.accountNumber,
-      customerNumber: stop.customerNumber,
-      premiseId: stop.premiseId,
-    });
-    return refusal ? { eligible: false, stop, msgcode: refusal } : { eligible: true, stop };
+    return this.moveOutOutcome(null, ip, await this.provenAccount(ip, proof), 0);
   }
 
   /** A visitor's transfer: the account proven again, then the same stop and move-in as signed in; the email and phone kept on both requests to track them. */
