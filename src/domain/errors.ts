@@ -256,7 +256,6 @@ export const errorCatalogue = {
   SRV_TRACK_CONTACT: 'Please enter the email or phone number given with the request.',
   /** A visitor's transfer: no account with this number and holder's last name (the same answer for either; HTTP 404). */
   SRV_TRANSFER_IDENTITY: 'We found no account with this number and last name. Please check both.',
-  SRV_LAST_NAME: 'Please enter the last name of the account holder.',
   SRV_DOB_REQUIRED: 'Please enter the day, month and year of birth.',
   SRV_DOB_INVALID: 'Please enter a real date of birth.',
   SRV_DOB_ADULT: 'The co-applicant must be at least 18 years old.',
