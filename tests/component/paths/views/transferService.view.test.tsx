@@ -9,6 +9,7 @@ import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
+import { isPremiseSearchEvent, performPremiseSearch } from '../support/premiseSearch.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 /** The text a failure code is shown with: the first of the prefixes that has it, else the fallback. */
@@ -54,6 +55,7 @@ const adapter = defineViewAdapter(transferServiceMachine, {
           await settle(id === 'checkMoveOut' ? moveOuts : id === 'loadCalendar' ? calendars : id === 'searchPremises' ? searches : id === 'checkEligibility' ? moveIns : submits, event);
           return;
         }
+        if (isPremiseSearchEvent(flow)) return performPremiseSearch(user, flow, context.premises);
         switch (flow.type) {
           case 'identify.change':
             return retype(field(flow.field === 'accountNumber' ? 'service.transfer.accountNumber' : 'service.transfer.lastName'), flow.value);
@@ -63,17 +65,6 @@ const adapter = defineViewAdapter(transferServiceMachine, {
             const offer = screen.queryByRole('button', { name: formatCatalogueText('service.transfer.scheduleFailure.pick', { day: formatDate(flow.day), time: slotText(flow.slot) }) });
             if (!offer) return; // Not offered: no button to press.
             return user.click(offer);
-          }
-          case 'start.changeQuery':
-            return retype(field('service.start.query'), flow.value);
-          case 'start.chooseTown':
-            return void (await user.selectOptions(field('service.start.town'), flow.town));
-          case 'start.search':
-            return user.click(screen.getByRole('button', { name: text('service.start.search') }));
-          case 'start.choosePremise': {
-            const premise = context.premises?.find((p) => p.premiseId === flow.premiseId);
-            if (!premise) return; // Nothing found yet: no button to press.
-            return user.click(screen.getByRole('button', { name: formatCatalogueText('service.start.chooseLabel', { address: address(premise) }) }));
           }
           case 'address.chooseType':
             return user.click(screen.getByRole('radio', { name: text(`service.address.type.${flow.addressType}`) }));
