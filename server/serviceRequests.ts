@@ -31,6 +31,9 @@ import {
   type MoveOutCheck,
   type TransferReceipt,
   type TransferRequest,
+  type PreMoveOutCheck,
+  type PreTransferRequest,
+  preTransferLimits,
   type PreStartRequest,
   type PreStartReceipt,
   preStartRule,
@@ -139,7 +142,13 @@ export class ServiceRequests {
     const [premise] = await this.ctx.db.select().from(t.premises).where(eq(t.premises.id, premiseId));
     if (!premise) throw new ApiError(404, 'SRV_PREMISE_NOT_FOUND');
     // A move-in names the account it moves out of (when signed in): its own premise is not a move.
-    const leaving = orderType === 'TRANSFER' && session && accountNumber ? (await this.accountOf(session, accountNumber)).account.premiseId : undefined;
+    // A visitor's move-in names the account proven on the move-out step: only its premise is compared, nothing of it is answered.
+    const leaving =
+      orderType === 'TRANSFER' && accountNumber
+        ? session
+          ? (await this.accountOf(session, accountNumber)).account.premiseId
+          : (await this.ctx.db.select({ premiseId: t.serviceAccounts.premiseId }).from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, accountNumber)))[0]?.premiseId
+        : undefined;
     const reason = await this.ineligibility(premise, session?.uuid ?? null, leaving);
     const subjects = eligibilitySubjects[orderType];
     const screen = orderType === 'START' ? (session ? serviceScreens.startAuth : serviceScreens.startUnauth) : session ? serviceScreens.transferAuth : serviceScreens.transferUnauth;
@@ -231,6 +240,10 @@ export class ServiceRequests {
   // ---- stop service
   async stopServiceAddress(session: RequestSession, accountNumber: string): Promise<StopServiceAddress> {
     const { account } = await this.accountOf(session, accountNumber);
+    return this.stopAddressOf(account);
+  }
+
+  private async stopAddressOf(account: typeof t.serviceAccounts.$inferSelect): Promise<StopServiceAddress> {
     const today = this.today();
     const [meter] = await this.ctx.db
       .select({ meterNumber: t.meters.meterNumber })
@@ -422,13 +435,14 @@ export class ServiceRequests {
     return open ? 'SRV_STOP_PENDING' : null;
   }
 
-  private recordTransfer(session: RequestSession, ip: string, fields: { actionSubject: string; actionNotes: string; accountNumber?: string; customerNumber?: string; premiseId: string }) {
+  /** A transfer's record: "Auth Transfer Service" signed in, "UnAuth Transfer Service" for a visitor (session null). */
+  private recordTransfer(session: RequestSession | null, ip: string, fields: { actionSubject: string; actionNotes: string; accountNumber?: string; customerNumber?: string; premiseId: string }) {
     return recordInteraction(this.ctx, this.ctx.db, this.actor(session, ip), {
       actionSubject: fields.actionSubject,
       actionNotes: fields.actionNotes,
       interactionRecordReasonId: interactionReasonIds.general,
       incidentServiceIssueCategoryID: incidentCategories.transferService,
-      screenName: serviceScreens.transferAuth,
+      screenName: session ? serviceScreens.transferAuth : serviceScreens.transferUnauth,
       moduleName: 'Services',
       accountNumber: fields.accountNumber,
       customerNumber: fields.customerNumber,
@@ -438,9 +452,14 @@ export class ServiceRequests {
 
   /** Transfer service's move-out check: the account, meter and balance, and whether it may be left; recorded either way. */
   async checkMoveOut(session: RequestSession, ip: string, accountNumber: string): Promise<MoveOutCheck> {
-    const { link } = await this.accountOf(session, accountNumber);
-    const stop = await this.stopServiceAddress(session, accountNumber);
-    const refusal = await this.moveOutRefusal(this.ctx.db, stop.accountNumber, link.roleId);
+    const { account, link } = await this.accountOf(session, accountNumber);
+    return this.moveOutOutcome(session, ip, account, link.roleId);
+  }
+
+  /** Whether the account may be left, with what the move-out step shows; recorded either way (Auth or UnAuth Transfer Service). */
+  private async moveOutOutcome(session: RequestSession | null, ip: string, account: typeof t.serviceAccounts.$inferSelect, roleId: number): Promise<MoveOutCheck> {
+    const stop = await this.stopAddressOf(account);
+    const refusal = await this.moveOutRefusal(this.ctx.db, stop.accountNumber, roleId);
     const subjects = eligibilitySubjects.MOVE_OUT;
     await this.recordTransfer(session, ip, {
       actionSubject: refusal ? subjects.ineligible : subjects.eligible,
@@ -460,6 +479,54 @@ export class ServiceRequests {
    */
   async submitTransfer(session: RequestSession, ip: string, body: TransferRequest): Promise<TransferReceipt> {
     const { account, link } = await this.accountOf(session, body.accountNumber);
+    return this.makeTransfer(session, ip, account, link.roleId, body, {});
+  }
+
+  // ---- transfer service for a visitor (/TransferServicePrelogin)
+  /**
+   * The account a visitor moves out of, proven by its number and the holder's last name. An unknown
+   * account and a wrong name get the same answer (SRV_TRANSFER_IDENTITY); the refusals are counted
+   * per address (preTransferLimits) and beyond the limit the call answers 429 GEN015.
+   */
+  private async provenAccount(ip: string, proof: PreMoveOutCheck) {
+    const hit = await reserveHit(this.ctx, 'transferPre', { ip }, { perIp: preTransferLimits.perIp, windowMs: preTransferLimits.windowMinutes * 60_000 });
+    if (!hit) throw new ApiError(429, 'GEN015');
+    const [account] = await this.ctx.db.select().from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, proof.accountNumber));
+    const same = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
+    if (!account || !same(account.holderLastName, proof.lastName)) {
+      await recordInteraction(this.ctx, this.ctx.db, this.actor(null, ip), {
+        actionSubject: eligibilitySubjects.MOVE_OUT.ineligible,
+        actionNotes: `${eligibilitySubjects.MOVE_OUT.ineligible}: SRV_TRANSFER_IDENTITY`,
+        interactionRecordReasonId: interactionReasonIds.general,
+        incidentServiceIssueCategoryID: incidentCategories.transferService,
+        screenName: serviceScreens.transferUnauth,
+        moduleName: 'Services',
+      });
+      throw new ApiError(404, 'SRV_TRANSFER_IDENTITY');
+    }
+    await hit.takeBack();
+    return account;
+  }
+
+  /** A visitor's move-out check: the account proven, its premise, meter and balance, and whether it may be left; recorded either way on "UnAuth Transfer Service". */
+  async checkPreMoveOut(ip: string, proof: PreMoveOutCheck): Promise<MoveOutCheck> {
+    return this.moveOutOutcome(null, ip, await this.provenAccount(ip, proof), 0);
+  }
+
+  /** A visitor's transfer: the account proven again, then the same stop and move-in as signed in; the email and phone kept on both requests to track them. */
+  async submitPreTransfer(ip: string, body: PreTransferRequest): Promise<TransferReceipt> {
+    const account = await this.provenAccount(ip, body);
+    const { lastName: _proof, email, primaryPhone, ...request } = body;
+    return this.makeTransfer(null, ip, account, 0, { orderType: 'TRANSFER', ...request }, { email, primaryPhone });
+  }
+
+  /**
+   * Transfer service: a STOP at the account's premise and a TRANSFER (the move-in) at the
+   * new one, linked to each other, made in one transaction: both slots booked and both orders
+   * written, or nothing (a refused move-in leaves no stop and no booking behind). A slot taken
+   * meanwhile is refused with the code of the appointment to choose again.
+   */
+  private async makeTransfer(session: RequestSession | null, ip: string, account: typeof t.serviceAccounts.$inferSelect, roleId: number, body: TransferRequest, contact: { email?: string; primaryPhone?: string }): Promise<TransferReceipt> {
     const [premise] = await this.ctx.db.select().from(t.premises).where(eq(t.premises.id, body.premiseId));
     if (!premise) throw new ApiError(404, 'SRV_PREMISE_NOT_FOUND');
     const bookAs = async (tx: Tx, town: string, appointment: Appointment, code: (typeof transferSlotCodes)[keyof typeof transferSlotCodes]) => {
@@ -470,10 +537,10 @@ export class ServiceRequests {
       }
     };
     // Checked before the transaction (the test database has one connection: a read outside `tx` inside it would wait forever).
-    const reason = await this.ineligibility(premise, session.uuid, account.premiseId);
+    const reason = await this.ineligibility(premise, session?.uuid ?? null, account.premiseId);
     if (reason) throw new ApiError(409, ineligibleCodes[reason]);
     const [moveOut, moveIn] = await this.inTransaction(async (tx) => {
-      const refusal = await this.moveOutRefusal(tx, account.accountNumber, link.roleId);
+      const refusal = await this.moveOutRefusal(tx, account.accountNumber, roleId);
       if (refusal) throw new ApiError(refusal === 'SRV_VIEW_ONLY' ? 403 : 409, refusal);
       await bookAs(tx, account.town, body.moveOut, transferSlotCodes.moveOut);
       const stop = await this.insertOrder(tx, session, 'STOP', {
@@ -481,7 +548,7 @@ export class ServiceRequests {
         premiseId: account.premiseId,
         town: account.town,
         appointment: body.moveOut,
-        details: { reason: 'MOVING', mailingAddress: body.mailingAddress, transferTo: premise.id },
+        details: { reason: 'MOVING', mailingAddress: body.mailingAddress, transferTo: premise.id, ...contact },
         note: 'Stop service requested',
       });
       await bookAs(tx, premise.town, body.moveIn, transferSlotCodes.moveIn);
@@ -490,12 +557,12 @@ export class ServiceRequests {
         premiseId: premise.id,
         town: premise.town,
         appointment: body.moveIn,
-        details: { mailingAddress: body.mailingAddress, transferFrom: account.accountNumber, linkedReference: stop.reference },
+        details: { mailingAddress: body.mailingAddress, transferFrom: account.accountNumber, linkedReference: stop.reference, ...contact },
         note: 'Transfer service requested',
       });
       const [linked] = await tx
         .update(t.serviceOrders)
-        .set({ details: { reason: 'MOVING', mailingAddress: body.mailingAddress, transferTo: premise.id, linkedReference: start.reference } })
+        .set({ details: { reason: 'MOVING', mailingAddress: body.mailingAddress, transferTo: premise.id, linkedReference: start.reference, ...contact } })
         .where(eq(t.serviceOrders.id, stop.id))
         .returning();
       return [linked!, start] as const;

@@ -233,12 +233,33 @@ export const premiseGuards = {
  * `checkEligibility` and the actions `changeQuery`, `chooseTown`, `markSearchError`,
  * `storePremises`, `storeEligible` and `storeIneligible` in its `setup()`.
  */
-export function premiseStates<const TNext extends string>({ next, nextDescription }: { next: TNext; nextDescription: string }) {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no extra input unless a flow names it
+export function premiseStates<const TNext extends string, const TStep extends string = 'premise', TContext = unknown, TExtra extends Record<string, string> = {}>({
+  next,
+  nextDescription,
+  step,
+  description = "Step 1: search the utility's premises by address (and town), then choose one: it is checked for eligibility.",
+  back,
+  checkInput,
+}: {
+  next: TNext;
+  nextDescription: string;
+  /** The step the three states belong to (`premise` unless a flow names its own, as transfer's move-in). */
+  step?: TStep;
+  description?: string;
+  /** Back to an earlier step (a flow whose premise is not the first step). */
+  back?: { target: string; description: string };
+  /** What the check sends besides the premise (transfer's move-in names the account left). */
+  checkInput?: (context: TContext) => TExtra;
+}) {
+  const tag = stepTag((step ?? 'premise') as TStep);
+  const backOn = back ? { 'step.back': { target: back.target, actions: 'clearFailure', description: back.description } } : {};
   return {
     premise: {
-      description: "Step 1: search the utility's premises by address (and town), then choose one: it is checked for eligibility.",
-      tags: [stepTag('premise')],
+      description,
+      tags: [tag],
       on: {
+        ...(backOn as { 'step.back'?: { target: string; actions: 'clearFailure'; description: string } }),
         'start.changeQuery': { actions: 'changeQuery', description: 'The user types the address.' },
         'start.chooseTown': { actions: 'chooseTown', description: 'The user narrows the search to a service-centre town.' },
         'start.search': [
@@ -251,7 +272,7 @@ export function premiseStates<const TNext extends string>({ next, nextDescriptio
     },
     searching: {
       description: 'Searching the premises registry.',
-      tags: [stepTag('premise'), 'busy'],
+      tags: [tag, 'busy'],
       invoke: {
         id: 'searchPremises',
         src: 'searchPremises',
@@ -262,11 +283,15 @@ export function premiseStates<const TNext extends string>({ next, nextDescriptio
     },
     checking: {
       description: 'The premise, address and account eligibility check (recorded as an interaction either way).',
-      tags: [stepTag('premise'), 'busy'],
+      tags: [tag, 'busy'],
       invoke: {
         id: 'checkEligibility',
         src: 'checkEligibility',
-        input: ({ event }: { event: { type: string; premiseId?: string } }) => ({ premiseId: event.type === 'start.choosePremise' ? (event.premiseId ?? '') : '' }),
+        input: ({ context, event }: { context: TContext; event: { type: string; premiseId?: string } }) =>
+          ({
+            premiseId: event.type === 'start.choosePremise' ? (event.premiseId ?? '') : '',
+            ...(checkInput ? checkInput(context) : {}),
+          }) as { premiseId: string } & TExtra,
         onDone: [
           { guard: { type: 'isEligible', params: outputParams<Eligibility> }, target: next, actions: { type: 'storeEligible', params: outputParams<Eligibility> }, description: nextDescription },
           { target: 'premise', actions: { type: 'storeIneligible', params: outputParams<Eligibility> }, description: 'Ineligible: the reason beside the premise.' },

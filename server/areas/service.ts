@@ -21,6 +21,8 @@ import {
   identityCheckBodySchema,
   moveOutCheckBodySchema,
   preStartRequestSchema,
+  preMoveOutCheckBodySchema,
+  preTransferRequestSchema,
   premiseSearchQuerySchema,
   serviceCalls,
   stopServiceQuerySchema,
@@ -72,6 +74,9 @@ export function serviceArea(ctx: ServerContext, auth: Auth, uploadDir: string) {
     );
     route.post(serviceCalls.preStart, { auth: 'optional', body: preStartRequestSchema }, async ({ request, body }) => ok(await requests.submitPreStart(request.ip, body), 'Submitted'));
     route.post(serviceCalls.track, { auth: 'optional', body: trackRequestSchema }, async ({ request, body }) => ok(await requests.track(request.ip, body)));
+    // A visitor's transfer (/TransferServicePrelogin): the account proven by its holder's last name, throttled per address.
+    route.post(serviceCalls.preMoveOutCheck, { auth: 'optional', body: preMoveOutCheckBodySchema }, async ({ request, body }) => ok(await requests.checkPreMoveOut(request.ip, body)));
+    route.post(serviceCalls.preTransfer, { auth: 'optional', body: preTransferRequestSchema }, async ({ request, body }) => ok(await requests.submitPreTransfer(request.ip, body), 'Submitted'));
     route.post(serviceCalls.moveOutCheck, { auth: 'required', body: moveOutCheckBodySchema }, async ({ request, session, body }) => ok(await requests.checkMoveOut(session, request.ip, body.accountNumber)));
     route.get(serviceCalls.requests, { auth: 'required' }, async ({ session }) => ok(await requests.list(session)));
     route.post(serviceCalls.cancel, { auth: 'required', body: cancelRequestSchema }, async ({ request, session, body }) => ok(await requests.cancel(session, request.ip, body.reference), 'Cancelled'));

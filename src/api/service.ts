@@ -1,6 +1,6 @@
 /** The service area's calls (src/domain/serviceRequests.ts), unwrapped for actors. */
 import { apiGet, apiPost, unwrap } from './client.ts';
-import { serviceCalls, type CalendarDay, type CoApplicant, type Eligibility, type Premise, type ServiceRequestSummary, type ScheduledRequestSummary, type StartRequest, type StopRequest, type StopServiceAddress, type MoveOutCheck, type PreStartReceipt, type PreStartRequest, type TrackResult, type TransferReceipt, type TransferRequest } from '../domain/serviceRequests.ts';
+import { serviceCalls, type CalendarDay, type CoApplicant, type Eligibility, type Premise, type ServiceRequestSummary, type ScheduledRequestSummary, type StartRequest, type StopRequest, type StopServiceAddress, type MoveOutCheck, type PreStartReceipt, type PreStartRequest, type TrackResult, type TransferReceipt, type TransferRequest, type PreTransferRequest } from '../domain/serviceRequests.ts';
 
 export const serviceApi = {
   stopServiceAddress: (accountNumber: string) => unwrap(apiGet<StopServiceAddress>('service', serviceCalls.stopServiceAddress, { accountNumber })),
@@ -12,6 +12,10 @@ export const serviceApi = {
   moveInEligibility: (premiseId: string, accountNumber: string) => unwrap(apiPost<Eligibility>('service', serviceCalls.premiseEligibility, { premiseId, orderType: 'TRANSFER', accountNumber })),
   moveOutCheck: (accountNumber: string) => unwrap(apiPost<MoveOutCheck>('service', serviceCalls.moveOutCheck, { accountNumber })),
   submitTransfer: (body: TransferRequest) => unwrap(apiPost<TransferReceipt>('service', serviceCalls.submit, body)),
+  /** A visitor's move-out check: the account proven by the holder's last name. */
+  preMoveOutCheck: (accountNumber: string, lastName: string) => unwrap(apiPost<MoveOutCheck>('service', serviceCalls.preMoveOutCheck, { accountNumber, lastName })),
+  /** A visitor's transfer (no sign-in). */
+  submitPreTransfer: (body: PreTransferRequest) => unwrap(apiPost<TransferReceipt>('service', serviceCalls.preTransfer, body)),
   identity: (body: { premiseId: string; coApplicant: CoApplicant }) => unwrap(apiPost<{ verified: boolean }>('service', serviceCalls.identityCheck, body)),
   submitStart: (body: StartRequest) => unwrap(apiPost<ScheduledRequestSummary>('service', serviceCalls.submit, body)),
   /** A visitor's local-market start (no sign-in). */

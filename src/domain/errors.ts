@@ -269,6 +269,8 @@ export const errorCatalogue = {
   /** A tracked request not found, or the email or phone not the one given with it: the same answer either way (HTTP 404). */
   SRV_TRACK_NOT_FOUND: 'We found no request with this reference and email or phone. Please check both.',
   SRV_TRACK_CONTACT: 'Please enter the email or phone number given with the request.',
+  /** A visitor's transfer: no account with this number and holder's last name (the same answer for either; HTTP 404). */
+  SRV_TRANSFER_IDENTITY: 'We found no account with this number and last name. Please check both.',
   SRV_DOB_REQUIRED: 'Please enter the day, month and year of birth.',
   SRV_DOB_INVALID: 'Please enter a real date of birth.',
   SRV_DOB_ADULT: 'The co-applicant must be at least 18 years old.',

@@ -33,6 +33,10 @@ export const serviceCalls = {
   preStart: '/prelogin/start',
   /** POST { reference, contact }: a request tracked without signing in, by its reference and the email or phone given with it. */
   track: '/prelogin/track',
+  /** POST { accountNumber, lastName }: a visitor's move-out check of the account left (throttled; recorded as UnAuth Transfer Service). */
+  preMoveOutCheck: '/prelogin/transfer/move-out',
+  /** POST a visitor's transfer: the account proven again, both appointments, contact details (throttled; recorded as UnAuth Transfer Service). */
+  preTransfer: '/prelogin/transfer',
 } as const;
 
 export type Town = (typeof serviceCentreTowns)[number];
@@ -308,6 +312,51 @@ export interface TransferReceipt {
   moveIn: ScheduledRequestSummary;
 }
 
+/** The account holder's last name: a visitor's proof of the account moved out of (compared ignoring case and spaces at the ends). */
+export const holderLastNameSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('SRV_LAST_NAME'), v.maxLength(100, 'SRV_LAST_NAME'));
+
+/** A visitor's move-out check: the account number and the holder's last name. */
+export const preMoveOutCheckBodySchema = v.strictObject({ accountNumber: accountNumberSchema, lastName: holderLastNameSchema });
+export type PreMoveOutCheck = v.InferOutput<typeof preMoveOutCheckBodySchema>;
+
+/** A visitor's transfer: the account proven again, the two appointments, the new premise, the mailing address and how to reach them (the email and phone also track the requests). */
+export const preTransferRequestSchema = v.strictObject({
+  accountNumber: accountNumberSchema,
+  lastName: holderLastNameSchema,
+  moveOut: appointmentSchema,
+  premiseId: premiseIdSchema,
+  moveIn: appointmentSchema,
+  mailingAddress: mailingAddressSchema,
+  email: emailSchema,
+  primaryPhone: phoneSchema,
+});
+export type PreTransferRequest = v.InferOutput<typeof preTransferRequestSchema>;
+
+/** Wrong guesses of an account and its holder's name allowed per address within the window (only refusals count). */
+export const preTransferLimits = { perIp: 10, windowMinutes: 15 } as const;
+
+/** A visitor's contact step: the email and the mobile phone, by the schemas the server checks. */
+export type TransferContactField = 'email' | 'primaryPhone';
+export function transferContactErrors(form: Record<TransferContactField, string>): Partial<Record<TransferContactField, string>> {
+  const errors: Partial<Record<TransferContactField, string>> = {};
+  const email = firstIssue(preTransferRequestSchema.entries.email, form.email);
+  const phone = firstIssue(preTransferRequestSchema.entries.primaryPhone, form.primaryPhone);
+  if (email) errors.email = email;
+  if (phone) errors.primaryPhone = phone;
+  return errors;
+}
+
+/** A visitor's identify step: the account number and the holder's last name. */
+export type TransferIdentityField = 'accountNumber' | 'lastName';
+export function transferIdentityErrors(form: Record<TransferIdentityField, string>): Partial<Record<TransferIdentityField, string>> {
+  const errors: Partial<Record<TransferIdentityField, string>> = {};
+  const account = firstIssue(preMoveOutCheckBodySchema.entries.accountNumber, form.accountNumber.trim());
+  const lastName = firstIssue(preMoveOutCheckBodySchema.entries.lastName, form.lastName);
+  if (account) errors.accountNumber = account;
+  if (lastName) errors.lastName = lastName;
+  return errors;
+}
+
 /** A slot of a transfer taken meanwhile: which of the two appointments to choose again. */
 export const transferSlotCodes = { moveOut: 'SRV_MOVE_OUT_SLOT_FULL', moveIn: 'SRV_MOVE_IN_SLOT_FULL' } as const;
 
@@ -444,6 +493,15 @@ export function firstFreeDay(days: readonly CalendarDay[], slot: SlotNumber): st
 
 export function hasFreePlace(days: readonly CalendarDay[], day: string | null, slot: SlotNumber | null): boolean {
   return days.some((d) => d.day === day && d.slots.some((s) => s.slot === slot && s.free > 0));
+}
+
+/** The schedule failure page's offer: the free times of the day that was taken and of the next days (up to `days` days with a free time). */
+export function otherFreeSlots(days: readonly CalendarDay[], from: string | null, limit = 3): { day: string; slots: SlotNumber[] }[] {
+  return days
+    .filter((d) => from === null || d.day >= from)
+    .map((d) => ({ day: d.day, slots: d.slots.filter((s) => s.free > 0).map((s) => s.slot) }))
+    .filter((d) => d.slots.length > 0)
+    .slice(0, limit);
 }
 
 // ---- the start-service form (strings as typed) and the rules of each step

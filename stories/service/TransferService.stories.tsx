@@ -18,6 +18,12 @@ function TransferServiceAt({ value, context = {} }: { value: string | Record<str
     value,
     context: {
       accountNumber: sampleTransferAccount,
+      visitor: false,
+      identity: { accountNumber: '', lastName: '' },
+      identityErrors: {},
+      contact: { email: '', primaryPhone: '' },
+      contactErrors: {},
+      taken: null,
       stop: sampleStopService,
       refusal: null,
       moveOut,
@@ -79,22 +85,22 @@ export const MoveOutDateFull: Story = { args: { value: { moveOutDate: 'ready' },
 export const MoveOutTaken: Story = { args: { value: { moveOutDate: 'ready' }, context: { ...chosen, failure: { msgcode: 'SRV_MOVE_OUT_SLOT_FULL', message: '' } } } };
 
 /** Step 3: the search for the new address. */
-export const MoveIn: Story = { args: { value: 'moveIn' } };
+export const MoveIn: Story = { args: { value: { moveIn: 'premise' } } };
 
 /** Too short a search: the field says why. */
-export const MoveInSearchTooShort: Story = { args: { value: 'moveIn', context: { query: 'P', searchError: 'SRV_SEARCH_LENGTH' } } };
+export const MoveInSearchTooShort: Story = { args: { value: { moveIn: 'premise' }, context: { query: 'P', searchError: 'SRV_SEARCH_LENGTH' } } };
 
 /** Searching the premises. */
-export const Searching: Story = { args: { value: 'searching', context: { query: 'Plot' } } };
+export const Searching: Story = { args: { value: { moveIn: 'searching' }, context: { query: 'Plot' } } };
 
 /** The premises found; the one moved out of was chosen and refused. */
-export const MoveInCurrentPremise: Story = { args: { value: 'moveIn', context: { query: 'Plot', premises: transferPremises, ineligible: { premiseId: currentPremise.premiseId, msgcode: 'SRV_PREMISE_CURRENT' } } } };
+export const MoveInCurrentPremise: Story = { args: { value: { moveIn: 'premise' }, context: { query: 'Plot', premises: transferPremises, ineligible: { premiseId: currentPremise.premiseId, msgcode: 'SRV_PREMISE_CURRENT' } } } };
 
 /** Checking the chosen premise for a move-in. */
-export const CheckingMoveIn: Story = { args: { value: 'checkingMoveIn', context: { query: 'Plot', premises: transferPremises } } };
+export const CheckingMoveIn: Story = { args: { value: { moveIn: 'checking' }, context: { query: 'Plot', premises: transferPremises } } };
 
 /** Back on the step with the premise already checked: Continue. */
-export const MoveInChosen: Story = { args: { value: 'moveIn', context: chosen } };
+export const MoveInChosen: Story = { args: { value: { moveIn: 'premise' }, context: chosen } };
 
 /** Reading the new town's calendar. */
 export const LoadingMoveInCalendar: Story = { args: { value: { moveInDate: 'loadingCalendar' }, context: { ...chosen, moveIn: { calendar: [], day: null, slot: 0 } } } };
@@ -125,3 +131,45 @@ export const SubmitFailed: Story = { args: { value: 'review', context: { ...chos
 
 /** The success page with both references. */
 export const Done: Story = { args: { value: 'done', context: { ...chosen, receipt: sampleTransferReceipt } } };
+
+const visitor = { visitor: true, identity: { accountNumber: sampleTransferAccount, lastName: 'Molefe' }, contact: { email: 'kagiso@example.com', primaryPhone: '71234567' } };
+
+/** A visitor's step 1 of 8: the account number and the holder's last name. */
+export const VisitorIdentify: Story = { args: { value: 'identify', context: { visitor: true, stop: null } } };
+
+/** A visitor's proof left blank: each field says what is missing. */
+export const VisitorIdentifyErrors: Story = { args: { value: 'identify', context: { visitor: true, stop: null, identityErrors: { accountNumber: 'VLD_ACCOUNT_NUMBER', lastName: 'SRV_LAST_NAME' } } } };
+
+/** No account with this number and name: the message above the fields. */
+export const VisitorIdentifyRefused: Story = { args: { value: 'identify', context: { ...visitor, stop: null, failure: { msgcode: 'SRV_TRANSFER_IDENTITY', message: '' } } } };
+
+/** A visitor's account checked: step 2 of 8, with Back to the proof. */
+export const VisitorMoveOut: Story = { args: { value: 'moveOut', context: visitor } };
+
+/** A visitor's step 6 of 8: the email and mobile phone. */
+export const VisitorContact: Story = { args: { value: 'contact', context: { ...visitor, ...chosen, contact: { email: '', primaryPhone: '' } } } };
+
+/** The contact details not valid: each field says why. */
+export const VisitorContactErrors: Story = { args: { value: 'contact', context: { ...visitor, ...chosen, contact: { email: 'kagiso@', primaryPhone: '0123' }, contactErrors: { email: 'REG_EMAIL_FORMAT', primaryPhone: 'REG_PHONE_DIGITS' } } } };
+
+/** A visitor's review (step 8 of 8). */
+export const VisitorReview: Story = { args: { value: 'review', context: { ...visitor, ...chosen } } };
+
+/** The move-in time was taken meanwhile: reading its calendar again. */
+export const ScheduleFailureLoading: Story = { args: { value: { scheduleFailure: 'loadingCalendar' }, context: { ...chosen, taken: 'moveIn', failure: { msgcode: 'SRV_MOVE_IN_SLOT_FULL', message: '' } } } };
+
+/** The schedule failure page: the other free times of that day and the next days. */
+export const ScheduleFailure: Story = {
+  args: { value: { scheduleFailure: 'choosing' }, context: { ...chosen, moveIn: { ...moveIn, day: '2026-12-02' }, taken: 'moveIn', failure: { msgcode: 'SRV_MOVE_IN_SLOT_FULL', message: '' } } },
+};
+
+/** The move-out time was taken, for a visitor. */
+export const VisitorScheduleFailureMoveOut: Story = { args: { value: { scheduleFailure: 'choosing' }, context: { ...visitor, ...chosen, taken: 'moveOut', failure: { msgcode: 'SRV_MOVE_OUT_SLOT_FULL', message: '' } } } };
+
+/** No time free any more in the days offered: the way back. */
+export const ScheduleFailureNone: Story = {
+  args: { value: { scheduleFailure: 'choosing' }, context: { ...chosen, moveIn: { calendar: [], day: '2026-12-02', slot: 0 }, taken: 'moveIn', failure: { msgcode: 'SRV_MOVE_IN_SLOT_FULL', message: '' } } },
+};
+
+/** The calendar could not be read again: Try again and Back to the review. */
+export const ScheduleFailureCalendarFailed: Story = { args: { value: { scheduleFailure: 'calendarFailed' }, context: { ...chosen, taken: 'moveIn', failure: { msgcode: 'GEN500', message: 'Server error' } } } };

@@ -3,28 +3,29 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectTransferService } from '../../machines/service/transferService/transferService.connect.ts';
 import { currentPremise, mayMoveOut, moveInCurrent, moveInEligible, newPremise, sampleTransferAccount, sampleTransferReceipt, stopPending, transferCalendar, transferPremises } from '../../machines/service/transferService/transferService.fixtures.ts';
 import { transferServiceMachine } from '../../machines/service/transferService/transferService.machine.ts';
-import type { MoveInCheckInput, TransferServiceSubmitInput } from '../../machines/service/transferService/transferService.types.ts';
+import type { MoveInCheckInput, MoveOutCheckInput, TransferServiceSubmitInput } from '../../machines/service/transferService/transferService.types.ts';
 import type { CalendarDay, Eligibility, MoveOutCheck, Premise, TransferReceipt } from '../../src/domain/serviceRequests.ts';
 
 const failure = (msgcode: string) => Object.assign(new Error(msgcode), { msgcode, message: '' });
 
 function start({
-  moveOut = vi.fn((_accountNumber: string): Promise<MoveOutCheck> => Promise.resolve(mayMoveOut)),
+  moveOut = vi.fn((_accountNumber: string, _lastName: string | null): Promise<MoveOutCheck> => Promise.resolve(mayMoveOut)),
   calendar = vi.fn((_town: string): Promise<CalendarDay[]> => Promise.resolve(transferCalendar)),
   search = vi.fn((_query: string, _town: string): Promise<Premise[]> => Promise.resolve(transferPremises)),
   moveIn = vi.fn((input: MoveInCheckInput): Promise<Eligibility> => Promise.resolve(input.premiseId === currentPremise.premiseId ? moveInCurrent : moveInEligible)),
   submit = vi.fn((_input: TransferServiceSubmitInput): Promise<TransferReceipt> => Promise.resolve(sampleTransferReceipt)),
+  visitor = false,
 } = {}) {
   const machine = transferServiceMachine.provide({
     actors: {
-      checkMoveOut: fromPromise(({ input }: { input: { accountNumber: string } }) => moveOut(input.accountNumber)),
+      checkMoveOut: fromPromise(({ input }: { input: MoveOutCheckInput }) => moveOut(input.accountNumber, input.lastName)),
       loadCalendar: fromPromise(({ input }: { input: { town: string } }) => calendar(input.town)),
       searchPremises: fromPromise(({ input }: { input: { query: string; town: string } }) => search(input.query, input.town)),
-      checkMoveIn: fromPromise(({ input }: { input: MoveInCheckInput }) => moveIn(input)),
+      checkEligibility: fromPromise(({ input }: { input: MoveInCheckInput }) => moveIn(input)),
       submitTransfer: fromPromise(({ input }: { input: TransferServiceSubmitInput }) => submit(input)),
     },
   });
-  const actor = createActor(machine, { input: { accountNumber: sampleTransferAccount } }).start();
+  const actor = createActor(machine, { input: visitor ? { accountNumber: '', visitor } : { accountNumber: sampleTransferAccount } }).start();
   const view = () => connectTransferService(actor.getSnapshot(), actor.send);
   return { actor, view, moveOut, calendar, search, moveIn, submit };
 }
@@ -54,7 +55,7 @@ describe('transferService machine', () => {
     const { actor, view, moveOut, calendar, search, moveIn, submit } = flow;
     expect(view().status).toBe('loading');
     await settled(actor);
-    expect(moveOut).toHaveBeenCalledWith(sampleTransferAccount);
+    expect(moveOut).toHaveBeenCalledWith(sampleTransferAccount, null);
     expect(view()).toMatchObject({ status: 'moveOut', stop: mayMoveOut.stop });
     expect(statuses(view)).toEqual(['doing', 'todo', 'todo', 'todo', 'todo', 'todo']);
 
@@ -123,7 +124,7 @@ describe('transferService machine', () => {
     expect(calendar).not.toHaveBeenCalled();
   });
 
-  it('a time taken meanwhile brings back that appointment’s calendar with the message, the rest kept; a premise gone brings back the search', async () => {
+  it('a time taken meanwhile shows the schedule failure page with the other free times of that day and the next days; picking one sends the request again; a premise gone brings back the search', async () => {
     const submit = vi.fn((_input: TransferServiceSubmitInput): Promise<TransferReceipt> => Promise.reject(failure('SRV_MOVE_IN_SLOT_FULL')));
     const flow = start({ submit });
     const { actor, view, calendar } = flow;
@@ -133,25 +134,92 @@ describe('transferService machine', () => {
     view().submit();
     await settled(actor);
     expect(calendar).toHaveBeenLastCalledWith('Maun');
-    expect(view()).toMatchObject({ status: 'moveInDate', failure: { msgcode: 'SRV_MOVE_IN_SLOT_FULL' }, premise: newPremise, moveOut: { day: '2026-12-02', slot: 3 } });
+    // The ALLDAY place of the second day is taken: only the other times of it are offered.
+    expect(view()).toMatchObject({ status: 'scheduleFailure', taken: 'moveIn', failure: { msgcode: 'SRV_MOVE_IN_SLOT_FULL' }, premise: newPremise, moveOut: { day: '2026-12-02', slot: 3 } });
+    expect(view().offers).toEqual([
+      { day: '2026-12-01', slots: [0, 1, 2, 3, 4] },
+      { day: '2026-12-02', slots: [1, 2, 3, 4] },
+    ]);
+    // A time not offered is ignored.
+    view().pick('2026-12-02', 0);
+    expect(view().status).toBe('scheduleFailure');
+    submit.mockImplementation(() => Promise.resolve(sampleTransferReceipt));
+    view().pick('2026-12-02', 4);
+    await settled(actor);
+    expect(submit).toHaveBeenLastCalledWith(expect.objectContaining({ moveIn: { day: '2026-12-02', slot: 4 }, moveOut: { day: '2026-12-02', slot: 3 } }));
+    expect(view()).toMatchObject({ status: 'done', taken: null });
+  });
 
-    submit.mockImplementation(() => Promise.reject(failure('SRV_MOVE_OUT_SLOT_FULL')));
+  it('the move-out time taken: its town’s free times; Back returns to the review; a premise gone brings back the search', async () => {
+    const submit = vi.fn((_input: TransferServiceSubmitInput): Promise<TransferReceipt> => Promise.reject(failure('SRV_MOVE_OUT_SLOT_FULL')));
+    const flow = start({ submit });
+    const { actor, view, calendar } = flow;
+    await toMoveInDate(flow);
     view().next();
-    expect(view().failure).toBeNull();
     view().next();
     view().submit();
     await settled(actor);
     expect(calendar).toHaveBeenLastCalledWith('Gaborone-Main Mall');
-    expect(view()).toMatchObject({ status: 'moveOutDate', failure: { msgcode: 'SRV_MOVE_OUT_SLOT_FULL' }, moveOut: { day: '2026-12-02', slot: 3 } });
+    expect(view()).toMatchObject({ status: 'scheduleFailure', taken: 'moveOut', failure: { msgcode: 'SRV_MOVE_OUT_SLOT_FULL' } });
+    expect(view().offers[0]).toEqual({ day: '2026-12-02', slots: [1, 2, 3, 4] });
+    view().back();
+    expect(view()).toMatchObject({ status: 'review', failure: null });
 
     submit.mockImplementation(() => Promise.reject(failure('SRV_PREMISE_ACTIVE')));
-    view().next();
-    view().next(); // the premise already checked: on again
+    view().submit();
     await settled(actor);
+    expect(view()).toMatchObject({ status: 'moveIn', failure: { msgcode: 'SRV_PREMISE_ACTIVE' } });
+  });
+
+  it('a visitor proves the account, gives contact details, sees 8 steps and sends them with the request', async () => {
+    const moveOut = vi.fn((_accountNumber: string, lastName: string | null): Promise<MoveOutCheck> => (lastName === 'Molefe' ? Promise.resolve(mayMoveOut) : Promise.reject(failure('SRV_TRANSFER_IDENTITY'))));
+    const flow = start({ visitor: true, moveOut });
+    const { actor, view, submit } = flow;
+    expect(view()).toMatchObject({ status: 'identify', visitor: true });
+    expect(view().steps).toHaveLength(8);
+    view().next();
+    expect(view().identityErrors).toEqual({ accountNumber: 'VLD_ACCOUNT_NUMBER', lastName: 'SRV_LAST_NAME' });
+    view().changeIdentity('accountNumber', sampleTransferAccount);
+    view().changeIdentity('lastName', 'Mol');
+    view().next();
+    await settled(actor);
+    expect(moveOut).toHaveBeenLastCalledWith(sampleTransferAccount, 'Mol');
+    expect(view()).toMatchObject({ status: 'identify', failure: { msgcode: 'SRV_TRANSFER_IDENTITY' } });
+    view().changeIdentity('lastName', 'Molefe');
+    view().next();
+    await settled(actor);
+    expect(view()).toMatchObject({ status: 'moveOut', failure: null, stop: mayMoveOut.stop });
+    expect(actor.getSnapshot().context.accountNumber).toBe(sampleTransferAccount);
+    expect(statuses(view)).toEqual(['done', 'doing', 'todo', 'todo', 'todo', 'todo', 'todo', 'todo']);
+    view().back();
+    expect(view().status).toBe('identify');
+    view().next();
+    await settled(actor);
+    await toMoveInDate(flow);
+    view().next();
+    expect(view().status).toBe('contact');
+    view().next();
+    expect(view().contactErrors).toMatchObject({ email: 'REG_EMAIL_REQUIRED', primaryPhone: 'REG_PHONE_REQUIRED' });
+    view().changeContact('email', 'kagiso@example.com');
+    view().changeContact('primaryPhone', '71234567');
+    view().next();
+    expect(view().status).toBe('mailing');
+    view().back();
+    expect(view().status).toBe('contact');
     view().next();
     view().next();
     view().submit();
     await settled(actor);
-    expect(view()).toMatchObject({ status: 'moveIn', failure: { msgcode: 'SRV_PREMISE_ACTIVE' } });
+    expect(submit).toHaveBeenCalledWith({
+      accountNumber: sampleTransferAccount,
+      lastName: 'Molefe',
+      moveOut: { day: '2026-12-02', slot: 3 },
+      premiseId: newPremise.premiseId,
+      moveIn: { day: '2026-12-01', slot: 0 },
+      mailingAddress: { addressType: 0, address1: 'Plot 2231, Moremi Road', address2: 'Extension 12', city: 'Gaborone', country: 'BW' },
+      email: 'kagiso@example.com',
+      primaryPhone: '71234567',
+    });
+    expect(view().status).toBe('done');
   });
 });

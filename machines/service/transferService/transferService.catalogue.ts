@@ -1,5 +1,5 @@
 /** Catalogue entry of transfer service: how the path engine, the atlas and the coverage report walk it without a server. */
-import { hasFreePlace } from '../../../src/domain/serviceRequests.ts';
+import { hasFreePlace, transferContactErrors, transferIdentityErrors } from '../../../src/domain/serviceRequests.ts';
 import { callFailure, entry, rejects, resolves } from '../../common/catalogueEntry.ts';
 import { currentPremise, mayMoveOut, moveInCurrent, moveInEligible, newPremise, sampleTransferAccount, sampleTransferReceipt, stopPending, transferCalendar, transferPremises } from './transferService.fixtures.ts';
 import { transferServiceMachine } from './transferService.machine.ts';
@@ -8,17 +8,26 @@ export const transferServiceEntry = entry({
   id: 'transferService',
   title: 'Transfer service',
   description:
-    'Transfer service signed in (/TransferService, 6 steps): the move-out check of the account (a stop already open says why), the move-out day and time, the new premise found by address and checked for a move-in (the premise left is refused), the move-in day and time (both ALLDAY by default), the mailing address, the review; one submission makes the stop and the move-in together and the success page names both references. A time taken meanwhile brings back that calendar.',
+    'Transfer service signed in (/TransferService, 6 steps) and for a visitor (/TransferServicePrelogin, 8 steps: the account proven first by its number and the holder’s last name, contact details before the mailing address): the move-out check of the account (a stop already open says why), the move-out day and time, the new premise found by address and checked for a move-in (the premise left is refused), the move-in day and time (both ALLDAY by default), the mailing address, the review; one submission makes the stop and the move-in together and the success page names both references. A time taken meanwhile shows the schedule failure page with the other free times of that day and the next days; picking one sends the request again.',
   machine: transferServiceMachine,
   kind: 'flow',
   view: 'src/features/service/transferService/TransferServicePage.tsx',
-  scenarios: [{ label: 'signed in', input: { accountNumber: sampleTransferAccount } }],
+  scenarios: [
+    { label: 'signed in', input: { accountNumber: sampleTransferAccount } },
+    { label: 'visitor', input: { accountNumber: '', visitor: true } },
+  ],
   events: [
-    { type: 'transfer.changeQuery', value: 'Plot' },
-    { type: 'transfer.chooseTown', town: 'Maun' },
-    { type: 'transfer.search' },
-    { type: 'transfer.choosePremise', premiseId: newPremise.premiseId },
-    { type: 'transfer.choosePremise', premiseId: currentPremise.premiseId },
+    { type: 'identify.change', field: 'accountNumber', value: sampleTransferAccount },
+    { type: 'identify.change', field: 'lastName', value: 'Molefe' },
+    { type: 'contact.change', field: 'email', value: 'kagiso@example.com' },
+    { type: 'contact.change', field: 'primaryPhone', value: '71234567' },
+    { type: 'schedule.pick', day: '2026-12-01', slot: 2 },
+    { type: 'schedule.pick', day: '2026-12-02', slot: 0 },
+    { type: 'start.changeQuery', value: 'Plot' },
+    { type: 'start.chooseTown', town: 'Maun' },
+    { type: 'start.search' },
+    { type: 'start.choosePremise', premiseId: newPremise.premiseId },
+    { type: 'start.choosePremise', premiseId: currentPremise.premiseId },
     { type: 'appointment.chooseDay', day: '2026-12-02' },
     { type: 'appointment.chooseSlot', slot: 2 },
     { type: 'address.chooseType', addressType: 1 },
@@ -29,13 +38,18 @@ export const transferServiceEntry = entry({
     { type: 'step.submit' },
   ],
   outcomes: {
-    checkMoveOut: [resolves('checkMoveOut', mayMoveOut, 'resolve: may move out'), resolves('checkMoveOut', stopPending, 'resolve: a stop already open'), rejects('checkMoveOut', callFailure('NETWORK'), 'reject: network down')],
+    checkMoveOut: [
+      resolves('checkMoveOut', mayMoveOut, 'resolve: may move out'),
+      resolves('checkMoveOut', stopPending, 'resolve: a stop already open'),
+      rejects('checkMoveOut', callFailure('SRV_TRANSFER_IDENTITY'), 'reject: no account with this number and name'),
+      rejects('checkMoveOut', callFailure('NETWORK'), 'reject: network down'),
+    ],
     loadCalendar: [resolves('loadCalendar', transferCalendar, 'resolve: free days'), rejects('loadCalendar', callFailure('GEN500', 'Server error'), 'reject: service unavailable')],
     searchPremises: [resolves('searchPremises', transferPremises, 'resolve: two premises'), rejects('searchPremises', callFailure('NETWORK'), 'reject: network down')],
-    checkMoveIn: [
-      resolves('checkMoveIn', moveInEligible, 'resolve: eligible'),
-      resolves('checkMoveIn', moveInCurrent, 'resolve: the premise left'),
-      rejects('checkMoveIn', callFailure('GEN500', 'Server error'), 'reject: service unavailable'),
+    checkEligibility: [
+      resolves('checkEligibility', moveInEligible, 'resolve: eligible'),
+      resolves('checkEligibility', moveInCurrent, 'resolve: the premise left'),
+      rejects('checkEligibility', callFailure('GEN500', 'Server error'), 'reject: service unavailable'),
     ],
     submitTransfer: [
       resolves('submitTransfer', sampleTransferReceipt, 'resolve: both references'),
@@ -49,9 +63,15 @@ export const transferServiceEntry = entry({
   // what a later step may do, so the identities add up instead of multiplying.
   serializeState: (s) => {
     const c = s.context;
-    const step = ['moveOut', 'moveOutDate', 'moveIn', 'moveInDate', 'mailing', 'review'].find((id) => s.hasTag(`step:${id}` as never));
+    const step = ['identify', 'moveOut', 'moveOutDate', 'moveIn', 'moveInDate', 'contact', 'mailing', 'review'].find((id) => s.hasTag(`step:${id}` as never));
     const facts =
-      step === 'moveOutDate'
+      step === 'identify'
+        ? Object.keys(transferIdentityErrors(c.identity)).sort()
+        : step === 'contact'
+          ? Object.keys(transferContactErrors(c.contact)).sort()
+          : step === 'review'
+            ? [c.taken]
+            : step === 'moveOutDate'
         ? [hasFreePlace(c.moveOut.calendar, c.moveOut.day, c.moveOut.slot)]
         : step === 'moveIn'
           ? [c.query.trim().length >= 2, c.premises === null, c.premise !== null, c.ineligible !== null]
@@ -60,6 +80,6 @@ export const transferServiceEntry = entry({
             : step === 'mailing'
               ? [c.address.addressType === 1 && c.address.poBox === '']
               : [];
-    return JSON.stringify([s.value, c.failure !== null, ...facts]);
+    return JSON.stringify([s.value, c.visitor, c.failure !== null, ...facts]);
   },
 });

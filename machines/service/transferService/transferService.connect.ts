@@ -1,13 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AddressField, AddressForm, Premise, StopServiceAddress, Town, TransferReceipt } from '../../../src/domain/serviceRequests.ts';
+import { otherFreeSlots, type AddressField, type AddressForm, type Premise, type SlotNumber, type StopServiceAddress, type Town, type TransferContactField, type TransferIdentityField, type TransferReceipt } from '../../../src/domain/serviceRequests.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import { stepItems, type StepItem } from '../../common/steps.ts';
 import { connectServiceSteps, type ServiceStepsViewModel } from '../serviceSteps.connect.ts';
 import type { CalendarContext } from '../serviceSteps.ts';
-import { transferServiceSteps, type transferServiceMachine } from './transferService.machine.ts';
+import { preTransferServiceSteps, transferServiceSteps, type transferServiceMachine } from './transferService.machine.ts';
 import type { TransferServiceEvent } from './transferService.types.ts';
 
-export type TransferServiceStatus = 'loading' | 'moveOutFailed' | 'refused' | 'moveOut' | 'calendarFailed' | 'moveOutDate' | 'moveIn' | 'moveInDate' | 'mailing' | 'review' | 'done';
+export type TransferServiceStatus = 'loading' | 'identify' | 'moveOutFailed' | 'refused' | 'moveOut' | 'calendarFailed' | 'moveOutDate' | 'moveIn' | 'moveInDate' | 'contact' | 'mailing' | 'review' | 'scheduleFailure' | 'done';
 
 export interface TransferServiceViewModel extends ServiceStepsViewModel {
   status: TransferServiceStatus;
@@ -31,6 +31,17 @@ export interface TransferServiceViewModel extends ServiceStepsViewModel {
   addressErrors: Partial<Record<AddressField, string>>;
   failure: CallFailure | null;
   receipt: TransferReceipt | null;
+  visitor: boolean;
+  identity: Record<TransferIdentityField, string>;
+  identityErrors: Partial<Record<TransferIdentityField, string>>;
+  contact: Record<TransferContactField, string>;
+  contactErrors: Partial<Record<TransferContactField, string>>;
+  /** The appointment whose time was taken (the schedule failure page), and the free times offered instead. */
+  taken: 'moveOut' | 'moveIn' | null;
+  offers: { day: string; slots: SlotNumber[] }[];
+  changeIdentity: (field: TransferIdentityField, value: string) => void;
+  changeContact: (field: TransferContactField, value: string) => void;
+  pick: (day: string, slot: SlotNumber) => void;
   changeQuery: (value: string) => void;
   chooseTown: (town: Town | '') => void;
   search: () => void;
@@ -40,33 +51,30 @@ export interface TransferServiceViewModel extends ServiceStepsViewModel {
 export function connectTransferService(snapshot: SnapshotFrom<typeof transferServiceMachine>, send: (event: TransferServiceEvent) => void): TransferServiceViewModel {
   const { context } = snapshot;
   const inMoveIn = snapshot.hasTag('step:moveInDate');
-  const status: TransferServiceStatus = snapshot.matches('moveOutFailed')
-    ? 'moveOutFailed'
-    : snapshot.matches('refused')
-      ? 'refused'
-      : snapshot.matches({ moveOutDate: 'calendarFailed' }) || snapshot.matches({ moveInDate: 'calendarFailed' })
-        ? 'calendarFailed'
-        : snapshot.hasTag('done')
-          ? 'done'
-          : snapshot.hasTag('loading')
-            ? 'loading'
-            : snapshot.hasTag('step:moveOut')
-              ? 'moveOut'
-              : snapshot.hasTag('step:moveOutDate')
-                ? 'moveOutDate'
-                : snapshot.hasTag('step:moveIn')
-                  ? 'moveIn'
-                  : inMoveIn
-                    ? 'moveInDate'
-                    : snapshot.hasTag('step:mailing')
-                      ? 'mailing'
-                      : 'review';
+  const status: TransferServiceStatus = snapshot.matches('identify')
+    ? 'identify'
+    : snapshot.matches('contact')
+      ? 'contact'
+      : snapshot.matches({ scheduleFailure: 'choosing' })
+        ? 'scheduleFailure'
+        : statusOf(snapshot);
   const appointment = inMoveIn ? context.moveIn : context.moveOut;
+  const taken = context.taken ? context[context.taken] : null;
   return {
     ...connectServiceSteps({ ...context, ...appointment }, send),
     status,
-    steps: stepItems(transferServiceSteps, (tag) => snapshot.hasTag(tag)),
+    steps: stepItems(context.visitor ? preTransferServiceSteps : transferServiceSteps, (tag) => snapshot.hasTag(tag)),
     busy: snapshot.hasTag('busy') || snapshot.hasTag('loading'),
+    visitor: context.visitor,
+    identity: context.identity,
+    identityErrors: context.identityErrors,
+    contact: context.contact,
+    contactErrors: context.contactErrors,
+    taken: context.taken,
+    offers: taken ? otherFreeSlots(taken.calendar, taken.day) : [],
+    changeIdentity: (field, value) => send({ type: 'identify.change', field, value }),
+    changeContact: (field, value) => send({ type: 'contact.change', field, value }),
+    pick: (day, slot) => send({ type: 'schedule.pick', day, slot }),
     stop: context.stop,
     refusal: context.refusal,
     appointment,
@@ -83,9 +91,34 @@ export function connectTransferService(snapshot: SnapshotFrom<typeof transferSer
     addressErrors: context.addressErrors,
     failure: context.failure,
     receipt: context.receipt,
-    changeQuery: (value) => send({ type: 'transfer.changeQuery', value }),
-    chooseTown: (town) => send({ type: 'transfer.chooseTown', town }),
-    search: () => send({ type: 'transfer.search' }),
-    choosePremise: (premiseId) => send({ type: 'transfer.choosePremise', premiseId }),
+    changeQuery: (value) => send({ type: 'start.changeQuery', value }),
+    chooseTown: (town) => send({ type: 'start.chooseTown', town }),
+    search: () => send({ type: 'start.search' }),
+    choosePremise: (premiseId) => send({ type: 'start.choosePremise', premiseId }),
   };
+}
+
+function statusOf(snapshot: SnapshotFrom<typeof transferServiceMachine>): TransferServiceStatus {
+  const inMoveIn = snapshot.hasTag('step:moveInDate');
+  return snapshot.matches('moveOutFailed')
+    ? 'moveOutFailed'
+    : snapshot.matches('refused')
+      ? 'refused'
+      : snapshot.matches({ moveOutDate: 'calendarFailed' }) || snapshot.matches({ moveInDate: 'calendarFailed' }) || snapshot.matches({ scheduleFailure: 'calendarFailed' })
+        ? 'calendarFailed'
+        : snapshot.hasTag('done')
+          ? 'done'
+          : snapshot.hasTag('loading')
+            ? 'loading'
+            : snapshot.hasTag('step:moveOut')
+              ? 'moveOut'
+              : snapshot.hasTag('step:moveOutDate')
+                ? 'moveOutDate'
+                : snapshot.hasTag('step:moveIn')
+                  ? 'moveIn'
+                  : inMoveIn
+                    ? 'moveInDate'
+                    : snapshot.hasTag('step:mailing')
+                      ? 'mailing'
+                      : 'review';
 }

@@ -107,6 +107,16 @@ export const badInput: BadInputCalls = ({ server, customerAuth }) => {
         state: async () => [await rows(t.interactionRecords)],
       },
       {
+        name: 'service/prelogin/transfer/move-out',
+        path: `${base}${serviceCalls.preMoveOutCheck}`,
+        headers: {},
+        valid: { accountNumber: '300041526371', lastName: 'Molefe' },
+        required: ['accountNumber', 'lastName'],
+        strings: ['accountNumber', 'lastName'],
+        wrongTypes: [{ accountNumber: '12' }, { accountNumber: 300041526371 }, { lastName: '' }, { lastName: 'x'.repeat(101) }, { lastName: 7 }],
+        state: async () => [await rows(t.interactionRecords)],
+      },
+      {
         name: 'service/SubmitServiceRequest (transfer)',
         path: `${base}${serviceCalls.submit}`,
         headers: customerAuth,
@@ -124,6 +134,8 @@ export const badInput: BadInputCalls = ({ server, customerAuth }) => {
       // Its body names the visitor's uploads, made first.
       { method: 'POST', path: `${base}${serviceCalls.preStart}`, testedIn: './pre-start-service.test.ts' },
       { method: 'POST', path: `${base}${serviceCalls.track}`, testedIn: './pre-start-service.test.ts' },
+      // Its valid body makes a transfer: the bad bodies are sent there, with the race for the last place.
+      { method: 'POST', path: `${base}${serviceCalls.preTransfer}`, testedIn: './pre-transfer-service.test.ts' },
     ],
   };
 };

@@ -29,14 +29,36 @@ export interface PremiseSearchView {
 export const premiseAddress = (p: { address1: string; address2: string | null; city: string }) => [p.address1, p.address2, p.city].filter(Boolean).join(', ');
 
 /** The start flows' premise step: the address search, the premises found (an ineligible one says why beside it), and Continue once one is checked. */
-export function PremiseSearchStep({ view, title, intro, headingRef, texts }: { view: PremiseSearchView; title: string; intro: string; headingRef: RefObject<HTMLHeadingElement | null>; texts: FailureTexts }) {
+export function PremiseSearchStep({
+  view,
+  title,
+  intro,
+  headingRef,
+  texts,
+  onBack,
+}: {
+  view: PremiseSearchView;
+  title: string;
+  intro: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  texts: FailureTexts;
+  /** Back to an earlier step, when the premise is not the flow's first. */
+  onBack?: () => void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const error = useFailureText(texts);
   const resultsId = useId();
   return (
     <>
-      <ServiceStepForm title={title} headingRef={headingRef} onSubmit={view.search} submitLabel={view.busy ? t('service.start.searching') : t('service.start.search')} busy={view.busy}>
+      <ServiceStepForm
+        title={title}
+        headingRef={headingRef}
+        onSubmit={view.search}
+        submitLabel={view.busy ? t('service.start.searching') : t('service.start.search')}
+        busy={view.busy}
+        back={onBack ? { label: t('service.back'), onBack } : undefined}
+      >
         <p>{intro}</p>
         <FormAlert texts={texts} failure={view.failure} />
         <TextField label={t('service.start.query')} name="query" value={view.query} maxLength={60} autoComplete="street-address" error={error(view.searchError)} onChange={(event) => view.changeQuery(event.target.value)} />

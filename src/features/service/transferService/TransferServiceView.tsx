@@ -1,24 +1,21 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { TransferServiceViewModel } from '../../../../machines/service/transferService/transferService.connect.ts';
-import { serviceCentreTowns } from '../../../domain/constants.ts';
-import type { Town } from '../../../domain/serviceRequests.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { Money } from '../../../ui/Money.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
-import { SelectField } from '../../../ui/fields/ChoiceFields.tsx';
-import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
+import { TextField } from '../../../ui/fields/TextField.tsx';
+import { PremiseSearchStep, premiseAddress as address } from '../common/PremiseSearchStep.tsx';
 import { transferServiceTexts } from './transferServiceText.ts';
 import '../common/serviceSteps.css';
 
-const address = (p: { address1: string; address2: string | null; city: string }) => [p.address1, p.address2, p.city].filter(Boolean).join(', ');
 
 /** Transfer service as the machine's view model describes it; no rule is decided here. */
 export function TransferServiceView({ view, payLink, trackerLink }: { view: TransferServiceViewModel; payLink?: ReactNode; trackerLink?: ReactNode }) {
@@ -65,8 +62,33 @@ export function TransferServiceView({ view, payLink, trackerLink }: { view: Tran
           {trackerLink ? <p>{trackerLink}</p> : null}
         </section>
       ) : null}
+      {view.status === 'identify' ? (
+        <ServiceStepForm title={t('service.transfer.step.identify')} headingRef={heading} onSubmit={view.next} submitLabel={next}>
+          <p>{t('service.transfer.identifyIntro')}</p>
+          <FormAlert texts={transferServiceTexts} failure={view.failure} />
+          <TextField
+            label={t('service.transfer.accountNumber')}
+            name="accountNumber"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            value={view.identity.accountNumber}
+            error={error(view.identityErrors.accountNumber)}
+            onChange={(event) => view.changeIdentity('accountNumber', event.target.value)}
+          />
+          <TextField
+            label={t('service.transfer.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            maxLength={100}
+            value={view.identity.lastName}
+            error={error(view.identityErrors.lastName)}
+            onChange={(event) => view.changeIdentity('lastName', event.target.value)}
+          />
+        </ServiceStepForm>
+      ) : null}
       {view.status === 'moveOut' && stop ? (
-        <ServiceStepForm title={t('service.transfer.step.moveOut')} headingRef={heading} onSubmit={view.next} submitLabel={next}>
+        <ServiceStepForm title={t('service.transfer.step.moveOut')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={view.visitor ? back : undefined}>
           <p>{t('service.transfer.moveOutIntro')}</p>
           <dl className="summary-list">
             <dt>{t('service.stop.accountNumber')}</dt>
@@ -88,47 +110,59 @@ export function TransferServiceView({ view, payLink, trackerLink }: { view: Tran
         </ServiceStepForm>
       ) : null}
       {view.status === 'moveOutDate' ? dateStep(t('service.transfer.step.moveOutDate'), t('service.transfer.moveOutDay'), t('service.transfer.moveOutDateIntro')) : null}
-      {view.status === 'moveIn' ? (
-        <>
-          <ServiceStepForm title={t('service.transfer.step.moveIn')} headingRef={heading} onSubmit={view.search} submitLabel={view.busy ? t('service.start.searching') : t('service.start.search')} busy={view.busy} back={back}>
-            <p>{t('service.transfer.moveInIntro')}</p>
-            <FormAlert texts={transferServiceTexts} failure={view.failure} />
-            <TextField label={t('service.start.query')} name="query" value={view.query} maxLength={60} autoComplete="street-address" error={error(view.searchError)} onChange={(event) => view.changeQuery(event.target.value)} />
-            <SelectField
-              label={t('service.start.town')}
-              value={view.town}
-              placeholder={t('service.start.anyTown')}
-              options={serviceCentreTowns.map((town) => ({ value: town, label: town }))}
-              onChange={(event) => view.chooseTown(event.target.value as Town | '')}
-            />
-          </ServiceStepForm>
-          {view.premises !== null ? (
-            <section aria-labelledby={`${resultsId}-results`}>
-              <h3 id={`${resultsId}-results`}>{t('service.start.results', { count: view.premises.length })}</h3>
-              <ul className="premise-results">
-                {view.premises.map((p) => (
-                  <li key={p.premiseId}>
-                    <span>{p.city === p.town ? address(p) : `${address(p)} (${p.town})`}</span>{' '}
-                    <button type="button" className="button button--secondary button--small" onClick={() => view.choosePremise(p.premiseId)} disabled={view.busy} aria-label={t('service.start.chooseLabel', { address: address(p) })}>
-                      {t('service.start.choose')}
-                    </button>
-                    {view.ineligible?.premiseId === p.premiseId ? <FormAlert texts={transferServiceTexts} formError={view.ineligible.msgcode} /> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {premise ? (
-            <p>
-              {t('service.start.chosen', { address: address(premise) })}{' '}
-              <button type="button" className="button button--small" onClick={view.next} disabled={view.busy}>
-                {t('service.start.continue')}
-              </button>
-            </p>
-          ) : null}
-        </>
-      ) : null}
+      {view.status === 'moveIn' ? <PremiseSearchStep view={view} title={t('service.transfer.step.moveIn')} intro={t('service.transfer.moveInIntro')} headingRef={heading} texts={transferServiceTexts} onBack={view.back} /> : null}
       {view.status === 'moveInDate' ? dateStep(t('service.transfer.step.moveInDate'), t('service.transfer.moveInDay'), t('service.transfer.moveInDateIntro')) : null}
+      {view.status === 'contact' ? (
+        <ServiceStepForm title={t('service.transfer.step.contact')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
+          <p>{t('service.transfer.contactIntro')}</p>
+          <TextField label={t('service.transfer.email')} name="email" type="email" autoComplete="email" maxLength={100} value={view.contact.email} error={error(view.contactErrors.email)} onChange={(event) => view.changeContact('email', event.target.value)} />
+          <TextField
+            label={t('service.transfer.phone')}
+            name="primaryPhone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={15}
+            value={view.contact.primaryPhone}
+            error={error(view.contactErrors.primaryPhone)}
+            onChange={(event) => view.changeContact('primaryPhone', event.target.value)}
+          />
+        </ServiceStepForm>
+      ) : null}
+      {view.status === 'scheduleFailure' ? (
+        <section aria-labelledby={`${resultsId}-schedule`} className="schedule-failure">
+          <h2 id={`${resultsId}-schedule`} ref={heading} tabIndex={-1}>
+            {t('service.transfer.scheduleFailure.title')}
+          </h2>
+          <FormAlert texts={transferServiceTexts} failure={view.failure} />
+          {view.offers.length > 0 ? (
+            <>
+              <p>{t(view.taken === 'moveOut' ? 'service.transfer.scheduleFailure.moveOut' : 'service.transfer.scheduleFailure.moveIn')}</p>
+              {view.offers.map((offer) => (
+                <div key={offer.day}>
+                  <h3>{day(offer.day)}</h3>
+                  <ul className="slot-offers">
+                    {offer.slots.map((slot) => (
+                      <li key={slot}>
+                        <button type="button" className="button button--secondary button--small" disabled={view.busy} onClick={() => view.pick(offer.day, slot)} aria-label={t('service.transfer.scheduleFailure.pick', { day: day(offer.day), time: slotText(slot) })}>
+                          {slotText(slot)}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </>
+          ) : (
+            <p>{t('service.transfer.scheduleFailure.none')}</p>
+          )}
+          <p className="form-actions">
+            <button type="button" className="button button--secondary" onClick={view.back}>
+              {t('service.back')}
+            </button>
+          </p>
+        </section>
+      ) : null}
       {view.status === 'mailing' ? (
         <ServiceStepForm title={t('service.transfer.step.mailing')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
           <p>{t('service.transfer.mailingIntro')}</p>
@@ -156,6 +190,12 @@ export function TransferServiceView({ view, payLink, trackerLink }: { view: Tran
             <dd>{when(view.moveIn)}</dd>
             <dt>{t('service.transfer.step.mailing')}</dt>
             <dd>{view.addressFields.map((field) => view.address[field]).filter(Boolean).join(', ')}</dd>
+            {view.visitor ? (
+              <>
+                <dt>{t('service.transfer.step.contact')}</dt>
+                <dd>{`${view.contact.email}, ${view.contact.primaryPhone}`}</dd>
+              </>
+            ) : null}
           </dl>
           <p>{t('service.stop.autopayNote')}</p>
         </ServiceStepForm>

@@ -11,6 +11,7 @@ import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
+import { isPremiseSearchEvent, performPremiseSearch } from '../support/premiseSearch.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const pdfBytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x25, 0x25, 0x45, 0x4f, 0x46, 0x0a, 0x20]);
@@ -52,19 +53,8 @@ const adapter = defineViewAdapter(preStartServiceMachine, {
           await settle(id === 'searchPremises' ? searches : id === 'checkEligibility' ? checks : id === 'loadCalendar' ? calendars : submits, event);
           return;
         }
+        if (isPremiseSearchEvent(flow)) return performPremiseSearch(user, flow, context.premises);
         switch (flow.type) {
-          case 'start.changeQuery':
-            return retype(field('service.start.query'), flow.value);
-          case 'start.chooseTown':
-            return void (await user.selectOptions(field('service.start.town'), flow.town));
-          case 'start.search':
-            return user.click(screen.getByRole('button', { name: text('service.start.search') }));
-          case 'start.choosePremise': {
-            const premise = context.premises?.find((p) => p.premiseId === flow.premiseId);
-            if (!premise) return; // Nothing found yet: no button to press.
-            const address = [premise.address1, premise.address2, premise.city].filter(Boolean).join(', ');
-            return user.click(screen.getByRole('button', { name: formatCatalogueText('service.start.chooseLabel', { address }) }));
-          }
           case 'preStart.chooseCustomerType':
             return user.click(screen.getByRole('radio', { name: text(`service.preStart.customerType.${flow.customerType}`) }));
           case 'preStart.chooseTariff':

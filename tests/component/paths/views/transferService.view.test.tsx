@@ -4,17 +4,18 @@ import { transferServiceMachine } from '../../../../machines/service/transferSer
 import type { MoveInCheckInput, TransferServiceContext, TransferServiceEvent, TransferServiceInput, TransferServiceSubmitInput } from '../../../../machines/service/transferService/transferService.types.ts';
 import { appointmentSlots, type CalendarDay, type Eligibility, type MoveOutCheck, type Premise, type SlotNumber, type TransferReceipt } from '../../../../src/domain/serviceRequests.ts';
 import { TransferServicePage } from '../../../../src/features/service/transferService/TransferServicePage.tsx';
-import { formatClockTime } from '../../../../src/domain/format.ts';
+import { formatClockTime, formatDate } from '../../../../src/domain/format.ts';
 import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
+import { isPremiseSearchEvent, performPremiseSearch } from '../support/premiseSearch.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 /** The text a failure code is shown with: the first of the prefixes that has it, else the fallback. */
 const failureShown = (code: string, prefixes: string[], fallback: string) =>
   text(prefixes.map((prefix) => `${prefix}.${code}`).find((id) => id in catalogueFor('EN_US')) ?? fallback);
-const flowFailure = (code: string) => failureShown(code, ['service.code', 'error'], 'service.transfer.failed');
+const flowFailure = (code: string) => failureShown(code, ['service.code', 'register.code', 'error'], 'service.transfer.failed');
 const slotText = (slot: SlotNumber) => {
   const s = appointmentSlots.find((entry) => entry.slot === slot)!;
   return slot === 0 ? text('service.slot.allDay') : formatCatalogueText('service.slot.range', { from: formatClockTime(s.from), to: formatClockTime(s.to) });
@@ -29,13 +30,13 @@ const adapter = defineViewAdapter(transferServiceMachine, {
   async render(path) {
     const input = path.input as TransferServiceInput;
     const exact = replay(path);
-    const moveOuts = pendingCalls<[string], MoveOutCheck>();
+    const moveOuts = pendingCalls<[string, string | null], MoveOutCheck>();
     const calendars = pendingCalls<[string], CalendarDay[]>();
     const searches = pendingCalls<[string, string], Premise[]>();
     const moveIns = pendingCalls<[MoveInCheckInput], Eligibility>();
     const submits = pendingCalls<[TransferServiceSubmitInput], TransferReceipt>();
     const { user } = await renderPortal(
-      <TransferServicePage accountNumber={input.accountNumber} calls={{ moveOut: moveOuts.fn, calendar: calendars.fn, search: searches.fn, moveIn: moveIns.fn, submit: submits.fn }} />,
+      <TransferServicePage accountNumber={input.accountNumber} visitor={input.visitor ?? false} calls={{ moveOut: moveOuts.fn, calendar: calendars.fn, search: searches.fn, moveIn: moveIns.fn, submit: submits.fn }} />,
     );
     const field = (id: string) => screen.getByLabelText(text(id), { selector: 'input, select' });
     const retype = async (element: HTMLElement, value: string) => {
@@ -51,20 +52,19 @@ const adapter = defineViewAdapter(transferServiceMachine, {
         const flow = event as TransferServiceEvent;
         if (isOutcome(event)) {
           const id = invokeIdOf(event);
-          await settle(id === 'checkMoveOut' ? moveOuts : id === 'loadCalendar' ? calendars : id === 'searchPremises' ? searches : id === 'checkMoveIn' ? moveIns : submits, event);
+          await settle(id === 'checkMoveOut' ? moveOuts : id === 'loadCalendar' ? calendars : id === 'searchPremises' ? searches : id === 'checkEligibility' ? moveIns : submits, event);
           return;
         }
+        if (isPremiseSearchEvent(flow)) return performPremiseSearch(user, flow, context.premises);
         switch (flow.type) {
-          case 'transfer.changeQuery':
-            return retype(field('service.start.query'), flow.value);
-          case 'transfer.chooseTown':
-            return void (await user.selectOptions(field('service.start.town'), flow.town));
-          case 'transfer.search':
-            return user.click(screen.getByRole('button', { name: text('service.start.search') }));
-          case 'transfer.choosePremise': {
-            const premise = context.premises?.find((p) => p.premiseId === flow.premiseId);
-            if (!premise) return; // Nothing found yet: no button to press.
-            return user.click(screen.getByRole('button', { name: formatCatalogueText('service.start.chooseLabel', { address: address(premise) }) }));
+          case 'identify.change':
+            return retype(field(flow.field === 'accountNumber' ? 'service.transfer.accountNumber' : 'service.transfer.lastName'), flow.value);
+          case 'contact.change':
+            return retype(field(flow.field === 'email' ? 'service.transfer.email' : 'service.transfer.phone'), flow.value);
+          case 'schedule.pick': {
+            const offer = screen.queryByRole('button', { name: formatCatalogueText('service.transfer.scheduleFailure.pick', { day: formatDate(flow.day), time: slotText(flow.slot) }) });
+            if (!offer) return; // Not offered: no button to press.
+            return user.click(offer);
           }
           case 'address.chooseType':
             return user.click(screen.getByRole('radio', { name: text(`service.address.type.${flow.addressType}`) }));
@@ -75,7 +75,7 @@ const adapter = defineViewAdapter(transferServiceMachine, {
           case 'appointment.chooseSlot':
             return user.click(screen.getByRole('radio', { name: startsWith(slotText(flow.slot)) }));
           case 'step.next':
-            if (before.matches('moveIn')) return user.click(screen.getByRole('button', { name: text('service.start.continue') }));
+            if (before.matches({ moveIn: 'premise' })) return user.click(screen.getByRole('button', { name: text('service.start.continue') }));
             return user.click(screen.getByRole('button', { name: text('service.next') }));
           case 'step.back':
             return user.click(screen.getByRole('button', { name: text('service.back') }));
@@ -90,20 +90,44 @@ const adapter = defineViewAdapter(transferServiceMachine, {
         expect(snapshot.value).toEqual(model.value);
         const context = snapshot.context as TransferServiceContext;
         expect(document.querySelector('h1')).toHaveTextContent(text('service.transfer.title'));
-        const loadingCalendar = snapshot.matches({ moveOutDate: 'loadingCalendar' }) || snapshot.matches({ moveInDate: 'loadingCalendar' });
+        const loadingCalendar = snapshot.matches({ moveOutDate: 'loadingCalendar' }) || snapshot.matches({ moveInDate: 'loadingCalendar' }) || snapshot.matches({ scheduleFailure: 'loadingCalendar' });
+        const steps = document.querySelectorAll('.step-tracker__step');
+        if (steps.length > 0) expect(steps.length).toBe(context.visitor ? 8 : 6);
         expect(moveOuts.waiting.length).toBe(snapshot.matches('checkingMoveOut') ? 1 : 0);
         expect(calendars.waiting.length).toBe(loadingCalendar ? 1 : 0);
-        expect(searches.waiting.length).toBe(snapshot.matches('searching') ? 1 : 0);
-        expect(moveIns.waiting.length).toBe(snapshot.matches('checkingMoveIn') ? 1 : 0);
+        expect(searches.waiting.length).toBe(snapshot.matches({ moveIn: 'searching' }) ? 1 : 0);
+        expect(moveIns.waiting.length).toBe(snapshot.matches({ moveIn: 'checking' }) ? 1 : 0);
         expect(submits.waiting.length).toBe(snapshot.matches('submitting') ? 1 : 0);
         if (snapshot.matches('checkingMoveOut') || loadingCalendar) {
           expect(screen.getByText(text('common.loading'))).toBeInTheDocument();
           expect(screen.queryByRole('button', { name: text('service.next') })).toBeNull();
           return;
         }
-        if (snapshot.matches('moveOutFailed') || snapshot.matches({ moveOutDate: 'calendarFailed' }) || snapshot.matches({ moveInDate: 'calendarFailed' })) {
+        if (snapshot.matches('moveOutFailed') || snapshot.matches({ moveOutDate: 'calendarFailed' }) || snapshot.matches({ moveInDate: 'calendarFailed' }) || snapshot.matches({ scheduleFailure: 'calendarFailed' })) {
           expect(screen.getByRole('alert')).toHaveTextContent(failureShown(context.failure!.msgcode, ['error'], 'error.loadFailed'));
           expect(screen.queryByRole('button', { name: text('service.back') }) !== null).toBe(!snapshot.matches('moveOutFailed'));
+          return;
+        }
+        if (snapshot.matches('identify')) {
+          expect(stepHeading()).toHaveTextContent(text('service.transfer.step.identify'));
+          expect(field('service.transfer.lastName')).toHaveValue(context.identity.lastName);
+          if (context.identityErrors.lastName) expect(document.body).toHaveTextContent(text('service.code.SRV_LAST_NAME'));
+          if (context.failure) expect(screen.getByRole('alert')).toHaveTextContent(flowFailure(context.failure.msgcode));
+          return;
+        }
+        if (snapshot.matches('contact')) {
+          expect(stepHeading()).toHaveTextContent(text('service.transfer.step.contact'));
+          expect(field('service.transfer.email')).toHaveValue(context.contact.email);
+          if (context.contactErrors.email) expect(document.body).toHaveTextContent(flowFailure(context.contactErrors.email));
+          return;
+        }
+        if (snapshot.matches({ scheduleFailure: 'choosing' })) {
+          expect(stepHeading()).toHaveTextContent(text('service.transfer.scheduleFailure.title'));
+          // The taken code, until a failed calendar read is tried again.
+          if (context.failure) expect(screen.getByRole('alert')).toHaveTextContent(flowFailure(context.failure.msgcode));
+          const taken = context[context.taken!];
+          const firstOffer = taken.calendar.find((d) => d.day >= (taken.day ?? '') && d.slots.some((slot) => slot.free > 0));
+          if (firstOffer) expect(screen.getByRole('heading', { level: 3, name: formatDate(firstOffer.day) })).toBeInTheDocument();
           return;
         }
         if (snapshot.matches('refused')) {
