@@ -29,6 +29,7 @@ import { rechargeEntry } from './payment/recharge/recharge.catalogue.ts';
 import { savedMethodsEntry } from './payment/savedMethods/savedMethods.catalogue.ts';
 import { scheduledPaymentsEntry } from './payment/scheduledPayments/scheduledPayments.catalogue.ts';
 import { textToPayEntry } from './payment/textToPay/textToPay.catalogue.ts';
+import { kycRequestEntry } from './service/kycRequest/kycRequest.catalogue.ts';
 import { letterOfCreditEntry } from './service/letterOfCredit/letterOfCredit.catalogue.ts';
 import { preStartServiceEntry } from './service/preStartService/preStartService.catalogue.ts';
 import { serviceTrackerEntry } from './service/serviceTracker/serviceTracker.catalogue.ts';
@@ -81,6 +82,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   savedMethodsEntry,
   scheduledPaymentsEntry,
   textToPayEntry,
+  kycRequestEntry,
   letterOfCreditEntry,
   preStartServiceEntry,
   serviceTrackerEntry,

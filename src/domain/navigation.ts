@@ -148,4 +148,5 @@ export const preLoginAuthPaths: Record<string, string> = {
   '/PreReportOutages': '/ReportOutage',
   '/PreBillingPayment': '/BillPayment',
   '/LetterCredit': '/LetterOfCredit',
+  '/KYCPrelogin': '/KYCRequest',
 };

@@ -108,6 +108,9 @@ export const ScheduledPayments: Story = { name: 'Scheduled payments', args: { ma
 /** Text To Pay (/TextToPay, /EnrollTextToPay): the enrolment; enrol or change (a mobile number by the phone rules, consent, a saved bank account), the confirmation; resend the pay-by-text link; unenrol behind a confirmation. Refusals keep what was typed. */
 export const TextToPay: Story = { name: 'Text To Pay', args: { machineId: 'textToPay' } };
 
+/** KycRequest (/KycRequest): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
+export const KycRequest: Story = { name: 'KycRequest', args: { machineId: 'kycRequest' } };
+
 /** Letter of credit or of service (/LetterOfCredit): the facts a letter would state, its kind and addressee (checked against the rule), issued with a reference and a verification code, then its PDF; a failed load, request or download says why and offers Try again. */
 export const LetterOfCredit: Story = { name: 'Letter of credit or of service', args: { machineId: 'letterOfCredit' } };
 
