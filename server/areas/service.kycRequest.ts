@@ -1,31 +1,42 @@
 /**
- * KycRequest's calls (src/domain/kycRequest.ts) on the service service area. A stub to replace: it keeps
- * the last reference per account in memory; a real flow stores its data in a table of
- * server/db/schema (and a migration from `npm run db:generate`).
+ * The KYC request (src/domain/kyc.ts) on the service area: POST /api/service/kyc, signed in (for
+ * the selected account, linked to the user) or not (a visitor, with this address's uploads). The
+ * body is checked with the form's own schema (the date of birth against the server's clock), then
+ * the request is made by ServiceRequests.submitRequest: order type KYC, no visit, its documents
+ * attached, recorded as "KYC Request Submitted".
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../src/domain/envelope.ts';
-import { kycRequestCalls, kycRequestLoadQuerySchema, kycRequestSubmitBodySchema, type KycRequestReceipt, type KycRequestRecord } from '../../src/domain/kycRequest.ts';
+import { kycCalls, kycRequestSchemaAt, type KycReceipt } from '../../src/domain/kyc.ts';
 import { linkedAccount } from '../accounts.ts';
 import type { ServerContext } from '../context.ts';
 import type { Auth } from '../http/auth.ts';
+import { ApiError } from '../http/errors.ts';
 import { routes } from '../http/route.ts';
+import { ServiceRequests } from '../serviceRequests.ts';
 
 export function kycRequestRoutes(ctx: ServerContext, auth: Auth) {
   return async function register(app: FastifyInstance) {
     const route = routes(app, auth);
-    const references = new Map<string, string>();
+    const requests = new ServiceRequests(ctx);
+    const kycRequestSchema = kycRequestSchemaAt(() => ctx.now());
 
-    route.get(kycRequestCalls.load, { auth: 'required', query: kycRequestLoadQuerySchema }, async ({ query, session }) => {
-      await linkedAccount(ctx, session.uuid, query.accountNumber);
-      return ok<KycRequestRecord>({ accountNumber: query.accountNumber, reference: references.get(query.accountNumber) ?? '' });
-    });
-
-    route.post(kycRequestCalls.submit, { auth: 'required', body: kycRequestSubmitBodySchema }, async ({ body, session }) => {
-      await linkedAccount(ctx, session.uuid, body.accountNumber);
-      references.set(body.accountNumber, body.reference);
-      return ok<KycRequestReceipt>({ confirmationNumber: `SER-${randomUUID().slice(0, 8).toUpperCase()}` });
+    route.post(kycCalls.submit, { auth: 'optional', body: kycRequestSchema }, async ({ request, session, body }) => {
+      // Signed in, the request is the selected account's (linked to the user); a visitor names none.
+      if (body.accountNumber && !session) throw new ApiError(401, 'GEN401');
+      const account = session && body.accountNumber ? (await linkedAccount(ctx, session.uuid, body.accountNumber)).account : null;
+      const { documents, accountNumber: _account, ...details } = body;
+      const summary = await requests.submitRequest(session ?? null, request.ip, {
+        orderType: 'KYC',
+        accountNumber: account?.accountNumber,
+        premiseId: account?.premiseId,
+        details,
+        documentIds: Object.values(documents),
+        note: body.kycType === 'Company' ? 'KYC requested (company)' : 'KYC requested',
+        subject: 'KYC Request Submitted',
+        screenName: session ? 'KYC Request' : 'UnAuth KYC Request',
+      });
+      return ok<KycReceipt & typeof summary>(summary, 'Submitted');
     });
   };
 }
