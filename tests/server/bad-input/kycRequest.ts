@@ -1,33 +1,11 @@
-/** Bad-input registration of KycRequest's calls (tests/server/bad-input.test.ts runs every file of this folder). */
-import { kycRequestCalls } from '../../../src/domain/kycRequest.ts';
+/** Bad-input registration of the KYC request's call (tests/server/bad-input.test.ts runs every file of this folder). */
+import { kycCalls } from '../../../src/domain/kyc.ts';
 import { apiAreas } from '../../../src/domain/apiAreas.ts';
 import type { BadInputCalls } from '../badInputCalls.ts';
 
-const path = (call: string) => `${apiAreas.service}${call}`;
-
-export const badInput: BadInputCalls = ({ server, customerAuth }) => ({
-  get: [
-    {
-      name: 'service/kyc-request',
-      path: path(kycRequestCalls.load),
-      headers: customerAuth,
-      valid: { accountNumber: '300041526371' },
-      required: ['accountNumber'],
-      strings: ['accountNumber'],
-      badValues: [{ accountNumber: 'abc' }, { accountNumber: '' }],
-    },
-  ],
-  post: [
-    {
-      name: 'service/kyc-request/submit',
-      path: path(kycRequestCalls.submit),
-      headers: customerAuth,
-      valid: { accountNumber: '300041526371', reference: 'AB1234' },
-      required: ['accountNumber', 'reference'],
-      strings: ['accountNumber', 'reference'],
-      wrongTypes: [{ reference: 5 }, { reference: 'x!' }, { reference: null }, { accountNumber: 300041526371 }],
-      // What a refused submission must not change: the reference the load answers.
-      state: async () => (await server().request({ method: 'GET', url: `${path(kycRequestCalls.load)}?accountNumber=300041526371`, headers: customerAuth })).json(),
-    },
-  ],
+export const badInput: BadInputCalls = () => ({
+  get: [],
+  post: [],
+  // Its body names uploads made first (the caller's own, or a visitor's from this address).
+  ownFile: [{ method: 'POST', path: `${apiAreas.service}${kycCalls.submit}`, testedIn: './kyc.test.ts' }],
 });
