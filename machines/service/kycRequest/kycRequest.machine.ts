@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import { emptyShareholder, kycApplicantErrors, kycCompanyErrors, kycDocumentErrors, kycFormOf, kycLimits, toKycRequest, type KycReceipt } from '../../../src/domain/kyc.ts';
+import { emptyShareholder, kycApplicantErrors, kycApplicantFields, kycCompanyErrors, kycCompanyFields, kycDocumentErrors, kycDocumentKindsOf, kycFormOf, kycLimits, toKycRequest, type KycReceipt } from '../../../src/domain/kyc.ts';
 import { failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
 import { doneState, nextIfValid, reviewState, serviceUpdates, submitFailed } from '../serviceSteps.ts';
@@ -46,6 +46,10 @@ export const kycRequestMachine = setup({
     isDocumentsValid: ({ context }) => isEmpty(kycDocumentErrors(context.form.kycType, context.documents)),
     canAddShareholder: ({ context }) => context.form.shareholders.length < kycLimits.shareholdersMax,
     hasSeveralShareholders: ({ context }) => context.form.shareholders.length > 1,
+    // Each step takes only its own fields and documents: what the page does not show cannot change.
+    isApplicantField: ({ event }) => event.type === 'kyc.change' && kycApplicantFields.some((field) => field === event.field),
+    isCompanyField: ({ event }) => event.type === 'kyc.change' && kycCompanyFields.some((field) => field === event.field),
+    isDocumentAsked: ({ context, event }) => event.type === 'kyc.documents' && kycDocumentKindsOf(context.form.kycType).includes(event.kind),
   },
   actions: {
     storeFailure: assign((_, params: FailureParams) => serviceUpdates.storeFailure(params)),
@@ -122,7 +126,7 @@ export const kycRequestMachine = setup({
         'kyc.chooseApplicantType': { actions: 'chooseApplicantType', description: 'Owner, tenant or representative.' },
         'kyc.chooseIdentityType': { actions: 'chooseIdentityType', description: 'ID or passport.' },
         'kyc.toggleLandOwner': { actions: 'toggleLandOwner', description: 'Land owner or not.' },
-        'kyc.change': { actions: 'changeField', description: 'A field typed.' },
+        'kyc.change': { guard: 'isApplicantField', actions: 'changeField', description: 'A field of this step typed.' },
         'step.next': [
           { guard: and(['isApplicantValid', 'isCompany']), target: 'company', description: 'Valid, for a company: on to the company.' },
           ...nextIfValid('isApplicantValid', 'documents', 'Valid, for a home: on to the documents.', 'markApplicantErrors'),
@@ -133,7 +137,7 @@ export const kycRequestMachine = setup({
       description: 'Step 2 (a company only): name, industry type, registration number (two letters then digits), tax number (the 7-3-9 check), website (optional), contact person, and the shareholders (at most 100% together).',
       tags: ['step:company'],
       on: {
-        'kyc.change': { actions: 'changeField', description: 'A field typed or the industry chosen.' },
+        'kyc.change': { guard: 'isCompanyField', actions: 'changeField', description: 'A field of this step typed, or the industry chosen.' },
         'kyc.addShareholder': { guard: 'canAddShareholder', actions: 'addShareholder', description: 'Another shareholder (at most 10).' },
         'kyc.removeShareholder': { guard: 'hasSeveralShareholders', actions: 'removeShareholder', description: 'A shareholder removed (one stays).' },
         'kyc.changeShareholder': { actions: 'changeShareholder', description: 'A shareholder\'s name, ID or share typed.' },
@@ -145,7 +149,7 @@ export const kycRequestMachine = setup({
       description: 'Step 3: identification, proof of residence and proof of income uploaded; a company adds its registration certificate.',
       tags: ['step:documents'],
       on: {
-        'kyc.documents': { actions: 'storeDocuments', description: 'The upload of one kind changed (a refused file changes nothing else).' },
+        'kyc.documents': { guard: 'isDocumentAsked', actions: 'storeDocuments', description: 'The upload of one kind changed (a refused file changes nothing else).' },
         'step.next': nextIfValid('isDocumentsValid', 'review', 'Every document: on to the review.', 'markDocumentErrors'),
         'step.back': [
           { guard: 'isCompany', target: 'company', description: 'Back to the company.' },
