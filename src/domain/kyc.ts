@@ -6,7 +6,7 @@
  * of the field the form would have marked.
  */
 import * as v from 'valibot';
-import { displayDateOfBirthSchemaAt, emailSchema, idNumberSchema, nameSchema, orgNameSchema, phoneSchema } from './fields.ts';
+import { displayDateOfBirthSchemaAt, emailSchema, idNumberSchema, orgNameSchema, phoneSchema } from './fields.ts';
 
 /** Call paths inside the service area (apiAreas.service): POST /api/service/kyc, signed in or not. */
 export const kycCalls = {

@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { emptyShareholder, kycApplicantErrors, kycApplicantFields, kycCompanyErrors, kycCompanyFields, kycDocumentErrors, kycDocumentKindsOf, kycFormOf, kycLimits, toKycRequest, type KycReceipt } from '../../../src/domain/kyc.ts';
-import { failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
+import { notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
 import { doneState, nextIfValid, reviewState, serviceUpdates, submitFailed } from '../serviceSteps.ts';
 import type { KycRequestContext, KycRequestEvent, KycRequestInput, KycRequestStepId, KycRequestSubmitInput, KycRequestTag } from './kycRequest.types.ts';
