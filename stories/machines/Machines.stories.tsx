@@ -108,8 +108,8 @@ export const ScheduledPayments: Story = { name: 'Scheduled payments', args: { ma
 /** Text To Pay (/TextToPay, /EnrollTextToPay): the enrolment; enrol or change (a mobile number by the phone rules, consent, a saved bank account), the confirmation; resend the pay-by-text link; unenrol behind a confirmation. Refusals keep what was typed. */
 export const TextToPay: Story = { name: 'Text To Pay', args: { machineId: 'textToPay' } };
 
-/** KycRequest (/KycRequest): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
-export const KycRequest: Story = { name: 'KycRequest', args: { machineId: 'kycRequest' } };
+/** KYC request, signed in (/KYCRequest, the known details filled in) and not (/KYCPrelogin): the applicant (Residential and Owner by default, ID or passport, date of birth DD/MM/YYYY, land owner, phones, email, address), a company's details and shareholders (at most 100%), the documents, the review, the reference. */
+export const KycRequest: Story = { name: 'KYC request', args: { machineId: 'kycRequest' } };
 
 /** Letter of credit or of service (/LetterOfCredit): the facts a letter would state, its kind and addressee (checked against the rule), issued with a reference and a verification code, then its PDF; a failed load, request or download says why and offers Try again. */
 export const LetterOfCredit: Story = { name: 'Letter of credit or of service', args: { machineId: 'letterOfCredit' } };
