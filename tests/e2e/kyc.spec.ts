@@ -25,7 +25,7 @@ async function uploadAll(page: Page, kinds: string[]) {
   for (const kind of kinds) {
     const field = page.getByRole('group', { name: t(`service.kyc.document.${kind}`) });
     await field.locator('input[type=file]').setInputFiles({ name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: pdf(kind) });
-    await expect(field.getByText(`${kind}.pdf`)).toBeVisible();
+    await expect(field.getByText(`${kind}.pdf`, { exact: true })).toBeVisible();
   }
   await expect(page.locator('progress')).toHaveCount(0);
 }
