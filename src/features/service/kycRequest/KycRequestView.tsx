@@ -10,7 +10,7 @@ import { DateField } from '../../../ui/fields/DateField.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { FileUpload } from '../../../ui/upload/FileUpload.tsx';
-import type { UploadFile } from '../../../ui/upload/useFileUploads.ts';
+import { uploadedItem, type UploadFile } from '../../../ui/upload/useFileUploads.ts';
 import { ServiceDone } from '../common/ServiceDone.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { kycRequestTexts } from './kycRequestText.ts';
@@ -168,7 +168,7 @@ export function KycRequestView({ view, upload, trackLink }: { view: KycRequestVi
                 error={error(view.documentErrors[kind])}
                 upload={upload}
                 onChange={(documents) => view.documentsChanged(kind, documents)}
-                initialItems={document ? [{ key: document.documentId, name: document.fileName, type: document.contentType, size: document.size, status: 'done' as const, progress: 1, error: null, serverMessage: null, refusedFile: false, document }] : []}
+                initialItems={document ? [uploadedItem(document)] : []}
               />
             );
           })}
