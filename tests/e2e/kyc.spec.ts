@@ -56,6 +56,9 @@ test('kyc: demo.customer submits a company KYC with two shareholders (and a resi
   await expect(page.locator('main h1')).toHaveText(t('service.kyc.title'));
   await expect(page.getByRole('radio', { name: t('service.kyc.kycType.Residential') })).toBeChecked();
   await expect(page.getByRole('combobox', { name: t('service.kyc.applicantType') })).toHaveValue('Owner');
+  // The customer's known details are filled in (the profile's name and email).
+  await expect(page.getByRole('textbox', { name: t('service.kyc.field.fullName'), exact: true })).not.toHaveValue('');
+  await expect(page.getByRole('textbox', { name: t('service.kyc.field.email'), exact: true })).toHaveValue(/@/);
   await page.getByRole('radio', { name: t('service.kyc.kycType.Company') }).check();
   await expect(page.getByRole('navigation', { name: t('steps.label') }).getByRole('listitem')).toHaveCount(4);
   await fillApplicant(page);
