@@ -29,6 +29,7 @@ import { rechargeEntry } from './payment/recharge/recharge.catalogue.ts';
 import { savedMethodsEntry } from './payment/savedMethods/savedMethods.catalogue.ts';
 import { scheduledPaymentsEntry } from './payment/scheduledPayments/scheduledPayments.catalogue.ts';
 import { textToPayEntry } from './payment/textToPay/textToPay.catalogue.ts';
+import { kycRequestEntry } from './service/kycRequest/kycRequest.catalogue.ts';
 import { landlordAgreementEntry } from './service/landlordAgreement/landlordAgreement.catalogue.ts';
 import { letterOfCreditEntry } from './service/letterOfCredit/letterOfCredit.catalogue.ts';
 import { otherServiceEntry } from './service/otherService/otherService.catalogue.ts';
@@ -83,6 +84,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   savedMethodsEntry,
   scheduledPaymentsEntry,
   textToPayEntry,
+  kycRequestEntry,
   landlordAgreementEntry,
   letterOfCreditEntry,
   otherServiceEntry,

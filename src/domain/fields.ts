@@ -135,6 +135,30 @@ export function dateOfBirthSchemaAt(today: () => Date) {
   );
 }
 
+/** "14/03/1988" -> "19880314": a date typed DD/MM/YYYY (two digits, two digits, four digits) as yyyymmdd, or null. */
+export function yyyymmddOfDisplay(value: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  return match ? `${match[3]}${match[2]}${match[1]}` : null;
+}
+
+/**
+ * Date of birth (or issue) typed DD/MM/YYYY (document 2 section 5): the format, a real day, not in
+ * the future. The same codes as the yyyymmdd rule, but its own format code (the text says DD/MM/YYYY).
+ */
+export function displayDateOfBirthSchemaAt(today: () => Date) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('REG_DOB_REQUIRED'),
+    v.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'DOB_DISPLAY_FORMAT'),
+    v.check((value) => isCalendarDate(yyyymmddOfDisplay(value) ?? ''), 'REG_DOB_INVALID'),
+    v.check((value) => {
+      const day = yyyymmddOfDisplay(value) ?? '';
+      return !isCalendarDate(day) || day <= dateKey(today());
+    }, 'REG_DOB_FUTURE'),
+  );
+}
+
 // ---------------------------------------------------------------- names
 
 /** Letters of any language, spaces, apostrophes, hyphens and dots. */

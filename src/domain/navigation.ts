@@ -149,4 +149,5 @@ export const preLoginAuthPaths: Record<string, string> = {
   '/PreReportOutages': '/ReportOutage',
   '/PreBillingPayment': '/BillPayment',
   '/LetterCredit': '/LetterOfCredit',
+  '/KYCPrelogin': '/KYCRequest',
 };

@@ -376,6 +376,8 @@ export const timelineNoteIds: Record<string, string> = {
   'Start service requested': 'service.tracker.note.startRequested',
   'Stop service requested': 'service.tracker.note.stopRequested',
   'Transfer service requested': 'service.tracker.note.transferRequested',
+  'KYC requested': 'service.tracker.note.kycRequested',
+  'KYC requested (company)': 'service.tracker.note.kycCompanyRequested',
   'Cancelled by the customer': 'service.tracker.note.cancelled',
   'A document is missing': 'service.tracker.note.documentMissing',
   Completed: 'service.tracker.note.completed',

@@ -108,6 +108,9 @@ export const ScheduledPayments: Story = { name: 'Scheduled payments', args: { ma
 /** Text To Pay (/TextToPay, /EnrollTextToPay): the enrolment; enrol or change (a mobile number by the phone rules, consent, a saved bank account), the confirmation; resend the pay-by-text link; unenrol behind a confirmation. Refusals keep what was typed. */
 export const TextToPay: Story = { name: 'Text To Pay', args: { machineId: 'textToPay' } };
 
+/** KYC request, signed in (/KYCRequest, the known details filled in) and not (/KYCPrelogin): the applicant (Residential and Owner by default, ID or passport, date of birth DD/MM/YYYY, land owner, phones, email, address), a company's details and shareholders (at most 100%), the documents, the review, the reference. */
+export const KycRequest: Story = { name: 'KYC request', args: { machineId: 'kycRequest' } };
+
 /** Landlord agreement (/LandlordAgreement, then /landlordagreementsuccess): a landlord chooses the premises whose service reverts to them between tenants, the dates, accepts the terms, reviews and signs; a user who is not a landlord is told so; a refused premise or date reads the premises again. */
 export const LandlordAgreement: Story = { name: 'Landlord agreement', args: { machineId: 'landlordAgreement' } };
 

@@ -1,5 +1,6 @@
 import { customerTypes, depositOptions, localCustomerTypes, localDocumentKinds, moveOutReasons, orderTypes, preStartDetailFields, priorityNames, statusNames } from '../../src/domain/serviceRequests.ts';
 import { documentKinds } from '../../src/domain/documents.ts';
+import { applicantTypes, identityTypes, industryTypes, kycApplicantFields, kycCompanyFields, kycDocumentKinds, kycTypes } from '../../src/domain/kyc.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +86,17 @@ const dynamicIds: Record<string, string[]> = {
   'service.preStart.customerType.${type}': localCustomerTypes.map((type) => `service.preStart.customerType.${type}`),
   'service.preStart.tariff.${tariffIds[tariff]}': Object.values(tariffIds).map((id) => `service.preStart.tariff.${id}`),
   'service.preStart.document.${kind}': localDocumentKinds.map((kind) => `service.preStart.document.${kind}`),
+  // The KYC request: its fields, choices (in the form and on the review) and documents.
+  'service.kyc.field.${name}': [...kycApplicantFields, ...kycCompanyFields].map((field) => `service.kyc.field.${field}`),
+  'service.kyc.kycType.${type}': kycTypes.map((type) => `service.kyc.kycType.${type}`),
+  'service.kyc.kycType.${view.form.kycType}': kycTypes.map((type) => `service.kyc.kycType.${type}`),
+  'service.kyc.applicantType.${type}': applicantTypes.map((type) => `service.kyc.applicantType.${type}`),
+  'service.kyc.applicantType.${view.form.applicantType}': applicantTypes.map((type) => `service.kyc.applicantType.${type}`),
+  'service.kyc.identityType.${type}': identityTypes.map((type) => `service.kyc.identityType.${type}`),
+  'service.kyc.identityType.${view.form.identityType}': identityTypes.map((type) => `service.kyc.identityType.${type}`),
+  'service.kyc.industry.${type}': industryTypes.map((type) => `service.kyc.industry.${type}`),
+  'service.kyc.industry.${view.form.industryType}': industryTypes.map((type) => `service.kyc.industry.${type}`),
+  'service.kyc.document.${kind}': kycDocumentKinds.map((kind) => `service.kyc.document.${kind}`),
   // Budget billing: what just happened, and why an account cannot join.
   'billing.budgetBilling.notice.${view.notice}': ['enrolled', 'unenrolled', 'offerChanged'].map((notice) => `billing.budgetBilling.notice.${notice}`),
   // Paperless billing and bill format: what the last change did.

@@ -20,6 +20,11 @@ export interface UploadItem {
   document: UploadedDocument | null;
 }
 
+/** A file uploaded earlier (kept by the flow's machine) as the field shows it again: done, with its document. */
+export function uploadedItem(document: UploadedDocument): UploadItem {
+  return { key: document.documentId, name: document.fileName, type: document.contentType, size: document.size, status: 'done', progress: 1, error: null, serverMessage: null, refusedFile: false, document };
+}
+
 /** Sends one file; rejects with { msgcode, message } or, when the signal aborts, with an error named UploadAborted. */
 export type UploadFile = (file: File, options: { onProgress: (fraction: number) => void; signal: AbortSignal }) => Promise<UploadedDocument>;
 
