@@ -1,8 +1,8 @@
-/** Calls of NewConnection (src/domain/newConnection.ts): the data, or a thrown { msgcode, message }. */
-import { newConnectionCalls, type NewConnectionReceipt, type NewConnectionRecord, type NewConnectionSubmitBody } from '../domain/newConnection.ts';
-import { apiGet, apiPost, unwrap } from './client.ts';
+/** Calls of the new connection request (src/domain/newConnection.ts): the data, or a thrown { msgcode, message }. */
+import { newConnectionCalls, type NewConnectionQuote, type NewConnectionReceipt, type NewConnectionRequest, type QuoteBasis } from '../domain/newConnection.ts';
+import { apiPost, unwrap } from './client.ts';
 
 export const newConnectionApi = {
-  load: (accountNumber: string) => unwrap(apiGet<NewConnectionRecord>('service', newConnectionCalls.load, { accountNumber })),
-  submit: (body: NewConnectionSubmitBody) => unwrap(apiPost<NewConnectionReceipt>('service', newConnectionCalls.submit, body)),
+  quote: (basis: QuoteBasis) => unwrap(apiPost<NewConnectionQuote>('service', newConnectionCalls.quote, basis)),
+  submit: (body: NewConnectionRequest) => unwrap(apiPost<NewConnectionReceipt>('service', newConnectionCalls.submit, body)),
 };
