@@ -327,6 +327,7 @@ export const timelineNoteIds: Record<string, string> = {
   'Start service requested': 'service.tracker.note.startRequested',
   'Stop service requested': 'service.tracker.note.stopRequested',
   'Transfer service requested': 'service.tracker.note.transferRequested',
+  'New connection requested': 'service.tracker.note.newConnectionRequested',
   'Cancelled by the customer': 'service.tracker.note.cancelled',
   'A document is missing': 'service.tracker.note.documentMissing',
   Completed: 'service.tracker.note.completed',
