@@ -1,33 +1,27 @@
-/** Bad-input registration of NewConnection's calls (tests/server/bad-input.test.ts runs every file of this folder). */
-import { newConnectionCalls } from '../../../src/domain/newConnection.ts';
+/** Bad-input registration of the new connection request's calls (tests/server/bad-input.test.ts runs every file of this folder). */
+import { count } from 'drizzle-orm';
+import * as t from '../../../server/db/schema.ts';
 import { apiAreas } from '../../../src/domain/apiAreas.ts';
+import { newConnectionCalls } from '../../../src/domain/newConnection.ts';
 import type { BadInputCalls } from '../badInputCalls.ts';
 
 const path = (call: string) => `${apiAreas.service}${call}`;
 
-export const badInput: BadInputCalls = ({ server, customerAuth }) => ({
-  get: [
-    {
-      name: 'service/new-connection',
-      path: path(newConnectionCalls.load),
-      headers: customerAuth,
-      valid: { accountNumber: '300041526371' },
-      required: ['accountNumber'],
-      strings: ['accountNumber'],
-      badValues: [{ accountNumber: 'abc' }, { accountNumber: '' }],
-    },
-  ],
+export const badInput: BadInputCalls = ({ server }) => ({
+  get: [],
   post: [
     {
-      name: 'service/new-connection/submit',
-      path: path(newConnectionCalls.submit),
-      headers: customerAuth,
-      valid: { accountNumber: '300041526371', reference: 'AB1234' },
-      required: ['accountNumber', 'reference'],
-      strings: ['accountNumber', 'reference'],
-      wrongTypes: [{ reference: 5 }, { reference: 'x!' }, { reference: null }, { accountNumber: 300041526371 }],
-      // What a refused submission must not change: the reference the load answers.
-      state: async () => (await server().request({ method: 'GET', url: `${path(newConnectionCalls.load)}?accountNumber=300041526371`, headers: customerAuth })).json(),
+      name: 'service/new-connection/quote',
+      path: path(newConnectionCalls.quote),
+      headers: {},
+      valid: { capacity: 'SinglePhase', serviceType: 'Overhead', distanceClass: 'UpTo30' },
+      required: ['capacity', 'serviceType', 'distanceClass'],
+      strings: ['capacity', 'serviceType', 'distanceClass'],
+      wrongTypes: [{ capacity: 'TwoPhase' }, { serviceType: 1 }, { distanceClass: 'Far' }, { capacity: null }],
+      // A quotation writes nothing: no order, no interaction.
+      state: async () => [await server().db.select({ n: count() }).from(t.serviceOrders), await server().db.select({ n: count() }).from(t.interactionRecords)],
     },
   ],
+  // Its body names an upload made first, and its quotation's day moves with the clock.
+  ownFile: [{ method: 'POST', path: path(newConnectionCalls.submit), testedIn: './new-connection.test.ts' }],
 });
