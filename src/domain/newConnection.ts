@@ -124,7 +124,7 @@ export const newConnectionRequestSchema = v.strictObject({
   capacity: quoteBodySchema.entries.capacity,
   serviceType: quoteBodySchema.entries.serviceType,
   connectionStatus: v.picklist(connectionStatuses, 'NC_CONNECTION_STATUS'),
-  amps: v.number('NC_AMPS'),
+  amps: v.number(),
   /** The meter already there: required unless the supply is new. */
   meterNumber: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{6,13}$/, 'NC_METER_NUMBER'))),
   plotNumber: local.plotNumber,
