@@ -276,13 +276,21 @@ function errorsOf(form: NewConnectionForm, fields: readonly NewConnectionField[]
 /** The fields of the details step: the connection's answers and the owner. */
 export const detailsStepFields: readonly NewConnectionField[] = [...choiceFields.filter((field) => field !== 'distanceClass'), ...ownerFields, 'meterNumber'];
 
+/** The fields of the site step. */
+export const siteStepFields: readonly NewConnectionField[] = [...siteFields, 'distanceClass'];
+
+/** Whether the form asks for `field` on the step of `stepFields` (the existing meter only when the supply is not new). */
+export function isFieldAsked(form: Pick<NewConnectionForm, 'natureOfSupply'>, stepFields: readonly NewConnectionField[], field: NewConnectionField): boolean {
+  return stepFields.includes(field) && (field !== 'meterNumber' || form.natureOfSupply !== 'New');
+}
+
 export function detailsErrors(form: NewConnectionForm): NewConnectionErrors {
   return errorsOf(form, detailsStepFields);
 }
 
 /** The site step: the address, the distance class, and the sketch uploaded. */
 export function siteErrors(form: NewConnectionForm, hasSketch: boolean): NewConnectionErrors {
-  const errors = errorsOf(form, [...siteFields, 'distanceClass']);
+  const errors = errorsOf(form, siteStepFields);
   if (!hasSketch) errors.sketchPlan = 'SRV_DOCUMENT_MISSING';
   return errors;
 }

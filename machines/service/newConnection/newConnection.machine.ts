@@ -2,9 +2,12 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   changeNewConnectionForm,
   detailsErrors,
+  detailsStepFields,
+  isFieldAsked,
   newConnectionFormOf,
   quoteStaleCodes,
   siteErrors,
+  siteStepFields,
   toNewConnectionAnswers,
   type NewConnectionQuote,
   type NewConnectionReceipt,
@@ -54,6 +57,8 @@ export const newConnectionMachine = setup({
     submitNewConnection: fromPromise<NewConnectionReceipt, NewConnectionSubmitInput>(notProvided('submitNewConnection')),
   },
   guards: {
+    isDetailsField: ({ context, event }) => event.type === 'newConnection.change' && isFieldAsked(context.form, detailsStepFields, event.field),
+    isSiteField: ({ context, event }) => event.type === 'newConnection.change' && isFieldAsked(context.form, siteStepFields, event.field),
     isDetailsValid: ({ context }) => isEmpty(detailsErrors(context.form)),
     isSiteValid: ({ context }) => isEmpty(siteErrors(context.form, context.sketch !== null)),
     isQuoteAccepted: ({ context }) => context.accepted,
@@ -107,7 +112,7 @@ export const newConnectionMachine = setup({
         'Step 1: customer type, income category (High), house status (Complete), wiring status (Complete), ready box (Yes), nature of supply (New), capacity (Single Phase), type of service (Overhead), status of connection (Developed), amps, the existing meter (unless the supply is new) and the owner (signed in: filled in).',
       tags: ['step:details'],
       on: {
-        'newConnection.change': { actions: 'changeField', description: 'An answer typed or chosen (a new capacity keeps the amps only when they fit it).' },
+        'newConnection.change': { guard: 'isDetailsField', actions: 'changeField', description: 'An answer typed or chosen (a new capacity keeps the amps only when they fit it; the existing meter only when the supply is not new).' },
         'step.next': nextIfValid('isDetailsValid', 'site', 'Valid: on to the site.', 'markDetailsErrors', { clearFailure: true }),
       },
     },
@@ -115,7 +120,7 @@ export const newConnectionMachine = setup({
       description: 'Step 2: the plot, street, area and city, the distance to the nearest pole, and the site sketch or plan uploaded.',
       tags: ['step:site'],
       on: {
-        'newConnection.change': { actions: 'changeField', description: 'An address field typed or the distance chosen.' },
+        'newConnection.change': { guard: 'isSiteField', actions: 'changeField', description: 'An address field typed or the distance chosen.' },
         'newConnection.sketch': { actions: 'storeSketch', description: 'The sketch uploaded or removed (a refused file changes nothing else).' },
         'step.next': nextIfValid('isSiteValid', 'quoting', 'Valid: the quotation is priced from these answers.', 'markSiteErrors', { clearFailure: true }),
         'step.back': { target: 'details', actions: 'clearFailure', description: 'Back to the answers.' },
