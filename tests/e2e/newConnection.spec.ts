@@ -20,7 +20,7 @@ async function siteQuoteAndReview(page: Page, distanceClass: string, basis: Para
   await choice(page, 'distanceClass').selectOption(distanceClass);
   const upload = page.getByRole('group', { name: t('service.newConnection.field.sketchPlan') });
   await upload.locator('input[type=file]').setInputFiles(sketch);
-  await expect(upload.getByText(sketch.name)).toBeVisible();
+  await expect(upload.getByText(sketch.name, { exact: true })).toBeVisible();
   await expect(page.locator('progress')).toHaveCount(0);
   await page.getByRole('button', { name: t('service.next') }).click();
 
