@@ -20,6 +20,13 @@ export interface UploadItem {
   document: UploadedDocument | null;
 }
 
+/** Documents already uploaded, as the items a field starts with (a step shown again keeps its files). */
+export function uploadedItems(documents: readonly (UploadedDocument | null | undefined)[]): UploadItem[] {
+  return documents
+    .filter((document): document is UploadedDocument => Boolean(document))
+    .map((document) => ({ key: document.documentId, name: document.fileName, type: document.contentType, size: document.size, status: 'done', progress: 1, error: null, serverMessage: null, refusedFile: false, document }));
+}
+
 /** Sends one file; rejects with { msgcode, message } or, when the signal aborts, with an error named UploadAborted. */
 export type UploadFile = (file: File, options: { onProgress: (fraction: number) => void; signal: AbortSignal }) => Promise<UploadedDocument>;
 

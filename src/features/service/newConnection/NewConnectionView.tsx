@@ -12,7 +12,7 @@ import { CheckboxField, SelectField } from '../../../ui/fields/ChoiceFields.tsx'
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { FileUpload } from '../../../ui/upload/FileUpload.tsx';
-import type { UploadFile } from '../../../ui/upload/useFileUploads.ts';
+import { uploadedItems, type UploadFile } from '../../../ui/upload/useFileUploads.ts';
 import { CalendarFailure } from '../common/AppointmentFields.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
@@ -98,7 +98,7 @@ export function NewConnectionView({ view, upload, trackLink }: { view: NewConnec
             error={error(view.errors.sketchPlan)}
             upload={upload}
             onChange={view.sketchChanged}
-            initialItems={view.sketch ? [{ key: view.sketch.documentId, name: view.sketch.fileName, type: view.sketch.contentType, size: view.sketch.size, status: 'done' as const, progress: 1, error: null, serverMessage: null, refusedFile: false, document: view.sketch }] : []}
+            initialItems={uploadedItems([view.sketch])}
           />
         </ServiceStepForm>
       ) : null}
