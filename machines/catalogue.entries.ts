@@ -32,6 +32,7 @@ import { textToPayEntry } from './payment/textToPay/textToPay.catalogue.ts';
 import { kycRequestEntry } from './service/kycRequest/kycRequest.catalogue.ts';
 import { landlordAgreementEntry } from './service/landlordAgreement/landlordAgreement.catalogue.ts';
 import { letterOfCreditEntry } from './service/letterOfCredit/letterOfCredit.catalogue.ts';
+import { newConnectionEntry } from './service/newConnection/newConnection.catalogue.ts';
 import { otherServiceEntry } from './service/otherService/otherService.catalogue.ts';
 import { preStartServiceEntry } from './service/preStartService/preStartService.catalogue.ts';
 import { serviceTrackerEntry } from './service/serviceTracker/serviceTracker.catalogue.ts';
@@ -87,6 +88,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   kycRequestEntry,
   landlordAgreementEntry,
   letterOfCreditEntry,
+  newConnectionEntry,
   otherServiceEntry,
   preStartServiceEntry,
   serviceTrackerEntry,

@@ -55,6 +55,7 @@ import { paperlessRoutes } from './areas/account.paperless.ts';
 import { otherServiceRoutes } from './areas/service.otherService.ts';
 import { landlordAgreementRoutes } from './areas/service.landlordAgreement.ts';
 import { kycRequestRoutes } from './areas/service.kycRequest.ts';
+import { newConnectionRoutes } from './areas/service.newConnection.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(otherServiceRoutes(ctx, auth), { prefix: apiAreas.service });
   await app.register(landlordAgreementRoutes(ctx, auth), { prefix: apiAreas.service });
   await app.register(kycRequestRoutes(ctx, auth), { prefix: apiAreas.service });
+  await app.register(newConnectionRoutes(ctx, auth), { prefix: apiAreas.service });
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);

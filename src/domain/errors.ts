@@ -274,6 +274,11 @@ export const errorCatalogue = {
   SRV_DOB_REQUIRED: 'Please enter the day, month and year of birth.',
   SRV_DOB_INVALID: 'Please enter a real date of birth.',
   SRV_DOB_ADULT: 'The co-applicant must be at least 18 years old.',
+  /** New connection request (src/domain/newConnection.ts): refusals of the answers and the quotation. */
+  NC_AMPS: 'Please choose a size offered for this capacity.',
+  NC_METER_REQUIRED: 'Please enter the existing meter number: the supply is not new.',
+  NC_QUOTE_CHANGED: 'Your answers changed since the quotation. Please read the new quotation and accept it.',
+  NC_QUOTE_EXPIRED: 'The quotation has expired. Please read the new quotation and accept it.',
 } as const;
 
 export type MessageCode = keyof typeof errorCatalogue;
@@ -514,6 +519,19 @@ export const fieldMessages = {
   OUT_ATTACHMENT_FORMAT: 'An attached photo has a name, a JPEG, PNG or PDF type and the id of its upload.',
   OUT_PLACE_NOT_FOUND: 'We could not find that place. Please try another town or neighbourhood, or pick the point on the map.',
   OUT_LOCATION_UNAVAILABLE: 'Your browser could not tell your location. Please search for the place or pick it on the map.',
+  /** New connection request (src/domain/newConnection.ts): the field rules. */
+  NC_INCOME_CATEGORY: 'Please choose the income category.',
+  NC_HOUSE_STATUS: 'Please choose the house status.',
+  NC_WIRING_STATUS: 'Please choose the wiring status.',
+  NC_READY_BOX: 'Please say whether a ready box is fitted.',
+  NC_NATURE_OF_SUPPLY: 'Please choose the nature of supply.',
+  NC_CAPACITY: 'Please choose the required capacity.',
+  NC_SERVICE_TYPE: 'Please choose the type of service.',
+  NC_CONNECTION_STATUS: 'Please choose the status of connection.',
+  NC_METER_NUMBER: 'Please enter the meter number (6 to 13 digits).',
+  NC_DISTANCE: 'Please choose the distance to the nearest pole.',
+  NC_QUOTE_ID: 'The quotation is not valid. Please ask for a new one.',
+  NC_QUOTE_ACCEPT: 'Please accept the quotation to continue.',
 } as const;
 
 /** "Null message" case of the catalogue. */

@@ -378,6 +378,7 @@ export const timelineNoteIds: Record<string, string> = {
   'Transfer service requested': 'service.tracker.note.transferRequested',
   'KYC requested': 'service.tracker.note.kycRequested',
   'KYC requested (company)': 'service.tracker.note.kycCompanyRequested',
+  'New connection requested': 'service.tracker.note.newConnectionRequested',
   'Cancelled by the customer': 'service.tracker.note.cancelled',
   'A document is missing': 'service.tracker.note.documentMissing',
   Completed: 'service.tracker.note.completed',

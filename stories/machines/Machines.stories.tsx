@@ -117,6 +117,9 @@ export const LandlordAgreement: Story = { name: 'Landlord agreement', args: { ma
 /** Letter of credit or of service (/LetterOfCredit): the facts a letter would state, its kind and addressee (checked against the rule), issued with a reference and a verification code, then its PDF; a failed load, request or download says why and offers Try again. */
 export const LetterOfCredit: Story = { name: 'Letter of credit or of service', args: { machineId: 'letterOfCredit' } };
 
+/** New connection request (/newConnection signed in, /newConnectionPrelogin for a visitor): the answers with the spec's defaults and the owner, the site with its distance to the nearest pole and a sketch, the server's quotation accepted, the review and the reference; a stale or expired quotation is priced again. */
+export const NewConnection: Story = { name: 'New connection request', args: { machineId: 'newConnection' } };
+
 /** Other service (/OtherService): the kind of service and its task, a start date and a message at the selected account's premise, reviewed and sent; a refused field goes back to the form, a failure stays on the review with Submit to try again. */
 export const OtherService: Story = { name: 'Other service', args: { machineId: 'otherService' } };
 

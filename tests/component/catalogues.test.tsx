@@ -21,6 +21,7 @@ import { relatedEntryIds } from '../../src/features/billing/overview/BillPayment
 import { visitorPages } from '../../src/features/billing/overview/PreBillingPaymentPage.tsx';
 import { visitorServicePages } from '../../src/features/service/overview/PreServicesPage.tsx';
 import { tariffIds } from '../../src/features/service/preStartService/PreStartServiceView.tsx';
+import { choiceFields, choiceOptions, ownerFields, siteFields } from '../../src/domain/newConnection.ts';
 import { budgetBillingIneligibleReasons } from '../../src/domain/budgetBilling.ts';
 import { installmentBalanceTypes, installmentIneligibleReasons, installmentTypes } from '../../src/domain/installmentPlan.ts';
 import { paymentExtensionIneligibleReasons } from '../../src/domain/paymentArrangements.ts';
@@ -97,6 +98,10 @@ const dynamicIds: Record<string, string[]> = {
   'service.kyc.industry.${type}': industryTypes.map((type) => `service.kyc.industry.${type}`),
   'service.kyc.industry.${view.form.industryType}': industryTypes.map((type) => `service.kyc.industry.${type}`),
   'service.kyc.document.${kind}': kycDocumentKinds.map((kind) => `service.kyc.document.${kind}`),
+  // New connection: each field's label, each choice's options (amps are numbers, one text), the quotation's lines.
+  'service.newConnection.field.${field}': [...choiceFields, ...ownerFields, ...siteFields, 'meterNumber'].map((field) => `service.newConnection.field.${field}`),
+  'service.newConnection.option.${field}.${value}': choiceFields.filter((field) => field !== 'amps').flatMap((field) => choiceOptions(field, { capacity: 'SinglePhase' }).map((value) => `service.newConnection.option.${field}.${value}`)),
+  'service.newConnection.line.${line.code}': ['connectionFee', 'serviceLine', 'vat'].map((code) => `service.newConnection.line.${code}`),
   // Budget billing: what just happened, and why an account cannot join.
   'billing.budgetBilling.notice.${view.notice}': ['enrolled', 'unenrolled', 'offerChanged'].map((notice) => `billing.budgetBilling.notice.${notice}`),
   // Paperless billing and bill format: what the last change did.

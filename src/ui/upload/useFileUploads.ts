@@ -25,6 +25,13 @@ export function uploadedItem(document: UploadedDocument): UploadItem {
   return { key: document.documentId, name: document.fileName, type: document.contentType, size: document.size, status: 'done', progress: 1, error: null, serverMessage: null, refusedFile: false, document };
 }
 
+/** Documents already uploaded, as the items a field starts with (a step shown again keeps its files). */
+export function uploadedItems(documents: readonly (UploadedDocument | null | undefined)[]): UploadItem[] {
+  return documents
+    .filter((document): document is UploadedDocument => Boolean(document))
+    .map(uploadedItem);
+}
+
 /** Sends one file; rejects with { msgcode, message } or, when the signal aborts, with an error named UploadAborted. */
 export type UploadFile = (file: File, options: { onProgress: (fraction: number) => void; signal: AbortSignal }) => Promise<UploadedDocument>;
 

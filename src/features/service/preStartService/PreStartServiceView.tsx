@@ -9,7 +9,7 @@ import { CheckboxField, RadioGroupField, SelectField } from '../../../ui/fields/
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { FileUpload } from '../../../ui/upload/FileUpload.tsx';
-import type { UploadFile } from '../../../ui/upload/useFileUploads.ts';
+import { uploadedItems, type UploadFile } from '../../../ui/upload/useFileUploads.ts';
 import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { PremiseSearchStep } from '../common/PremiseSearchStep.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
@@ -132,7 +132,7 @@ export function PreStartServiceView({ view, upload, trackLink }: { view: PreStar
                 error={error(view.documentErrors[kind])}
                 upload={upload}
                 onChange={(documents) => view.documentsChanged(kind, documents)}
-                initialItems={document ? [{ key: document.documentId, name: document.fileName, type: document.contentType, size: document.size, status: 'done' as const, progress: 1, error: null, serverMessage: null, refusedFile: false, document }] : []}
+                initialItems={uploadedItems([document])}
               />
             );
           })}

@@ -10,7 +10,7 @@ import { CheckboxField, RadioGroupField } from '../../../ui/fields/ChoiceFields.
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { FileUpload } from '../../../ui/upload/FileUpload.tsx';
-import type { UploadFile } from '../../../ui/upload/useFileUploads.ts';
+import { uploadedItems, type UploadFile } from '../../../ui/upload/useFileUploads.ts';
 import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
 import { PremiseSearchStep, premiseAddress } from '../common/PremiseSearchStep.tsx';
@@ -138,7 +138,7 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
             error={error(view.creditErrors.documents)}
             upload={upload}
             onChange={view.documentsChanged}
-            initialItems={view.documents.map((document) => ({ key: document.documentId, name: document.fileName, type: document.contentType, size: document.size, status: 'done' as const, progress: 1, error: null, serverMessage: null, refusedFile: false, document }))}
+            initialItems={uploadedItems(view.documents)}
           />
         </ServiceStepForm>
       ) : null}
