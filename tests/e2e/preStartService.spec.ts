@@ -47,7 +47,7 @@ test('preStartService: a visitor starts service with four documents in four step
   for (const document of documents) {
     const field = page.getByRole('group', { name: t(`service.preStart.document.${document.kind}`) });
     await field.locator('input[type=file]').setInputFiles({ name: document.name, mimeType: document.mimeType, buffer: document.buffer });
-    await expect(field.getByText(document.name)).toBeVisible();
+    await expect(field.getByText(document.name, { exact: true })).toBeVisible();
   }
   await expect(page.locator('progress')).toHaveCount(0);
   await page.getByRole('checkbox', { name: t('service.preStart.terms') }).check();
