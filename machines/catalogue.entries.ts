@@ -30,6 +30,7 @@ import { savedMethodsEntry } from './payment/savedMethods/savedMethods.catalogue
 import { scheduledPaymentsEntry } from './payment/scheduledPayments/scheduledPayments.catalogue.ts';
 import { textToPayEntry } from './payment/textToPay/textToPay.catalogue.ts';
 import { letterOfCreditEntry } from './service/letterOfCredit/letterOfCredit.catalogue.ts';
+import { meterInspectionEntry } from './service/meterInspection/meterInspection.catalogue.ts';
 import { preStartServiceEntry } from './service/preStartService/preStartService.catalogue.ts';
 import { serviceTrackerEntry } from './service/serviceTracker/serviceTracker.catalogue.ts';
 import { startServiceEntry } from './service/startService/startService.catalogue.ts';
@@ -82,6 +83,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   scheduledPaymentsEntry,
   textToPayEntry,
   letterOfCreditEntry,
+  meterInspectionEntry,
   preStartServiceEntry,
   serviceTrackerEntry,
   startServiceEntry,

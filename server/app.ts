@@ -52,6 +52,7 @@ import { installmentPlanRoutes } from './areas/billing.installmentPlan.ts';
 import { paymentArrangementsRoutes } from './areas/billing.paymentArrangements.ts';
 import { rateAnalysisRoutes } from './areas/billing.rateAnalysis.ts';
 import { paperlessRoutes } from './areas/account.paperless.ts';
+import { meterInspectionRoutes } from './areas/service.meterInspection.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentArrangementsRoutes(ctx, auth), { prefix: apiAreas.billing });
   await app.register(rateAnalysisRoutes(ctx, auth), { prefix: apiAreas.billing });
   await app.register(paperlessRoutes(ctx, auth), { prefix: apiAreas.accountManagement });
+  await app.register(meterInspectionRoutes(ctx, auth), { prefix: apiAreas.service });
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);
