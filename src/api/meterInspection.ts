@@ -1,8 +1,8 @@
-/** Calls of MeterInspection (src/domain/meterInspection.ts): the data, or a thrown { msgcode, message }. */
-import { meterInspectionCalls, type MeterInspectionReceipt, type MeterInspectionRecord, type MeterInspectionSubmitBody } from '../domain/meterInspection.ts';
-import { apiGet, apiPost, unwrap } from './client.ts';
+/** Calls of the meter inspection request (src/domain/meterInspection.ts): the data, or a thrown { msgcode, message }. */
+import { meterInspectionCalls, type MeterInspectionReceipt, type MeterInspectionRequest } from '../domain/meterInspection.ts';
+import { apiPost, unwrap } from './client.ts';
 
 export const meterInspectionApi = {
-  load: (accountNumber: string) => unwrap(apiGet<MeterInspectionRecord>('service', meterInspectionCalls.load, { accountNumber })),
-  submit: (body: MeterInspectionSubmitBody) => unwrap(apiPost<MeterInspectionReceipt>('service', meterInspectionCalls.submit, body)),
+  /** Signed in or not: the client sends the access token when there is one, else the pre-login marker. */
+  submit: (body: MeterInspectionRequest) => unwrap(apiPost<MeterInspectionReceipt>('service', meterInspectionCalls.submit, body)),
 };
