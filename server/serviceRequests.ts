@@ -25,6 +25,7 @@ import {
   type Premise,
   type ServiceRequestStatus,
   type ServiceRequestSummary,
+  type ScheduledRequestSummary,
   type StopRequest,
   type StartRequest,
   type MoveOutCheck,
@@ -56,6 +57,12 @@ import { reserveHit } from './auth/requestThrottle.ts';
 type PremiseRow = typeof t.premises.$inferSelect;
 type OrderRow = typeof t.serviceOrders.$inferSelect;
 
+/** A start, stop or transfer always has its visit (the insert requires it): its summary says so to the type system. */
+function scheduled(summary: ServiceRequestSummary): ScheduledRequestSummary {
+  if (!summary.appointment) throw new Error(`request ${summary.reference} has no appointment`);
+  return summary as ScheduledRequestSummary;
+}
+
 const toPremise = (row: PremiseRow): Premise => ({ premiseId: row.id, address1: row.address1, address2: row.address2, city: row.city, town: row.town, postalCode: row.postalCode });
 
 /** The other request of a transfer, as its details name it. */
@@ -63,6 +70,24 @@ const linkOf = (details: unknown): { linkedReference?: string } => {
   const linked = (details as { linkedReference?: unknown } | null)?.linkedReference;
   return typeof linked === 'string' ? { linkedReference: linked } : {};
 };
+
+/** What submitRequest needs: the kind, what it concerns, the visit if any, what was asked, and how it is recorded. */
+export interface NewRequest {
+  orderType: Exclude<OrderType, 'START' | 'STOP' | 'TRANSFER'>;
+  accountNumber?: string;
+  premiseId?: string;
+  /** The appointment to book, in the town that serves the place. */
+  visit?: { town: string; appointment: Appointment };
+  /** The request as submitted (stored as is: checked by the caller's schema first). */
+  details: Record<string, unknown>;
+  documentIds: string[];
+  /** The first timeline event's note, e.g. "KYC requested". */
+  note: string;
+  /** The interaction record: e.g. "KYC Request Submitted", the flow's logged screen, its incident code if any. */
+  subject: string;
+  screenName: string;
+  incident?: string;
+}
 
 /** Guests (role 8 on every linked account) see requests but may not make them. */
 const viewOnlyRole = 8;
@@ -195,6 +220,8 @@ export class ServiceRequests {
   }
 
   private async release(ex: Executor, order: OrderRow) {
+    // A request without a visit (KYC, landlord agreement) holds no place.
+    if (order.town === null || order.appointmentDay === null || order.appointmentSlot === null) return;
     await ex
       .update(t.appointmentSlots)
       .set({ booked: sql`greatest(${t.appointmentSlots.booked} - 1, 0)` })
@@ -231,7 +258,7 @@ export class ServiceRequests {
     }
   }
 
-  async submitStop(session: RequestSession, ip: string, body: StopRequest): Promise<ServiceRequestSummary> {
+  async submitStop(session: RequestSession, ip: string, body: StopRequest): Promise<ScheduledRequestSummary> {
     const { account, link } = await this.accountOf(session, body.accountNumber);
     if (link.roleId === viewOnlyRole) throw new ApiError(403, 'SRV_VIEW_ONLY');
     this.checkDay(body.appointment);
@@ -261,7 +288,7 @@ export class ServiceRequests {
       customerNumber: account.customerNumber,
       odataPremiseExternalIDKUT: account.premiseId,
     });
-    return (await this.summaries([order]))[0]!;
+    return scheduled((await this.summaries([order]))[0]!);
   }
 
   /**
@@ -269,7 +296,7 @@ export class ServiceRequests {
    * the co-applicant's identity, the appointment booked in the premise's town, the caller's uploaded
    * documents attached by the request's reference. The preferred date and the submission are recorded.
    */
-  async submitStart(session: RequestSession, ip: string, body: StartRequest): Promise<ServiceRequestSummary> {
+  async submitStart(session: RequestSession, ip: string, body: StartRequest): Promise<ScheduledRequestSummary> {
     if (await this.isViewOnly(session)) throw new ApiError(403, 'SRV_VIEW_ONLY');
     const rule = startRequestRule(body, this.today());
     if (rule) throw new ApiError(422, rule);
@@ -311,7 +338,7 @@ export class ServiceRequests {
       });
     await record('Start Service Preferred Date Selected', `Preferred date ${body.appointment.day}, slot ${body.appointment.slot}`);
     await record('Start Service Request Submitted', `Start service ${order.reference} at ${premise.id} on ${body.appointment.day}`);
-    return (await this.summaries([order]))[0]!;
+    return scheduled((await this.summaries([order]))[0]!);
   }
 
   // ---- start service not signed in (local market)
@@ -363,7 +390,8 @@ export class ServiceRequests {
       return row;
     });
     await record('Start Service Request Submitted', `Start service ${order.reference} at ${premise.id} on ${body.appointment.day}, slot ${body.appointment.slot}`);
-    return { reference: order.reference, appointment: { day: order.appointmentDay, slot: order.appointmentSlot as PreStartReceipt['appointment']['slot'], town: order.town } };
+    const { appointment } = scheduled((await this.summaries([order]))[0]!);
+    return { reference: order.reference, appointment };
   }
 
   // ---- tracking without signing in
@@ -480,7 +508,54 @@ export class ServiceRequests {
       premiseId: premise.id,
     });
     const [stopSummary, startSummary] = await this.summaries([moveOut, moveIn]);
-    return { moveOut: stopSummary!, moveIn: startSummary! };
+    return { moveOut: scheduled(stopSummary!), moveIn: scheduled(startSummary!) };
+  }
+
+  // ---- every other kind of request (KYC, meter inspection, new connection, other service, landlord agreement)
+  /**
+   * The one way a new kind of request is made, signed in or not: guests (role 8) are refused; the
+   * visit, if any, is booked (the last place goes to one caller, SRV_SLOT_FULL to the other); the order
+   * is inserted with its first timeline event and the uploaded documents attached (signed in: the
+   * customer's own; a visitor: this address's uploads not yet attached elsewhere), all in one
+   * transaction; then "<subject>" is recorded on the flow's screen. A visitor's request can be tracked
+   * by its reference when `details` carry `email` or `primaryPhone` (isContactOf).
+   */
+  async submitRequest(session: RequestSession | null, ip: string, request: NewRequest): Promise<ServiceRequestSummary> {
+    if (session && (await this.isViewOnly(session))) throw new ApiError(403, 'SRV_VIEW_ONLY');
+    if (request.visit) this.checkDay(request.visit.appointment);
+    const order = await this.inTransaction(async (tx) => {
+      if (request.visit) await this.book(tx, request.visit.town, request.visit.appointment);
+      const row = await this.insertOrder(tx, session, request.orderType, {
+        accountNumber: request.accountNumber ?? null,
+        premiseId: request.premiseId ?? null,
+        town: request.visit?.town ?? null,
+        appointment: request.visit?.appointment ?? null,
+        details: request.details,
+        note: request.note,
+      });
+      const documentIds = [...new Set(request.documentIds)];
+      if (documentIds.length > 0) {
+        const mine = session ? eq(t.documents.ownerUserId, session.uuid) : and(isNull(t.documents.ownerUserId), eq(t.documents.ip, ip));
+        const attached = await tx
+          .update(t.documents)
+          .set({ referenceNumber: row.reference })
+          .where(and(inArray(t.documents.id, documentIds), mine, isNull(t.documents.referenceNumber)))
+          .returning({ id: t.documents.id });
+        if (attached.length !== documentIds.length) throw new ApiError(422, 'SRV_DOCUMENTS');
+      }
+      return row;
+    });
+    await recordInteraction(this.ctx, this.ctx.db, this.actor(session, ip), {
+      actionSubject: request.subject,
+      actionNotes: `${request.orderType} ${order.reference}${request.visit ? ` on ${request.visit.appointment.day}, slot ${request.visit.appointment.slot}` : ''}`,
+      interactionRecordReasonId: interactionReasonIds.general,
+      incidentServiceIssueCategoryID: request.incident,
+      screenName: request.screenName,
+      moduleName: 'Services',
+      accountNumber: request.accountNumber,
+      odataPremiseExternalIDKUT: request.premiseId,
+    });
+    return (await this.summaries([order]))[0]!;
   }
 
   /** Guests (role 8 on every account they hold) may look but not ask. */
@@ -507,7 +582,7 @@ export class ServiceRequests {
     tx: Tx,
     session: RequestSession | null,
     orderType: OrderType,
-    order: { accountNumber: string | null; premiseId: string | null; town: string; appointment: Appointment; details: unknown; note: string },
+    order: { accountNumber: string | null; premiseId: string | null; town: string | null; appointment: Appointment | null; details: unknown; note: string },
   ): Promise<OrderRow> {
     const now = this.ctx.now();
     const [row] = await tx
@@ -521,9 +596,9 @@ export class ServiceRequests {
         premiseId: order.premiseId,
         status: serviceRequestStatus.open,
         priority: serviceRequestPriority.normal,
-        town: order.town,
-        appointmentDay: order.appointment.day,
-        appointmentSlot: order.appointment.slot,
+        town: order.appointment ? order.town : null,
+        appointmentDay: order.appointment?.day ?? null,
+        appointmentSlot: order.appointment?.slot ?? null,
         details: order.details,
         createdAt: now,
         updatedAt: now,
@@ -596,7 +671,7 @@ export class ServiceRequests {
       priority: row.priority as ServiceRequestSummary['priority'],
       accountNumber: row.accountNumber,
       premiseId: row.premiseId,
-      appointment: { day: row.appointmentDay, slot: row.appointmentSlot as Appointment['slot'], town: row.town },
+      appointment: row.town !== null && row.appointmentDay !== null && row.appointmentSlot !== null ? { day: row.appointmentDay, slot: row.appointmentSlot as Appointment['slot'], town: row.town } : null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       byAgent: row.agentUserId !== null,

@@ -1,11 +1,11 @@
 /** The service area's calls (src/domain/serviceRequests.ts), unwrapped for actors. */
 import { apiGet, apiPost, unwrap } from './client.ts';
-import { serviceCalls, type CalendarDay, type CoApplicant, type Eligibility, type Premise, type ServiceRequestSummary, type StartRequest, type StopRequest, type StopServiceAddress, type MoveOutCheck, type PreStartReceipt, type PreStartRequest, type TrackResult, type TransferReceipt, type TransferRequest } from '../domain/serviceRequests.ts';
+import { serviceCalls, type CalendarDay, type CoApplicant, type Eligibility, type Premise, type ServiceRequestSummary, type ScheduledRequestSummary, type StartRequest, type StopRequest, type StopServiceAddress, type MoveOutCheck, type PreStartReceipt, type PreStartRequest, type TrackResult, type TransferReceipt, type TransferRequest } from '../domain/serviceRequests.ts';
 
 export const serviceApi = {
   stopServiceAddress: (accountNumber: string) => unwrap(apiGet<StopServiceAddress>('service', serviceCalls.stopServiceAddress, { accountNumber })),
   calendar: (town: string) => unwrap(apiGet<CalendarDay[]>('service', serviceCalls.appointments, { town })),
-  submitStop: (body: StopRequest) => unwrap(apiPost<ServiceRequestSummary>('service', serviceCalls.submit, body)),
+  submitStop: (body: StopRequest) => unwrap(apiPost<ScheduledRequestSummary>('service', serviceCalls.submit, body)),
   premises: (query: string, town: string) => unwrap(apiGet<Premise[]>('service', serviceCalls.premises, town ? { query, town } : { query })),
   eligibility: (premiseId: string, orderType: 'START' | 'TRANSFER') => unwrap(apiPost<Eligibility>('service', serviceCalls.premiseEligibility, { premiseId, orderType })),
   /** The move-in check of a transfer names the account moved out of (its own premise is refused). */
@@ -13,7 +13,7 @@ export const serviceApi = {
   moveOutCheck: (accountNumber: string) => unwrap(apiPost<MoveOutCheck>('service', serviceCalls.moveOutCheck, { accountNumber })),
   submitTransfer: (body: TransferRequest) => unwrap(apiPost<TransferReceipt>('service', serviceCalls.submit, body)),
   identity: (body: { premiseId: string; coApplicant: CoApplicant }) => unwrap(apiPost<{ verified: boolean }>('service', serviceCalls.identityCheck, body)),
-  submitStart: (body: StartRequest) => unwrap(apiPost<ServiceRequestSummary>('service', serviceCalls.submit, body)),
+  submitStart: (body: StartRequest) => unwrap(apiPost<ScheduledRequestSummary>('service', serviceCalls.submit, body)),
   /** A visitor's local-market start (no sign-in). */
   submitPreStart: (body: PreStartRequest) => unwrap(apiPost<PreStartReceipt>('service', serviceCalls.preStart, body)),
   /** A request tracked without signing in, by its reference and the email or phone given. */

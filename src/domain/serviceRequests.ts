@@ -44,7 +44,8 @@ export type ServiceRequestPriority = (typeof serviceRequestPriority)[keyof typeo
 export const statusNames: Record<ServiceRequestStatus, 'Open' | 'Closed' | 'RequiresWork'> = { 0: 'Open', 1: 'Closed', 2: 'RequiresWork' };
 export const priorityNames: Record<ServiceRequestPriority, 'Immediate' | 'Normal' | 'Low'> = { 1: 'Immediate', 5: 'Normal', 7: 'Low' };
 
-export const orderTypes = ['START', 'STOP', 'TRANSFER'] as const;
+/** Every kind of service request (the service_orders check constraint lists the same). */
+export const orderTypes = ['START', 'STOP', 'TRANSFER', 'KYC', 'METER_INSPECTION', 'NEW_CONNECTION', 'OTHER', 'LANDLORD_AGREEMENT'] as const;
 export type OrderType = (typeof orderTypes)[number];
 
 // ---- premises and eligibility
@@ -303,8 +304,8 @@ export type TransferRequest = v.InferOutput<typeof transferRequestSchema>;
 
 /** The two linked requests a transfer makes: the stop at the old premise and the start (TRANSFER) at the new one. */
 export interface TransferReceipt {
-  moveOut: ServiceRequestSummary;
-  moveIn: ServiceRequestSummary;
+  moveOut: ScheduledRequestSummary;
+  moveIn: ScheduledRequestSummary;
 }
 
 /** A slot of a transfer taken meanwhile: which of the two appointments to choose again. */
@@ -348,7 +349,8 @@ export interface ServiceRequestSummary {
   priority: ServiceRequestPriority;
   accountNumber: string | null;
   premiseId: string | null;
-  appointment: Appointment & { town: string };
+  /** Null for a request without a visit (KYC, landlord agreement). */
+  appointment: (Appointment & { town: string }) | null;
   createdAt: string;
   updatedAt: string;
   /** Made by an agent on the customer's behalf. */
@@ -358,6 +360,9 @@ export interface ServiceRequestSummary {
   /** The other request of a transfer (its stop, or its move-in). */
   linkedReference?: string;
 }
+
+/** A request with a visit: what start, stop and transfer answer (their receipts show the appointment). */
+export type ScheduledRequestSummary = ServiceRequestSummary & { appointment: Appointment & { town: string } };
 
 /** A request can be cancelled while it is Open or RequiresWork (the server says the same). */
 export function isCancellable(request: Pick<ServiceRequestSummary, 'status'>): boolean {

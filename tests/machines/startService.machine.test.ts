@@ -4,7 +4,7 @@ import { connectStartService } from '../../machines/service/startService/startSe
 import { buildingPremise, eligible, freePremise, proofOfIdentity, sampleStartReceipt, sampleToday, samplePremises, startCalendar, underConstruction } from '../../machines/service/startService/startService.fixtures.ts';
 import { startServiceMachine } from '../../machines/service/startService/startService.machine.ts';
 import type { IdentityCheckInput, StartServiceSubmitInput } from '../../machines/service/startService/startService.types.ts';
-import type { CalendarDay, Eligibility, Premise, ServiceRequestSummary } from '../../src/domain/serviceRequests.ts';
+import type { CalendarDay, Eligibility, Premise, ScheduledRequestSummary } from '../../src/domain/serviceRequests.ts';
 
 const failure = (msgcode: string) => Object.assign(new Error(msgcode), { msgcode, message: '' });
 
@@ -13,7 +13,7 @@ function start({
   eligibility = vi.fn((premiseId: string): Promise<Eligibility> => Promise.resolve(premiseId === freePremise.premiseId ? eligible : underConstruction)),
   identity = vi.fn((_input: IdentityCheckInput): Promise<{ verified: boolean }> => Promise.resolve({ verified: true })),
   calendar = vi.fn((_town: string): Promise<CalendarDay[]> => Promise.resolve(startCalendar)),
-  submit = vi.fn((_input: StartServiceSubmitInput): Promise<ServiceRequestSummary> => Promise.resolve(sampleStartReceipt)),
+  submit = vi.fn((_input: StartServiceSubmitInput): Promise<ScheduledRequestSummary> => Promise.resolve(sampleStartReceipt)),
 } = {}) {
   const machine = startServiceMachine.provide({
     actors: {
@@ -149,7 +149,7 @@ describe('startService machine', () => {
   });
 
   it('brings the calendar back when the slot was taken, and keeps the review with Try again on other failures', async () => {
-    const submit = vi.fn<(input: StartServiceSubmitInput) => Promise<ServiceRequestSummary>>()
+    const submit = vi.fn<(input: StartServiceSubmitInput) => Promise<ScheduledRequestSummary>>()
       .mockRejectedValueOnce(failure('SRV_SLOT_FULL'))
       .mockRejectedValueOnce(failure('GEN500'))
       .mockResolvedValueOnce(sampleStartReceipt);

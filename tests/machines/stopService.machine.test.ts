@@ -4,12 +4,12 @@ import { connectStopService } from '../../machines/service/stopService/stopServi
 import { calendarAfterSlotTaken, sampleCalendar, sampleStopReceipt, sampleStopService, sampleStopServiceAccount } from '../../machines/service/stopService/stopService.fixtures.ts';
 import { stopServiceMachine } from '../../machines/service/stopService/stopService.machine.ts';
 import type { StopServiceSubmitInput } from '../../machines/service/stopService/stopService.types.ts';
-import type { CalendarDay, ServiceRequestSummary, StopServiceAddress } from '../../src/domain/serviceRequests.ts';
+import type { CalendarDay, ScheduledRequestSummary, StopServiceAddress } from '../../src/domain/serviceRequests.ts';
 
 function start({
   load = vi.fn((_accountNumber: string): Promise<StopServiceAddress> => Promise.resolve(sampleStopService)),
   calendar = vi.fn((_town: string): Promise<CalendarDay[]> => Promise.resolve(sampleCalendar)),
-  submit = vi.fn((_input: StopServiceSubmitInput): Promise<ServiceRequestSummary> => Promise.resolve(sampleStopReceipt)),
+  submit = vi.fn((_input: StopServiceSubmitInput): Promise<ScheduledRequestSummary> => Promise.resolve(sampleStopReceipt)),
 } = {}) {
   const machine = stopServiceMachine.provide({
     actors: {
@@ -76,7 +76,7 @@ describe('stopService machine', () => {
 
   it('a slot taken meanwhile brings back the calendar with what is free, keeping the rest', async () => {
     const calendar = vi.fn<(town: string) => Promise<CalendarDay[]>>().mockResolvedValueOnce(sampleCalendar).mockResolvedValueOnce(calendarAfterSlotTaken);
-    const submit = vi.fn<(input: StopServiceSubmitInput) => Promise<ServiceRequestSummary>>().mockRejectedValueOnce({ msgcode: 'SRV_SLOT_FULL', message: '' }).mockResolvedValueOnce(sampleStopReceipt);
+    const submit = vi.fn<(input: StopServiceSubmitInput) => Promise<ScheduledRequestSummary>>().mockRejectedValueOnce({ msgcode: 'SRV_SLOT_FULL', message: '' }).mockResolvedValueOnce(sampleStopReceipt);
     const { actor, view } = start({ calendar, submit });
     await settled(actor);
     view().next();
@@ -99,7 +99,7 @@ describe('stopService machine', () => {
   it('failed calls say why and offer Try again; a refused submission keeps the review', async () => {
     const load = vi.fn<(n: string) => Promise<StopServiceAddress>>().mockRejectedValueOnce({ msgcode: 'NETWORK', message: '' }).mockResolvedValueOnce(sampleStopService);
     const calendar = vi.fn<(town: string) => Promise<CalendarDay[]>>().mockRejectedValueOnce({ msgcode: 'GEN500', message: '' }).mockResolvedValueOnce(sampleCalendar);
-    const submit = vi.fn<(input: StopServiceSubmitInput) => Promise<ServiceRequestSummary>>().mockRejectedValueOnce({ msgcode: 'SRV_STOP_PENDING', message: '' });
+    const submit = vi.fn<(input: StopServiceSubmitInput) => Promise<ScheduledRequestSummary>>().mockRejectedValueOnce({ msgcode: 'SRV_STOP_PENDING', message: '' });
     const { actor, view } = start({ load, calendar, submit });
     await settled(actor);
     expect(view()).toMatchObject({ status: 'loadFailed', failure: { msgcode: 'NETWORK' } });

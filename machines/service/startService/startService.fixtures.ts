@@ -1,6 +1,6 @@
 /** Sample data of start service (catalogue, machine tests, stories). */
 import type { UploadedDocument } from '../../../src/domain/documents.ts';
-import type { CalendarDay, Eligibility, Premise, ServiceRequestSummary } from '../../../src/domain/serviceRequests.ts';
+import type { CalendarDay, Eligibility, Premise, ScheduledRequestSummary } from '../../../src/domain/serviceRequests.ts';
 
 export const sampleToday = '2026-11-26';
 
@@ -20,7 +20,7 @@ export const startCalendar: CalendarDay[] = [
 
 export const proofOfIdentity: UploadedDocument = { documentId: '0b7f9a52-6c1e-4f83-9d2a-3e5b7c9d1f20', fileName: 'Omang.pdf', contentType: 'application/pdf', size: 52_000, uploadedAt: '2026-11-26T08:10:00.000Z' };
 
-export const sampleStartReceipt: ServiceRequestSummary = {
+export const sampleStartReceipt: ScheduledRequestSummary = {
   reference: 'SR-8C1D2E3F',
   orderType: 'START',
   status: 0,

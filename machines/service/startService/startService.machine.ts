@@ -15,7 +15,7 @@ import {
   type Eligibility,
   type MailingAddress,
   type Premise,
-  type ServiceRequestSummary,
+  type ScheduledRequestSummary,
 } from '../../../src/domain/serviceRequests.ts';
 import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
@@ -79,7 +79,7 @@ export const startServiceMachine = setup({
     checkEligibility: fromPromise<Eligibility, { premiseId: string }>(notProvided('checkEligibility')),
     checkIdentity: fromPromise<{ verified: boolean }, IdentityCheckInput>(notProvided('checkIdentity')),
     loadCalendar: fromPromise<CalendarDay[], { town: string }>(notProvided('loadCalendar')),
-    submitStartService: fromPromise<ServiceRequestSummary, StartServiceSubmitInput>(notProvided('submitStartService')),
+    submitStartService: fromPromise<ScheduledRequestSummary, StartServiceSubmitInput>(notProvided('submitStartService')),
   },
   guards: {
     ...serviceGuards,
@@ -186,7 +186,7 @@ export const startServiceMachine = setup({
       return { paperless: event.value };
     }),
     markTextNumberError: assign(({ context }) => ({ textNumberError: textNumberError(context) })),
-    storeReceipt: assign((_, params: { output: ServiceRequestSummary }) => ({ receipt: params.output })),
+    storeReceipt: assign((_, params: { output: ScheduledRequestSummary }) => ({ receipt: params.output })),
   },
 }).createMachine({
   id: 'startService',

@@ -13,7 +13,7 @@ import type {
   DepositOption,
   Eligibility,
   Premise,
-  ServiceRequestSummary,
+  ScheduledRequestSummary,
   SlotNumber,
   StartRequest,
   Town,
@@ -61,7 +61,7 @@ export interface StartServiceContext extends StartServiceInput {
   textNumberError: string | null;
   /** Why the last call failed. */
   failure: CallFailure | null;
-  receipt: ServiceRequestSummary | null;
+  receipt: ScheduledRequestSummary | null;
 }
 
 /** The shared steps' events (next, back, retry, submit, the address and the appointment) and start service's own. */

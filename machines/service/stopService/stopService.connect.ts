@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { type AddressField, type AddressForm, type CalendarDay, type MoveOutReason, type ServiceRequestSummary, type SlotNumber, type StopServiceAddress } from '../../../src/domain/serviceRequests.ts';
+import { type AddressField, type AddressForm, type CalendarDay, type MoveOutReason, type ScheduledRequestSummary, type SlotNumber, type StopServiceAddress } from '../../../src/domain/serviceRequests.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import { stepItems, type StepItem } from '../../common/steps.ts';
 import { connectServiceSteps, type ServiceStepsViewModel } from '../serviceSteps.connect.ts';
@@ -22,7 +22,7 @@ export interface StopServiceViewModel extends ServiceStepsViewModel {
   address: AddressForm;
   addressErrors: Partial<Record<AddressField, string>>;
   failure: CallFailure | null;
-  receipt: ServiceRequestSummary | null;
+  receipt: ScheduledRequestSummary | null;
   chooseReason: (reason: MoveOutReason) => void;
 }
 

@@ -1,5 +1,5 @@
 /** Sample data of stop service (catalogue, machine tests, stories). */
-import type { CalendarDay, ServiceRequestSummary, StopServiceAddress } from '../../../src/domain/serviceRequests.ts';
+import type { CalendarDay, ScheduledRequestSummary, StopServiceAddress } from '../../../src/domain/serviceRequests.ts';
 
 export const sampleStopServiceAccount = '300041526371';
 
@@ -28,7 +28,7 @@ export const calendarAfterSlotTaken: CalendarDay[] = [
   { day: '2026-12-02', slots: free(4) },
 ];
 
-export const sampleStopReceipt: ServiceRequestSummary = {
+export const sampleStopReceipt: ScheduledRequestSummary = {
   reference: 'SR-4F2A9C01',
   orderType: 'STOP',
   status: 0,

@@ -7,7 +7,7 @@ import {
   toMailingAddress,
   type CalendarDay,
   type MailingAddress,
-  type ServiceRequestSummary,
+  type ScheduledRequestSummary,
   type StopServiceAddress,
 } from '../../../src/domain/serviceRequests.ts';
 import { failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
@@ -51,7 +51,7 @@ export const stopServiceMachine = setup({
   actors: {
     loadStopService: fromPromise<StopServiceAddress, { accountNumber: string }>(notProvided('loadStopService')),
     loadCalendar: fromPromise<CalendarDay[], { town: string }>(notProvided('loadCalendar')),
-    submitStopService: fromPromise<ServiceRequestSummary, StopServiceSubmitInput>(notProvided('submitStopService')),
+    submitStopService: fromPromise<ScheduledRequestSummary, StopServiceSubmitInput>(notProvided('submitStopService')),
   },
   guards: {
     ...serviceGuards,
@@ -90,7 +90,7 @@ export const stopServiceMachine = setup({
       return serviceUpdates.changeAddress(context, event.field, event.value);
     }),
     markAddressErrors: assign(({ context }) => serviceUpdates.markAddressErrors(context)),
-    storeReceipt: assign((_, params: { output: ServiceRequestSummary }) => ({ receipt: params.output })),
+    storeReceipt: assign((_, params: { output: ScheduledRequestSummary }) => ({ receipt: params.output })),
   },
 }).createMachine({
   id: 'stopService',

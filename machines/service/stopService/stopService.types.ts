@@ -1,4 +1,4 @@
-import type { AddressField, AddressForm, CalendarDay, MoveOutReason, ServiceRequestSummary, SlotNumber, StopRequest, StopServiceAddress } from '../../../src/domain/serviceRequests.ts';
+import type { AddressField, AddressForm, CalendarDay, MoveOutReason, ScheduledRequestSummary, SlotNumber, StopRequest, StopServiceAddress } from '../../../src/domain/serviceRequests.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import type { StepTag } from '../../common/steps.ts';
 import type { ServiceStepEvent } from '../serviceSteps.ts';
@@ -23,7 +23,7 @@ export interface StopServiceContext extends StopServiceInput {
   addressErrors: Partial<Record<AddressField, string>>;
   /** Why the load, the calendar or the last submission failed. */
   failure: CallFailure | null;
-  receipt: ServiceRequestSummary | null;
+  receipt: ScheduledRequestSummary | null;
 }
 
 /** The shared steps' events (next, back, retry, submit, the address and the appointment) and the reason for moving out. */

@@ -51,7 +51,7 @@ export const appointmentSlots = pgTable(
   ],
 );
 
-/** Service orders: start, stop and transfer requests, with status (0 Open, 1 Closed, 2 RequiresWork) and priority (1, 5, 7). */
+/** Service orders: every kind of service request (start, stop, transfer, KYC, meter inspection, new connection, other service, landlord agreement), with status (0 Open, 1 Closed, 2 RequiresWork) and priority (1, 5, 7). */
 export const serviceOrders = pgTable(
   'service_orders',
   {
@@ -66,9 +66,10 @@ export const serviceOrders = pgTable(
     premiseId: text('premise_id'),
     status: smallint('status').notNull().default(0),
     priority: smallint('priority').notNull().default(5),
-    town: text('town').notNull(),
-    appointmentDay: date('appointment_day', { mode: 'string' }).notNull(),
-    appointmentSlot: smallint('appointment_slot').notNull(),
+    /** The appointment's town, day and slot; all three null for a request without a visit (KYC, landlord agreement). */
+    town: text('town'),
+    appointmentDay: date('appointment_day', { mode: 'string' }),
+    appointmentSlot: smallint('appointment_slot'),
     /** The request as submitted (reason, mailing address...). */
     details: jsonb('details').notNull(),
     createdAt: createdAt(),
@@ -82,7 +83,8 @@ export const serviceOrders = pgTable(
     uniqueIndex('service_orders_one_open_stop_uq').on(t.accountNumber).where(sql`${t.orderType} = 'STOP' and ${t.status} in (0, 2)`),
     check('service_orders_status_ck', sql`${t.status} in (0, 1, 2)`),
     check('service_orders_priority_ck', sql`${t.priority} in (1, 5, 7)`),
-    check('service_orders_type_ck', sql`${t.orderType} in ('START', 'STOP', 'TRANSFER')`),
+    check('service_orders_type_ck', sql`${t.orderType} in ('START', 'STOP', 'TRANSFER', 'KYC', 'METER_INSPECTION', 'NEW_CONNECTION', 'OTHER', 'LANDLORD_AGREEMENT')`),
+    check('service_orders_appointment_ck', sql`(${t.town} is null) = (${t.appointmentDay} is null) and (${t.appointmentDay} is null) = (${t.appointmentSlot} is null)`),
   ],
 );
 

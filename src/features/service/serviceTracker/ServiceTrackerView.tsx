@@ -131,8 +131,12 @@ function RequestCard({ request, name, t, day, moment, slotText, size, note, view
         <dd>{moment(request.createdAt)}</dd>
         <dt>{t('service.tracker.updated')}</dt>
         <dd>{moment(request.updatedAt)}</dd>
-        <dt>{t('service.tracker.appointment')}</dt>
-        <dd>{`${day(request.appointment.day)}, ${slotText(request.appointment.slot)}`}</dd>
+        {request.appointment ? (
+          <>
+            <dt>{t('service.tracker.appointment')}</dt>
+            <dd>{`${day(request.appointment.day)}, ${slotText(request.appointment.slot)}`}</dd>
+          </>
+        ) : null}
         {request.accountNumber ? (
           <>
             <dt>{t('service.stop.accountNumber')}</dt>

@@ -5,7 +5,7 @@
 import { fromPromise } from 'xstate';
 import { startServiceMachine } from '../../../../machines/service/startService/startService.machine.ts';
 import type { IdentityCheckInput, StartServiceSubmitInput } from '../../../../machines/service/startService/startService.types.ts';
-import type { CalendarDay, Eligibility, Premise, ServiceRequestSummary } from '../../../domain/serviceRequests.ts';
+import type { CalendarDay, Eligibility, Premise, ScheduledRequestSummary } from '../../../domain/serviceRequests.ts';
 import { serviceApi } from '../../../api/service.ts';
 import { uploadDocument } from '../../../api/documents.ts';
 import type { UploadFile } from '../../../ui/upload/useFileUploads.ts';
@@ -15,7 +15,7 @@ export interface StartServiceCalls {
   eligibility: (premiseId: string) => Promise<Eligibility>;
   identity: (input: IdentityCheckInput) => Promise<{ verified: boolean }>;
   calendar: (town: string) => Promise<CalendarDay[]>;
-  submit: (body: StartServiceSubmitInput) => Promise<ServiceRequestSummary>;
+  submit: (body: StartServiceSubmitInput) => Promise<ScheduledRequestSummary>;
   /** The upload field's call (the documents area). */
   upload: UploadFile;
 }

@@ -5,13 +5,13 @@
 import { fromPromise } from 'xstate';
 import { stopServiceMachine } from '../../../../machines/service/stopService/stopService.machine.ts';
 import type { StopServiceSubmitInput } from '../../../../machines/service/stopService/stopService.types.ts';
-import type { CalendarDay, ServiceRequestSummary, StopServiceAddress } from '../../../domain/serviceRequests.ts';
+import type { CalendarDay, ScheduledRequestSummary, StopServiceAddress } from '../../../domain/serviceRequests.ts';
 import { serviceApi } from '../../../api/service.ts';
 
 export interface StopServiceCalls {
   load: (accountNumber: string) => Promise<StopServiceAddress>;
   calendar: (town: string) => Promise<CalendarDay[]>;
-  submit: (body: StopServiceSubmitInput) => Promise<ServiceRequestSummary>;
+  submit: (body: StopServiceSubmitInput) => Promise<ScheduledRequestSummary>;
 }
 
 export const stopServiceApiCalls: StopServiceCalls = { load: serviceApi.stopServiceAddress, calendar: serviceApi.calendar, submit: serviceApi.submitStop };

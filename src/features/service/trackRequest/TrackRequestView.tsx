@@ -62,8 +62,12 @@ export function TrackRequestView({ view }: { view: TrackRequestViewModel }) {
             <dd>{moment(request.createdAt)}</dd>
             <dt>{t('service.tracker.updated')}</dt>
             <dd>{moment(request.updatedAt)}</dd>
-            <dt>{t('service.tracker.appointment')}</dt>
-            <dd>{`${formatDate(request.appointment.day, intl.locale)}, ${slotText(request.appointment.slot)}`}</dd>
+            {request.appointment ? (
+              <>
+                <dt>{t('service.tracker.appointment')}</dt>
+                <dd>{`${formatDate(request.appointment.day, intl.locale)}, ${slotText(request.appointment.slot)}`}</dd>
+              </>
+            ) : null}
           </dl>
           <h3>{t('service.tracker.timeline')}</h3>
           <ol className="service-request__timeline">

@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 import { proofOfIdentity } from '../../../../machines/service/startService/startService.fixtures.ts';
 import { startServiceMachine } from '../../../../machines/service/startService/startService.machine.ts';
 import type { IdentityCheckInput, StartServiceContext, StartServiceEvent, StartServiceInput, StartServiceSubmitInput } from '../../../../machines/service/startService/startService.types.ts';
-import { appointmentSlots, type CalendarDay, type Eligibility, type Premise, type ServiceRequestSummary, type SlotNumber } from '../../../../src/domain/serviceRequests.ts';
+import { appointmentSlots, type CalendarDay, type Eligibility, type Premise, type ScheduledRequestSummary, type SlotNumber } from '../../../../src/domain/serviceRequests.ts';
 import { StartServicePage } from '../../../../src/features/service/startService/StartServicePage.tsx';
 import { formatClockTime } from '../../../../src/domain/format.ts';
 import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
@@ -35,7 +35,7 @@ const adapter = defineViewAdapter(startServiceMachine, {
     const checks = pendingCalls<[string], Eligibility>();
     const identities = pendingCalls<[IdentityCheckInput], { verified: boolean }>();
     const calendars = pendingCalls<[string], CalendarDay[]>();
-    const submits = pendingCalls<[StartServiceSubmitInput], ServiceRequestSummary>();
+    const submits = pendingCalls<[StartServiceSubmitInput], ScheduledRequestSummary>();
     const upload = vi.fn(() => Promise.resolve(proofOfIdentity));
     const { user } = await renderPortal(
       <StartServicePage today={input.today} calls={{ search: searches.fn, eligibility: checks.fn, identity: identities.fn, calendar: calendars.fn, submit: submits.fn, upload }} />,

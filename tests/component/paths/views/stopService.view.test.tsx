@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { stopServiceMachine } from '../../../../machines/service/stopService/stopService.machine.ts';
 import type { StopServiceContext, StopServiceEvent, StopServiceInput, StopServiceSubmitInput } from '../../../../machines/service/stopService/stopService.types.ts';
-import { appointmentSlots, type CalendarDay, type ServiceRequestSummary, type SlotNumber, type StopServiceAddress } from '../../../../src/domain/serviceRequests.ts';
+import { appointmentSlots, type CalendarDay, type ScheduledRequestSummary, type SlotNumber, type StopServiceAddress } from '../../../../src/domain/serviceRequests.ts';
 import { StopServicePage } from '../../../../src/features/service/stopService/StopServicePage.tsx';
 import { formatClockTime } from '../../../../src/domain/format.ts';
 import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
@@ -30,7 +30,7 @@ const adapter = defineViewAdapter(stopServiceMachine, {
     const exact = replay(path);
     const loads = pendingCalls<[string], StopServiceAddress>();
     const calendars = pendingCalls<[string], CalendarDay[]>();
-    const submits = pendingCalls<[StopServiceSubmitInput], ServiceRequestSummary>();
+    const submits = pendingCalls<[StopServiceSubmitInput], ScheduledRequestSummary>();
     const { user } = await renderPortal(<StopServicePage accountNumber={input.accountNumber} calls={{ load: loads.fn, calendar: calendars.fn, submit: submits.fn }} />);
     return {
       async perform(step) {
