@@ -454,6 +454,8 @@ export const fieldMessages = {
   SRV_TARIFF: 'Please choose the tariff.',
   SRV_COMPANY_REGISTRATION: 'The company registration number has at most 30 characters.',
   SRV_TERMS: 'Please accept the terms and conditions.',
+  SRV_ELECTRICIAN_NAME: "Please enter the electrician's name (2 to 80 letters).",
+  SRV_TECHNICIAN_NAME: "Please enter the technician's name (2 to 80 letters).",
   OUT_SEARCH_REQUIRED: 'Please enter a town, address, zip code or incident number.',
   OUT_PLACE_REQUIRED: 'Please enter a town or neighbourhood.',
   OUT_PLACE_LENGTH: 'A town or neighbourhood has 2 to 60 characters.',

@@ -45,7 +45,11 @@ export const meterInspectionRequestSchema = v.strictObject({
   technicianName: personName('SRV_TECHNICIAN_NAME'),
   technicianPhone: phoneSchema,
   appointment: appointmentSchema,
-  documents: v.strictObject({ inspectionCertificate: uuidSchema, taxInvoice: uuidSchema }),
+  /** Two different uploads: the certificate and the invoice. */
+  documents: v.pipe(
+    v.strictObject({ inspectionCertificate: uuidSchema, taxInvoice: uuidSchema }),
+    v.check((documents) => documents.inspectionCertificate !== documents.taxInvoice, 'SRV_DOCUMENTS'),
+  ),
   terms: v.literal(true, 'SRV_TERMS'),
 });
 export type MeterInspectionRequest = v.InferOutput<typeof meterInspectionRequestSchema>;

@@ -1,91 +1,161 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectMeterInspection } from '../../machines/service/meterInspection/meterInspection.connect.ts';
-import { invalidMeterInspectionReference, sampleMeterInspectionAccount, sampleMeterInspectionReceipt, validMeterInspectionReference } from '../../machines/service/meterInspection/meterInspection.fixtures.ts';
+import { inspectionAccounts, inspectionCalendar, inspectionDocuments, sampleFields, sampleInspectionReceipt, signedInInput, visitorInput } from '../../machines/service/meterInspection/meterInspection.fixtures.ts';
 import { meterInspectionMachine } from '../../machines/service/meterInspection/meterInspection.machine.ts';
-import type { MeterInspectionSubmitInput } from '../../machines/service/meterInspection/meterInspection.types.ts';
-import type { MeterInspectionReceipt, MeterInspectionRecord } from '../../src/domain/meterInspection.ts';
+import type { MeterInspectionInput, MeterInspectionSubmitInput } from '../../machines/service/meterInspection/meterInspection.types.ts';
+import { inspectionDocumentKinds, meterInspectionStepFields, type MeterInspectionReceipt } from '../../src/domain/meterInspection.ts';
+import type { CalendarDay } from '../../src/domain/serviceRequests.ts';
 
-function start({
-  load = vi.fn((accountNumber: string): Promise<MeterInspectionRecord> => Promise.resolve({ accountNumber, reference: 'OLD123' })),
-  submit = vi.fn((_input: MeterInspectionSubmitInput): Promise<MeterInspectionReceipt> => Promise.resolve(sampleMeterInspectionReceipt)),
-} = {}) {
+const failure = (msgcode: string) => Object.assign(new Error(msgcode), { msgcode, message: '' });
+
+function start(
+  input: MeterInspectionInput,
+  {
+    calendar = vi.fn((_town: string): Promise<CalendarDay[]> => Promise.resolve(inspectionCalendar)),
+    submit = vi.fn((_body: MeterInspectionSubmitInput): Promise<MeterInspectionReceipt> => Promise.resolve(sampleInspectionReceipt)),
+  } = {},
+) {
   const machine = meterInspectionMachine.provide({
     actors: {
-      loadMeterInspection: fromPromise(({ input }: { input: { accountNumber: string } }) => load(input.accountNumber)),
-      submitMeterInspection: fromPromise(({ input }: { input: MeterInspectionSubmitInput }) => submit(input)),
+      loadCalendar: fromPromise(({ input: call }: { input: { town: string } }) => calendar(call.town)),
+      submitMeterInspection: fromPromise(({ input: body }: { input: MeterInspectionSubmitInput }) => submit(body)),
     },
   });
-  const actor = createActor(machine, { input: { accountNumber: sampleMeterInspectionAccount } }).start();
+  const actor = createActor(machine, { input }).start();
   const view = () => connectMeterInspection(actor.getSnapshot(), actor.send);
-  return { actor, view, load, submit };
+  const settled = () => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
+  const type = (step: keyof typeof meterInspectionStepFields) => {
+    for (const field of meterInspectionStepFields[step]) if (sampleFields[field] !== '') view().change(field, sampleFields[field]);
+  };
+  return { actor, view, settled, type, calendar, submit };
 }
 
-const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
-const statuses = (view: () => ReturnType<typeof connectMeterInspection>) => view().steps.map((step) => step.status);
+type Started = ReturnType<typeof start>;
+
+/** From the address step to the review, everything valid. */
+async function toReview({ view, settled, type }: Started) {
+  type('premise');
+  view().next();
+  type('contractors');
+  view().next();
+  await settled();
+  view().next();
+  for (const kind of inspectionDocumentKinds) view().documentsChanged(kind, [inspectionDocuments[kind]]);
+  view().toggleTerms(true);
+  view().next();
+  expect(view().status).toBe('review');
+}
 
 describe('meterInspection machine', () => {
-  it('loads the account, then opens the form with the reference last submitted', async () => {
-    const { actor, view, load } = start();
-    expect(view().status).toBe('loading');
-    await settled(actor);
-    expect(load).toHaveBeenCalledWith(sampleMeterInspectionAccount);
-    expect(view()).toMatchObject({ status: 'editing', reference: 'OLD123', referenceError: null, failure: null });
-    expect(statuses(view)).toEqual(['doing', 'todo']);
+  it('signed in: starts from the session, asks for each missing part, books the first free day at 8-10 and sends the request', async () => {
+    const started = start(signedInInput);
+    const { view, settled, type, calendar, submit } = started;
+    expect(view().status).toBe('customer');
+    expect(view().steps.map((step) => step.status)).toEqual(['doing', 'todo', 'todo', 'todo', 'todo', 'todo']);
+    expect(view().form.fullName).toBe('Neo Kgosi');
+    expect(view().form.street).toBe(inspectionAccounts[0]!.street);
+    view().next();
+    expect(view().status).toBe('premise');
+    view().next();
+    expect(view().fieldErrors).toMatchObject({ plotNumber: 'SRV_PLOT_NUMBER', area: 'SRV_AREA', district: 'SRV_DISTRICT', town: 'SRV_TOWN' });
+    expect(view().fieldErrors.street).toBeUndefined();
+    type('premise');
+    expect(view().fieldErrors.plotNumber).toBeUndefined();
+    view().next();
+    expect(view().status).toBe('contractors');
+    view().change('electricianPhone', '81234567');
+    view().next();
+    expect(view().fieldErrors).toMatchObject({ electricianName: 'SRV_ELECTRICIAN_NAME', electricianPhone: 'REG_PHONE_FIRST_DIGIT', technicianName: 'SRV_TECHNICIAN_NAME', technicianPhone: 'REG_PHONE_REQUIRED' });
+    type('contractors');
+    view().next();
+    expect(view().status).toBe('loadingCalendar');
+    await settled();
+    expect(calendar).toHaveBeenCalledWith('Maun');
+    expect(view()).toMatchObject({ status: 'appointment', day: '2026-11-27', slot: 1 });
+    view().chooseDay('2026-11-28');
+    view().chooseSlot(2);
+    view().next();
+    expect(view()).toMatchObject({ status: 'appointment', dayError: 'SRV_SLOT' });
+    view().chooseSlot(3);
+    view().next();
+    expect(view().status).toBe('documents');
+    view().next();
+    expect(view().documentErrors).toEqual({ inspectionCertificate: 'SRV_DOCUMENT_MISSING', taxInvoice: 'SRV_DOCUMENT_MISSING', terms: 'SRV_TERMS' });
+    for (const kind of inspectionDocumentKinds) view().documentsChanged(kind, [inspectionDocuments[kind]]);
+    view().toggleTerms(true);
+    view().next();
+    expect(view().status).toBe('review');
+    view().submit();
+    expect(view()).toMatchObject({ status: 'review', busy: true });
+    await settled();
+    expect(submit).toHaveBeenCalledWith({
+      ...sampleFields,
+      alternatePhone: undefined,
+      appointment: { day: '2026-11-28', slot: 3 },
+      documents: { inspectionCertificate: inspectionDocuments.inspectionCertificate.documentId, taxInvoice: inspectionDocuments.taxInvoice.documentId },
+      terms: true,
+    });
+    expect(Object.keys(submit.mock.calls[0]![0])).not.toContain('alternatePhone');
+    expect(view()).toMatchObject({ status: 'done', receipt: sampleInspectionReceipt });
+    expect(view().steps.every((step) => step.status === 'done')).toBe(true);
   });
 
-  it('a failed load says why, and Try again loads again', async () => {
-    const load = vi.fn<(accountNumber: string) => Promise<MeterInspectionRecord>>()
-      .mockRejectedValueOnce({ msgcode: 'NETWORK', message: '' })
-      .mockResolvedValueOnce({ accountNumber: sampleMeterInspectionAccount, reference: '' });
-    const { actor, view } = start({ load });
-    await settled(actor);
-    expect(view()).toMatchObject({ status: 'failed', failure: { msgcode: 'NETWORK' } });
+  it('signed in: another of the customer\'s accounts brings its address; an account not theirs is ignored', () => {
+    const { view } = start(signedInInput);
+    view().chooseAccount(inspectionAccounts[1]!.accountNumber);
+    expect(view().form).toMatchObject({ accountNumber: inspectionAccounts[1]!.accountNumber, street: inspectionAccounts[1]!.street, city: 'Gaborone' });
+    view().chooseAccount('999999999');
+    expect(view().form.accountNumber).toBe(inspectionAccounts[1]!.accountNumber);
+  });
+
+  it('a visitor types everything; an unknown account brings back the customer step with the account field saying why', async () => {
+    const submit = vi.fn((_body: MeterInspectionSubmitInput): Promise<MeterInspectionReceipt> => Promise.reject(failure('SRV_ACCOUNT_NOT_FOUND')));
+    const started = start(visitorInput, { submit });
+    const { view, settled, type } = started;
+    view().next();
+    expect(view().fieldErrors).toEqual({ fullName: 'SRV_FULL_NAME', primaryPhone: 'REG_PHONE_REQUIRED', email: 'REG_EMAIL_REQUIRED', accountNumber: 'REG_ACCOUNT_NUMBER_REQUIRED' });
+    type('customer');
+    view().next();
+    await toReview(started);
+    view().submit();
+    await settled();
+    expect(view()).toMatchObject({ status: 'customer', fieldErrors: { accountNumber: 'SRV_ACCOUNT_NOT_FOUND' }, failure: { msgcode: 'SRV_ACCOUNT_NOT_FOUND' } });
+    expect(view().form.electricianName).toBe(sampleFields.electricianName);
+  });
+
+  it('a slot taken meanwhile reads the calendar again; another failure stays on the review with Try again', async () => {
+    const submit = vi.fn((_body: MeterInspectionSubmitInput): Promise<MeterInspectionReceipt> => Promise.reject(failure('SRV_SLOT_FULL')));
+    const started = start(signedInInput, { submit });
+    const { view, settled, calendar } = started;
+    view().next();
+    await toReview(started);
+    view().submit();
+    await settled();
+    expect(calendar).toHaveBeenCalledTimes(2);
+    expect(view()).toMatchObject({ status: 'appointment', failure: { msgcode: 'SRV_SLOT_FULL' } });
+    submit.mockImplementation(() => Promise.reject(failure('GEN500')));
+    view().next();
+    view().next();
+    view().submit();
+    await settled();
+    expect(view()).toMatchObject({ status: 'review', failure: { msgcode: 'GEN500' } });
+  });
+
+  it('a calendar that cannot be read offers Try again and Back', async () => {
+    const calendar = vi.fn((_town: string): Promise<CalendarDay[]> => Promise.reject(failure('GEN500')));
+    const started = start(signedInInput, { calendar });
+    const { view, settled, type } = started;
+    view().next();
+    type('premise');
+    view().next();
+    type('contractors');
+    view().next();
+    await settled();
+    expect(view().status).toBe('calendarFailed');
+    calendar.mockImplementation(() => Promise.resolve(inspectionCalendar));
     view().retry();
-    await settled(actor);
-    expect(view()).toMatchObject({ status: 'editing', failure: null });
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('a reference that breaks the rule is not sent: the field says why until the user types again', async () => {
-    const { actor, view, submit } = start();
-    await settled(actor);
-    view().change(invalidMeterInspectionReference);
-    expect(view().referenceError).toBeNull();
-    view().submit();
-    expect(view()).toMatchObject({ status: 'editing', referenceError: 'SERVICE_METER_INSPECTION_REFERENCE' });
-    expect(submit).not.toHaveBeenCalled();
-    view().change(validMeterInspectionReference);
-    expect(view().referenceError).toBeNull();
-  });
-
-  it('a valid reference is submitted for the account, and the confirmation ends the flow', async () => {
-    const { actor, view, submit } = start();
-    await settled(actor);
-    view().change(validMeterInspectionReference);
-    view().submit();
-    expect(view()).toMatchObject({ status: 'editing', busy: true });
-    await settled(actor);
-    expect(submit).toHaveBeenCalledWith({ accountNumber: sampleMeterInspectionAccount, reference: validMeterInspectionReference });
-    expect(view()).toMatchObject({ status: 'done', receipt: sampleMeterInspectionReceipt });
-    expect(statuses(view)).toEqual(['done', 'doing']);
-    expect(actor.getSnapshot().status).toBe('done');
-  });
-
-  it('a failed submission keeps the reference and says why; submitting again sends it again', async () => {
-    const submit = vi.fn<(input: MeterInspectionSubmitInput) => Promise<MeterInspectionReceipt>>()
-      .mockRejectedValueOnce({ msgcode: 'GEN500', message: 'Server error' })
-      .mockResolvedValueOnce(sampleMeterInspectionReceipt);
-    const { actor, view } = start({ submit });
-    await settled(actor);
-    view().change(validMeterInspectionReference);
-    view().submit();
-    await settled(actor);
-    expect(view()).toMatchObject({ status: 'editing', reference: validMeterInspectionReference, failure: { msgcode: 'GEN500' } });
-    view().submit();
-    expect(view().failure).toBeNull();
-    await settled(actor);
-    expect(view().status).toBe('done');
-    expect(submit).toHaveBeenCalledTimes(2);
+    await settled();
+    expect(view().status).toBe('appointment');
   });
 });

@@ -38,7 +38,7 @@ export function meterInspectionRequestOf(context: MeterInspectionContext): Meter
 }
 
 const stepValid = (step: MeterInspectionFormStep) => ({ context }: { context: MeterInspectionContext }) => isEmpty(meterInspectionStepErrors(context.form, step));
-const markStep = (step: MeterInspectionFormStep) => assign(({ context }: { context: MeterInspectionContext }) => ({ fieldErrors: { ...context.fieldErrors, ...meterInspectionStepErrors(context.form, step) } }));
+const withStepErrors = (context: MeterInspectionContext, step: MeterInspectionFormStep) => ({ fieldErrors: { ...context.fieldErrors, ...meterInspectionStepErrors(context.form, step) } });
 
 /**
  * The meter inspection request (/MeterInspection signed in, /meterinspectionPrelogin for a visitor;
@@ -86,9 +86,9 @@ export const meterInspectionMachine = setup({
         fieldErrors: { ...context.fieldErrors, accountNumber: undefined, street: undefined, city: undefined },
       };
     }),
-    markCustomerErrors: markStep('customer'),
-    markPremiseErrors: markStep('premise'),
-    markContractorsErrors: markStep('contractors'),
+    markCustomerErrors: assign(({ context }) => withStepErrors(context, 'customer')),
+    markPremiseErrors: assign(({ context }) => withStepErrors(context, 'premise')),
+    markContractorsErrors: assign(({ context }) => withStepErrors(context, 'contractors')),
     markAccountRefused: assign(({ context }, params: FailureParams) => ({ fieldErrors: { ...context.fieldErrors, accountNumber: params.failure.msgcode } })),
     storeCalendar: assign(({ context }, params: { output: CalendarDay[] }) => serviceUpdates.storeCalendar(context, params.output)),
     chooseDay: assign(({ event }) => {

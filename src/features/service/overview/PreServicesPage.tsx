@@ -9,6 +9,7 @@ export const visitorServicePages: { id: string; to: string }[] = [
   { id: 'stopService', to: '/PreStopService' },
   { id: 'transferService', to: '/TransferServicePrelogin' },
   { id: 'newConnection', to: '/newConnectionPrelogin' },
+  { id: 'meterInspection', to: '/meterinspectionPrelogin' },
   { id: 'trackRequest', to: '/ConnectMeTrackRequest' },
   { id: 'faq', to: '/PreStartStopMove' },
 ];
