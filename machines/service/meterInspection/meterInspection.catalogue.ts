@@ -43,10 +43,11 @@ export const meterInspectionEntry = entry({
   serializeState: (s) => {
     const c = s.context;
     const step = ['customer', 'premise', 'contractors', 'appointment', 'documents'].find((id) => s.hasTag(`step:${id}` as never));
-    const valid = (id: MeterInspectionFormStep) => Object.keys(meterInspectionStepErrors(c.form, id)).length === 0;
+    // How many fields of the step still break a rule: typing one right is progress, not the same state.
+    const broken = (id: MeterInspectionFormStep) => Object.keys(meterInspectionStepErrors(c.form, id)).length;
     const facts =
       step === 'customer' || step === 'premise' || step === 'contractors'
-        ? [valid(step)]
+        ? [broken(step)]
         : step === 'appointment'
           ? [hasFreePlace(c.calendar, c.day, c.slot), c.day, c.slot]
           : step === 'documents'
