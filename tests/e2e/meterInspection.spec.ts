@@ -34,7 +34,7 @@ async function fromAddressToReference(page: Page, town: string, { checkAccessibl
   for (const kind of ['inspectionCertificate', 'taxInvoice']) {
     const field = page.getByRole('group', { name: t(`service.meterInspection.document.${kind}`) });
     await field.locator('input[type=file]').setInputFiles({ name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: pdf(kind) });
-    await expect(field.getByText(`${kind}.pdf`)).toBeVisible();
+    await expect(field.getByText(`${kind}.pdf`, { exact: true })).toBeVisible();
   }
   await expect(page.locator('progress')).toHaveCount(0);
   await page.getByRole('checkbox', { name: t('service.meterInspection.terms') }).check();
