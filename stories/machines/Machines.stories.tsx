@@ -111,8 +111,8 @@ export const TextToPay: Story = { name: 'Text To Pay', args: { machineId: 'textT
 /** Letter of credit or of service (/LetterOfCredit): the facts a letter would state, its kind and addressee (checked against the rule), issued with a reference and a verification code, then its PDF; a failed load, request or download says why and offers Try again. */
 export const LetterOfCredit: Story = { name: 'Letter of credit or of service', args: { machineId: 'letterOfCredit' } };
 
-/** MeterInspection (/MeterInspection): one reference, checked against its rule, submitted and confirmed; a failed load or submission says why and offers Try again. */
-export const MeterInspection: Story = { name: 'MeterInspection', args: { machineId: 'meterInspection' } };
+/** The meter inspection request (/MeterInspection signed in, /meterinspectionPrelogin for a visitor; 6 steps): customer and account, the address and town, the electrician and technician, the appointment from the town's calendar, the inspection certificate and tax invoice with the terms, the review, the reference. */
+export const MeterInspection: Story = { name: 'Meter inspection request', args: { machineId: 'meterInspection' } };
 
 /** Start service not signed in, local market (/PreStartService, 4 steps, recorded as UnAuth Start Service): the premise found by address and checked eligible, the customer details (Domestic by default), the appointment (the next day, 8am-10am, by default), the four documents and the terms, the reference. */
 export const PreStartService: Story = { name: 'Start service (visitor, local market)', args: { machineId: 'preStartService' } };
