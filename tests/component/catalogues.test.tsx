@@ -1,5 +1,6 @@
 import { customerTypes, depositOptions, localCustomerTypes, localDocumentKinds, moveOutReasons, orderTypes, preStartDetailFields, priorityNames, statusNames } from '../../src/domain/serviceRequests.ts';
 import { documentKinds } from '../../src/domain/documents.ts';
+import { inspectionDocumentKinds, meterInspectionFields, meterInspectionStepFields } from '../../src/domain/meterInspection.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +86,9 @@ const dynamicIds: Record<string, string[]> = {
   'service.preStart.customerType.${type}': localCustomerTypes.map((type) => `service.preStart.customerType.${type}`),
   'service.preStart.tariff.${tariffIds[tariff]}': Object.values(tariffIds).map((id) => `service.preStart.tariff.${id}`),
   'service.preStart.document.${kind}': localDocumentKinds.map((kind) => `service.preStart.document.${kind}`),
+  'service.meterInspection.field.${name}': meterInspectionFields.map((field) => `service.meterInspection.field.${field}`),
+  'service.meterInspection.step.${step}': Object.keys(meterInspectionStepFields).map((step) => `service.meterInspection.step.${step}`),
+  'service.meterInspection.document.${kind}': inspectionDocumentKinds.map((kind) => `service.meterInspection.document.${kind}`),
   // Budget billing: what just happened, and why an account cannot join.
   'billing.budgetBilling.notice.${view.notice}': ['enrolled', 'unenrolled', 'offerChanged'].map((notice) => `billing.budgetBilling.notice.${notice}`),
   // Paperless billing and bill format: what the last change did.
