@@ -11,7 +11,8 @@ import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { FileUpload } from '../../../ui/upload/FileUpload.tsx';
 import type { UploadFile } from '../../../ui/upload/useFileUploads.ts';
-import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
+import { CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
+import { AppointmentStep } from '../common/AppointmentStep.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { meterInspectionTexts } from './meterInspectionText.ts';
@@ -123,21 +124,7 @@ export function MeterInspectionView({ view, upload, doneLink }: { view: MeterIns
           )
         : null}
 
-      {view.status === 'appointment' ? (
-        <ServiceStepForm title={t('service.meterInspection.step.appointment')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
-          <FormAlert texts={meterInspectionTexts} failure={view.failure} />
-          <AppointmentFields
-            dayLabel={t('service.start.day')}
-            calendar={view.calendar}
-            day={view.day}
-            slot={view.slot}
-            slotsOfDay={view.slotsOfDay}
-            dayError={error(view.dayError)}
-            chooseDay={view.chooseDay}
-            chooseSlot={view.chooseSlot}
-          />
-        </ServiceStepForm>
-      ) : null}
+      {view.status === 'appointment' ? <AppointmentStep title={t('service.meterInspection.step.appointment')} headingRef={heading} view={view} texts={meterInspectionTexts} /> : null}
 
       {view.status === 'documents' ? (
         <ServiceStepForm title={t('service.meterInspection.step.documents')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
