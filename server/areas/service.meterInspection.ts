@@ -8,7 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ok } from '../../src/domain/envelope.ts';
-import { meterInspectionCalls, meterInspectionRequestSchema, meterInspectionScreens, type MeterInspectionRequest } from '../../src/domain/meterInspection.ts';
+import { meterInspectionCalls, meterInspectionLimits, meterInspectionRequestSchema, meterInspectionScreens, type MeterInspectionRequest } from '../../src/domain/meterInspection.ts';
+import { reserveHit } from '../auth/requestThrottle.ts';
 import { linkedAccount } from '../accounts.ts';
 import type { ServerContext } from '../context.ts';
 import * as t from '../db/schema.ts';
@@ -20,8 +21,12 @@ import { ServiceRequests } from '../serviceRequests.ts';
 export function meterInspectionRoutes(ctx: ServerContext, auth: Auth) {
   const requests = new ServiceRequests(ctx);
 
-  /** The account the inspection is for: the signed-in customer's own, or for a visitor any that exists (else SRV_ACCOUNT_NOT_FOUND, the account field's message). */
-  async function accountFor(session: RequestSession | null, accountNumber: string) {
+  /**
+   * The account the inspection is for: the signed-in customer's own, or for a visitor any that exists
+   * (else SRV_ACCOUNT_NOT_FOUND, the account field's message); an address that keeps sending unknown
+   * numbers is stopped with GEN015.
+   */
+  async function accountFor(session: RequestSession | null, ip: string, accountNumber: string) {
     if (session) {
       try {
         return (await linkedAccount(ctx, session.uuid, accountNumber)).account;
@@ -29,15 +34,18 @@ export function meterInspectionRoutes(ctx: ServerContext, auth: Auth) {
         throw new ApiError(404, 'SRV_ACCOUNT_NOT_FOUND');
       }
     }
+    const hit = await reserveHit(ctx, 'meterInspectionAccount', { ip }, { perIp: meterInspectionLimits.unknownAccountsPerIp, windowMs: meterInspectionLimits.windowMinutes * 60_000 });
+    if (!hit) throw new ApiError(429, 'GEN015');
     const [account] = await ctx.db.select().from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, accountNumber));
     if (!account) throw new ApiError(404, 'SRV_ACCOUNT_NOT_FOUND');
+    await hit.takeBack();
     return account;
   }
 
   return async function register(app: FastifyInstance) {
     const route = routes(app, auth);
     route.post(meterInspectionCalls.submit, { auth: 'optional', body: meterInspectionRequestSchema }, async ({ request, session, body }) => {
-      const account = await accountFor(session, body.accountNumber);
+      const account = await accountFor(session, request.ip, body.accountNumber);
       const { appointment, documents, terms: _terms, ...details } = body satisfies MeterInspectionRequest;
       const summary = await requests.submitRequest(session, request.ip, {
         orderType: 'METER_INSPECTION',

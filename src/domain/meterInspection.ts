@@ -17,6 +17,9 @@ export const meterInspectionCalls = {
 /** The logged screen and the interaction's subject (document 2 section 9). */
 export const meterInspectionScreens = { signedIn: 'Meter Inspection', visitor: 'UnAuth Meter Inspection' } as const;
 
+/** Unknown account numbers a visitor's address may send within the window (only refusals count): no guessing which accounts exist. */
+export const meterInspectionLimits = { unknownAccountsPerIp: 10, windowMinutes: 15 } as const;
+
 /** The two documents the request takes, one upload each. */
 export const inspectionDocumentKinds = ['inspectionCertificate', 'taxInvoice'] as const;
 export type InspectionDocumentKind = (typeof inspectionDocumentKinds)[number];

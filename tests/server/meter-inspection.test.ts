@@ -13,7 +13,7 @@ import * as t from '../../server/db/schema.ts';
 import { apiAreas } from '../../src/domain/apiAreas.ts';
 import { documentCalls, type UploadedDocument } from '../../src/domain/documents.ts';
 import { errorCatalogue } from '../../src/domain/errors.ts';
-import { meterInspectionCalls } from '../../src/domain/meterInspection.ts';
+import { meterInspectionCalls, meterInspectionLimits } from '../../src/domain/meterInspection.ts';
 import { serviceCalls, type ServiceRequestSummary, type TrackResult } from '../../src/domain/serviceRequests.ts';
 import { envelope, signIn, startTestServer, type TestServer } from './helpers.ts';
 import { multipartBody, samples } from './multipart.ts';
@@ -111,6 +111,18 @@ describe('meter inspection request', () => {
     // Another address's uploads are not the visitor's.
     expect(envelope(await submit(request(otherAccount, await uploadTwo('198.51.100.30'))))).toMatchObject({ status: { msgcode: 'SRV_DOCUMENTS' } });
     expect([await orderCount(), await interactionCount()]).toEqual(before);
+  });
+
+  it('an address that keeps sending unknown account numbers is stopped with GEN015; another address is not held back', async () => {
+    const guesser = '198.51.100.41';
+    const documents = await uploadTwo(guesser);
+    for (let i = 0; i < meterInspectionLimits.unknownAccountsPerIp; i++) {
+      expect(envelope(await submit(request(`99999999990${i}`, documents), { ip: guesser })).status.msgcode).toBe('SRV_ACCOUNT_NOT_FOUND');
+    }
+    const blocked = await submit(request('999999999099', documents), { ip: guesser });
+    expect(blocked.statusCode).toBe(429);
+    expect(envelope(blocked).status.msgcode).toBe('GEN015');
+    expect(envelope(await submit(request('999999999098', await uploadTwo('198.51.100.42')), { ip: '198.51.100.42' })).status.msgcode).toBe('SRV_ACCOUNT_NOT_FOUND');
   });
 
   it('refuses bad input with the field\'s code and writes nothing: a field left out, unknown, of the wrong type or outside its rule', async () => {
