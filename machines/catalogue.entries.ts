@@ -32,6 +32,7 @@ import { textToPayEntry } from './payment/textToPay/textToPay.catalogue.ts';
 import { kycRequestEntry } from './service/kycRequest/kycRequest.catalogue.ts';
 import { landlordAgreementEntry } from './service/landlordAgreement/landlordAgreement.catalogue.ts';
 import { letterOfCreditEntry } from './service/letterOfCredit/letterOfCredit.catalogue.ts';
+import { meterInspectionEntry } from './service/meterInspection/meterInspection.catalogue.ts';
 import { newConnectionEntry } from './service/newConnection/newConnection.catalogue.ts';
 import { otherServiceEntry } from './service/otherService/otherService.catalogue.ts';
 import { preStartServiceEntry } from './service/preStartService/preStartService.catalogue.ts';
@@ -88,6 +89,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   kycRequestEntry,
   landlordAgreementEntry,
   letterOfCreditEntry,
+  meterInspectionEntry,
   newConnectionEntry,
   otherServiceEntry,
   preStartServiceEntry,

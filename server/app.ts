@@ -56,6 +56,7 @@ import { otherServiceRoutes } from './areas/service.otherService.ts';
 import { landlordAgreementRoutes } from './areas/service.landlordAgreement.ts';
 import { kycRequestRoutes } from './areas/service.kycRequest.ts';
 import { newConnectionRoutes } from './areas/service.newConnection.ts';
+import { meterInspectionRoutes } from './areas/service.meterInspection.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(landlordAgreementRoutes(ctx, auth), { prefix: apiAreas.service });
   await app.register(kycRequestRoutes(ctx, auth), { prefix: apiAreas.service });
   await app.register(newConnectionRoutes(ctx, auth), { prefix: apiAreas.service });
+  await app.register(meterInspectionRoutes(ctx, auth), { prefix: apiAreas.service });
 
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);

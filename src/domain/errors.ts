@@ -493,6 +493,8 @@ export const fieldMessages = {
   KYC_SHAREHOLDER_NAME: 'Please enter the shareholder\'s name (at most 100 characters).',
   KYC_SHARE: 'The share is a percentage above 0 and at most 100, with at most two decimals.',
   KYC_SHARES_TOTAL: 'The shares together may not exceed 100%.',
+  SRV_ELECTRICIAN_NAME: "Please enter the electrician's name (2 to 80 letters).",
+  SRV_TECHNICIAN_NAME: "Please enter the technician's name (2 to 80 letters).",
   OUT_SEARCH_REQUIRED: 'Please enter a town, address, zip code or incident number.',
   OUT_PLACE_REQUIRED: 'Please enter a town or neighbourhood.',
   OUT_PLACE_LENGTH: 'A town or neighbourhood has 2 to 60 characters.',

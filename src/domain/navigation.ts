@@ -139,6 +139,7 @@ export const preLoginAuthPaths: Record<string, string> = {
   '/MakePayment': '/PayBill',
   '/PreStartService': '/StartService',
   '/newConnectionPrelogin': '/newConnection',
+  '/meterinspectionPrelogin': '/MeterInspection',
   '/TransferServicePrelogin': '/TransferService',
   '/DonateEnergySharePre': '/EnergyShare',
   '/energySharePreHomepage': '/EnergyShare',

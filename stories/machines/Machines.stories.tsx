@@ -117,6 +117,9 @@ export const LandlordAgreement: Story = { name: 'Landlord agreement', args: { ma
 /** Letter of credit or of service (/LetterOfCredit): the facts a letter would state, its kind and addressee (checked against the rule), issued with a reference and a verification code, then its PDF; a failed load, request or download says why and offers Try again. */
 export const LetterOfCredit: Story = { name: 'Letter of credit or of service', args: { machineId: 'letterOfCredit' } };
 
+/** The meter inspection request (/MeterInspection signed in, /meterinspectionPrelogin for a visitor; 6 steps): customer and account, the address and town, the electrician and technician, the appointment from the town's calendar, the inspection certificate and tax invoice with the terms, the review, the reference. */
+export const MeterInspection: Story = { name: 'Meter inspection request', args: { machineId: 'meterInspection' } };
+
 /** New connection request (/newConnection signed in, /newConnectionPrelogin for a visitor): the answers with the spec's defaults and the owner, the site with its distance to the nearest pole and a sketch, the server's quotation accepted, the review and the reference; a stale or expired quotation is priced again. */
 export const NewConnection: Story = { name: 'New connection request', args: { machineId: 'newConnection' } };
 

@@ -1,6 +1,7 @@
 import { customerTypes, depositOptions, localCustomerTypes, localDocumentKinds, moveOutReasons, orderTypes, preStartDetailFields, priorityNames, statusNames } from '../../src/domain/serviceRequests.ts';
 import { documentKinds } from '../../src/domain/documents.ts';
 import { applicantTypes, identityTypes, industryTypes, kycApplicantFields, kycCompanyFields, kycDocumentKinds, kycTypes } from '../../src/domain/kyc.ts';
+import { inspectionDocumentKinds, meterInspectionFields, meterInspectionStepFields } from '../../src/domain/meterInspection.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +103,9 @@ const dynamicIds: Record<string, string[]> = {
   'service.newConnection.field.${field}': [...choiceFields, ...ownerFields, ...siteFields, 'meterNumber'].map((field) => `service.newConnection.field.${field}`),
   'service.newConnection.option.${field}.${value}': choiceFields.filter((field) => field !== 'amps').flatMap((field) => choiceOptions(field, { capacity: 'SinglePhase' }).map((value) => `service.newConnection.option.${field}.${value}`)),
   'service.newConnection.line.${line.code}': ['connectionFee', 'serviceLine', 'vat'].map((code) => `service.newConnection.line.${code}`),
+  'service.meterInspection.field.${name}': meterInspectionFields.map((field) => `service.meterInspection.field.${field}`),
+  'service.meterInspection.step.${step}': Object.keys(meterInspectionStepFields).map((step) => `service.meterInspection.step.${step}`),
+  'service.meterInspection.document.${kind}': inspectionDocumentKinds.map((kind) => `service.meterInspection.document.${kind}`),
   // Budget billing: what just happened, and why an account cannot join.
   'billing.budgetBilling.notice.${view.notice}': ['enrolled', 'unenrolled', 'offerChanged'].map((notice) => `billing.budgetBilling.notice.${notice}`),
   // Paperless billing and bill format: what the last change did.

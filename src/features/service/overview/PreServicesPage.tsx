@@ -10,6 +10,7 @@ export const visitorServicePages: { id: string; to: string }[] = [
   { id: 'transferService', to: '/TransferServicePrelogin' },
   { id: 'newConnection', to: '/newConnectionPrelogin' },
   { id: 'kyc', to: '/KYCPrelogin' },
+  { id: 'meterInspection', to: '/meterinspectionPrelogin' },
   { id: 'trackRequest', to: '/ConnectMeTrackRequest' },
   { id: 'faq', to: '/PreStartStopMove' },
 ];

@@ -10,7 +10,8 @@ import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { FileUpload } from '../../../ui/upload/FileUpload.tsx';
 import { uploadedItems, type UploadFile } from '../../../ui/upload/useFileUploads.ts';
-import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
+import { CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
+import { AppointmentStep } from '../common/AppointmentStep.tsx';
 import { PremiseSearchStep } from '../common/PremiseSearchStep.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
@@ -95,21 +96,7 @@ export function PreStartServiceView({ view, upload, trackLink }: { view: PreStar
         </ServiceStepForm>
       ) : null}
 
-      {view.status === 'appointment' ? (
-        <ServiceStepForm title={t('service.preStart.step.appointment')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
-          <FormAlert texts={startServiceTexts} failure={view.failure} />
-          <AppointmentFields
-            dayLabel={t('service.start.day')}
-            calendar={view.calendar}
-            day={view.day}
-            slot={view.slot}
-            slotsOfDay={view.slotsOfDay}
-            dayError={error(view.dayError)}
-            chooseDay={view.chooseDay}
-            chooseSlot={view.chooseSlot}
-          />
-        </ServiceStepForm>
-      ) : null}
+      {view.status === 'appointment' ? <AppointmentStep title={t('service.preStart.step.appointment')} headingRef={heading} view={view} texts={startServiceTexts} /> : null}
 
       {view.status === 'documents' ? (
         <ServiceStepForm
