@@ -50,8 +50,8 @@ describe('who may open Billing & Payment History', () => {
     expect(isBuilt('/billinghistory/{-$tab}')).toBe(true);
     expect(isBuilt('/TextToPay')).toBe(true);
     expect(isBuilt('/PaymentArrangements')).toBe(true);
-    // A page nobody has built yet (the KYC request) stays out of the menu.
-    expect(isBuilt('/KYCRequest')).toBe(false);
+    // A page nobody has built yet (the CARE programme) stays out of the menu.
+    expect(isBuilt('/CareProgram')).toBe(false);
   });
 
   it("the menu entry is current on every tab of the page", () => {
