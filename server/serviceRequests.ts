@@ -652,6 +652,50 @@ export class ServiceRequests {
     return (await this.summaries([order]))[0]!;
   }
 
+  /**
+   * Moves an open request's visit to another day and slot of its town: the new place is booked (the
+   * last one goes to one caller) and the old one freed in one transaction, with a timeline event.
+   * Success and failure are both recorded ("Track Request Edited" / "Track Request Edit Failed").
+   */
+  async editAppointment(session: RequestSession, ip: string, reference: string, appointment: Appointment): Promise<ServiceRequestSummary> {
+    const mine = (await this.list(session)).find((r) => r.reference === reference);
+    if (!mine) throw new ApiError(404, 'SRV_REQUEST_NOT_FOUND');
+    const record = (subject: string, notes: string) =>
+      recordInteraction(this.ctx, this.ctx.db, this.actor(session, ip), {
+        actionSubject: subject,
+        actionNotes: notes,
+        interactionRecordReasonId: interactionReasonIds.general,
+        screenName: serviceScreens.tracker,
+        moduleName: 'Services',
+        accountNumber: mine.accountNumber ?? undefined,
+      });
+    try {
+      const order = await this.ctx.db.transaction(async (tx) => {
+        const now = this.ctx.now();
+        // The row lock: a cancel or another edit of the same request waits for this one.
+        const [current] = await tx.select().from(t.serviceOrders).where(eq(t.serviceOrders.reference, reference)).for('update');
+        if (!current || current.status !== serviceRequestStatus.open) throw new ApiError(409, 'SRV_NOT_OPEN');
+        if (current.town === null || current.appointmentDay === null || current.appointmentSlot === null) throw new ApiError(409, 'SRV_EDIT_FAILED');
+        if (current.appointmentDay === appointment.day && current.appointmentSlot === appointment.slot) throw new ApiError(409, 'SRV_EDIT_FAILED');
+        await this.book(tx, current.town, appointment);
+        await this.release(tx, current);
+        const [row] = await tx
+          .update(t.serviceOrders)
+          .set({ appointmentDay: appointment.day, appointmentSlot: appointment.slot, updatedAt: now })
+          .where(eq(t.serviceOrders.id, current.id))
+          .returning();
+        await tx.insert(t.serviceOrderEvents).values({ orderId: current.id, status: serviceRequestStatus.open, note: 'Appointment changed by the customer', at: now });
+        return row!;
+      });
+      await record('Track Request Edited', `${order.orderType} ${order.reference} appointment ${appointment.day} slot ${appointment.slot}`);
+      return (await this.summaries([order]))[0]!;
+    } catch (error) {
+      const msgcode = error instanceof ApiError ? error.msgcode : 'GEN500';
+      await record('Track Request Edit Failed', `${mine.orderType} ${reference}: ${msgcode}`);
+      throw error;
+    }
+  }
+
   private async summaries(rows: OrderRow[]): Promise<ServiceRequestSummary[]> {
     if (rows.length === 0) return [];
     const events = await this.ctx.db

@@ -27,6 +27,8 @@ export const serviceCalls = {
   requests: '/requests',
   /** POST { reference }: cancels an open request. */
   cancel: '/requests/cancel',
+  /** POST { reference, appointment }: moves an open request's visit to another day and slot (the old place is freed). */
+  editAppointment: '/requests/appointment',
   /** POST { accountNumber }: transfer service's move-out check of the account being left (recorded). */
   moveOutCheck: '/transfer/move-out',
   /** POST the local-market start service of a visitor (not signed in; recorded as UnAuth Start Service). */
@@ -328,6 +330,7 @@ export const timelineNoteIds: Record<string, string> = {
   'Stop service requested': 'service.tracker.note.stopRequested',
   'Transfer service requested': 'service.tracker.note.transferRequested',
   'Cancelled by the customer': 'service.tracker.note.cancelled',
+  'Appointment changed by the customer': 'service.tracker.note.appointmentChanged',
   'A document is missing': 'service.tracker.note.documentMissing',
   Completed: 'service.tracker.note.completed',
 };
@@ -369,7 +372,17 @@ export function isCancellable(request: Pick<ServiceRequestSummary, 'status'>): b
   return request.status === 0 || request.status === 2;
 }
 
-export const cancelRequestSchema = v.strictObject({ reference: v.pipe(v.string(), v.regex(/^SR-[0-9A-Z]{8}$/, 'SRV_REFERENCE')) });
+const referenceSchema = v.pipe(v.string(), v.regex(/^SR-[0-9A-Z]{8}$/, 'SRV_REFERENCE'));
+export const cancelRequestSchema = v.strictObject({ reference: referenceSchema });
+
+/** The tracker's appointment edit: the request and its new day and slot (in the same town). */
+export const editAppointmentSchema = v.strictObject({ reference: referenceSchema, appointment: appointmentSchema });
+export type EditAppointment = v.InferOutput<typeof editAppointmentSchema>;
+
+/** An appointment can be changed while the request is Open and has a visit (the server says the same). */
+export function isEditable(request: Pick<ServiceRequestSummary, 'status' | 'appointment'>): boolean {
+  return request.status === 0 && request.appointment !== null;
+}
 
 // ---- the mailing-address form (strings as typed) and its check with mailingAddressSchema
 export interface AddressForm {

@@ -181,6 +181,49 @@ describe('stop service and the tracker', () => {
     expect(slot!.booked).toBe(0);
   });
 
+  it('moves an open request to another day and slot: the new place booked, the old freed, both outcomes recorded', async () => {
+    const day = workingDay(4);
+    const other = workingDay(6);
+    const placeOf = async (d: string, slot: number) =>
+      (await server.db.select().from(t.appointmentSlots).where(and(eq(t.appointmentSlots.day, d), eq(t.appointmentSlots.slot, slot), eq(t.appointmentSlots.town, 'Gaborone-Main Mall'))))[0]?.booked ?? 0;
+    const made = envelope<ServiceRequestSummary>(await post(serviceCalls.submit, { orderType: 'STOP', accountNumber: home, appointment: { day, slot: 2 }, reason: 'MOVING', mailingAddress: mailing })).data;
+    expect(await placeOf(day, 2)).toBe(1);
+
+    const edit = (appointment: { day: string; slot: number }, headers = customer) => post(serviceCalls.editAppointment, { reference: made.reference, appointment }, headers);
+    expect(envelope(await edit({ day: other, slot: 3 }, prepaid)).status.msgcode).toBe('SRV_REQUEST_NOT_FOUND');
+    const reply = await edit({ day: other, slot: 3 });
+    expect(reply.statusCode).toBe(200);
+    const edited = envelope<ServiceRequestSummary>(reply).data;
+    expect(edited.appointment).toEqual({ day: other, slot: 3, town: 'Gaborone-Main Mall' });
+    expect(edited.timeline.map((e) => [e.status, e.note])).toEqual([[0, 'Stop service requested'], [0, 'Appointment changed by the customer']]);
+    expect([await placeOf(day, 2), await placeOf(other, 3)]).toEqual([0, 1]);
+    expect(await newestInteraction()).toMatchObject({ actionSubject: 'Track Request Edited', screenName: 'Track Request tab', accountNumber: home });
+
+    // The same time again, a day not offered: refused and recorded, nothing moves.
+    expect(envelope(await edit({ day: other, slot: 3 })).status.msgcode).toBe('SRV_EDIT_FAILED');
+    const notOffered = await edit({ day: workingDay(40), slot: 1 });
+    expect([notOffered.statusCode, envelope(notOffered).status.msgcode]).toEqual([422, 'SRV_DAY_NOT_OFFERED']);
+    expect(await newestInteraction()).toMatchObject({ actionSubject: 'Track Request Edit Failed', screenName: 'Track Request tab' });
+    expect(await placeOf(other, 3)).toBe(1);
+
+    // The last place of a slot goes to one of two edits at once.
+    const full = workingDay(8);
+    await server.db.insert(t.appointmentSlots).values({ town: 'Gaborone-Main Mall', day: full, slot: 4, capacity: 1, booked: 0 }).onConflictDoUpdate({ target: [t.appointmentSlots.town, t.appointmentSlots.day, t.appointmentSlots.slot], set: { capacity: 1, booked: 0 } });
+    const second = envelope<ServiceRequestSummary>(await post(serviceCalls.submit, { orderType: 'STOP', accountNumber: landlordHome, appointment: { day, slot: 1 }, reason: 'MOVING', mailingAddress: mailing }, landlord)).data;
+    const race = await Promise.all([edit({ day: full, slot: 4 }), post(serviceCalls.editAppointment, { reference: second.reference, appointment: { day: full, slot: 4 } }, landlord)]);
+    expect(race.map((r) => envelope(r).status.msgcode || 'OK').sort()).toEqual(['OK', 'SRV_SLOT_FULL'].sort());
+    expect(await placeOf(full, 4)).toBe(1);
+
+    // Only while Open.
+    await post(serviceCalls.cancel, { reference: made.reference });
+    const closed = await edit({ day: workingDay(9), slot: 1 });
+    expect([closed.statusCode, envelope(closed).status.msgcode]).toEqual([409, 'SRV_NOT_OPEN']);
+    await post(serviceCalls.cancel, { reference: second.reference }, landlord);
+    for (const bad of [{}, { reference: made.reference }, { reference: made.reference, appointment: { day: 'x', slot: 1 } }, { reference: made.reference, appointment: { day: other, slot: 9 } }]) {
+      expect((await post(serviceCalls.editAppointment, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
   it('refuses days that are not offered and bad cancel bodies', async () => {
     const body = (day: string) => ({ orderType: 'STOP', accountNumber: home, appointment: { day, slot: 1 }, reason: 'MOVING', mailingAddress: mailing });
     expect(envelope(await post(serviceCalls.submit, body(isoDay(new Date())))).status.msgcode).toBe('SRV_DAY_NOT_OFFERED');
