@@ -1,6 +1,6 @@
 /** Catalogue entry of the service tracker: how the path engine, the atlas and the coverage report walk it without a server. */
 import { callFailure, entry, rejects, resolves } from '../../common/catalogueEntry.ts';
-import { cancelledStopRequest, closedRequest, openStopRequest, sampleRequests } from './serviceTracker.fixtures.ts';
+import { cancelledStopRequest, closedRequest, editedStopRequest, openStopRequest, requiresWorkRequest, sampleRequests, trackerCalendar } from './serviceTracker.fixtures.ts';
 import { serviceTrackerMachine } from './serviceTracker.machine.ts';
 
 export const serviceTrackerEntry = entry({
@@ -9,14 +9,15 @@ export const serviceTrackerEntry = entry({
   description:
     "The service tracker (/serviceTracker, /services/{key}): the customer's requests with status (Open, Closed, RequiresWork), priority, dates, " +
     'the timeline of status changes and the documents attached. Cancel on a request still open, behind a confirmation; one closed meanwhile ' +
-    'reloads the list; other failures keep the dialog with Try again.',
+    'reloads the list; other failures keep the dialog with Try again. Edit appointment on an Open request: a day and slot from the town\'s calendar; ' +
+    'a time taken meanwhile reads the calendar again, other failures say "we are unable to edit your track request".',
   machine: serviceTrackerMachine,
   kind: 'flow',
   view: 'src/features/service/serviceTracker/ServiceTrackerPage.tsx',
   scenarios: [
-    { label: 'all requests', input: { reference: null, canCancel: true } },
-    { label: 'one request (/services/{key})', input: { reference: openStopRequest.reference, canCancel: true } },
-    { label: 'without the cancel right', input: { reference: null, canCancel: false } },
+    { label: 'all requests', input: { reference: null, canCancel: true, canEdit: true } },
+    { label: 'one request (/services/{key})', input: { reference: openStopRequest.reference, canCancel: true, canEdit: true } },
+    { label: 'without the cancel and edit rights', input: { reference: null, canCancel: false, canEdit: false } },
   ],
   events: [
     { type: 'tracker.retry' },
@@ -24,6 +25,14 @@ export const serviceTrackerEntry = entry({
     { type: 'tracker.cancel', reference: closedRequest.reference },
     { type: 'cancel.confirm' },
     { type: 'cancel.dismiss' },
+    { type: 'tracker.edit', reference: openStopRequest.reference },
+    { type: 'tracker.edit', reference: requiresWorkRequest.reference },
+    { type: 'edit.day', day: '2026-12-02' },
+    { type: 'edit.slot', slot: 3 },
+    { type: 'edit.slot', slot: 4 },
+    { type: 'edit.submit' },
+    { type: 'edit.retry' },
+    { type: 'edit.dismiss' },
   ],
   outcomes: {
     loadRequests: [
@@ -36,6 +45,13 @@ export const serviceTrackerEntry = entry({
       rejects('cancelRequest', callFailure('SRV_NOT_OPEN'), 'reject: closed meanwhile'),
       rejects('cancelRequest', callFailure('GEN500', 'Server error'), 'reject: service unavailable'),
     ],
+    loadCalendar: [resolves('loadCalendar', trackerCalendar, 'resolve: two days'), rejects('loadCalendar', callFailure('NETWORK'), 'reject: network down')],
+    editAppointment: [
+      resolves('editAppointment', editedStopRequest, 'resolve: moved'),
+      rejects('editAppointment', callFailure('SRV_SLOT_FULL'), 'reject: taken meanwhile'),
+      rejects('editAppointment', callFailure('SRV_NOT_OPEN'), 'reject: closed meanwhile'),
+      rejects('editAppointment', callFailure('SRV_EDIT_FAILED'), 'reject: unable to edit'),
+    ],
   },
   serializeState: (s) =>
     JSON.stringify([
@@ -45,5 +61,10 @@ export const serviceTrackerEntry = entry({
       s.context.failure?.msgcode ?? null,
       s.context.cancelFailure?.msgcode ?? null,
       s.context.notice?.kind ?? null,
+      s.context.editDay,
+      s.context.editSlot,
+      s.context.editInvalid,
+      s.context.editFailure?.msgcode ?? null,
+      s.context.calendar.length,
     ]),
 });

@@ -1,5 +1,5 @@
 /** Sample requests of the service tracker (catalogue, machine tests, stories). */
-import type { ServiceRequestSummary } from '../../../src/domain/serviceRequests.ts';
+import type { CalendarDay, ServiceRequestSummary } from '../../../src/domain/serviceRequests.ts';
 
 /** An open stop request with a document attached. */
 export const openStopRequest: ServiceRequestSummary = {
@@ -64,3 +64,19 @@ export const cancelledStopRequest: ServiceRequestSummary = {
   updatedAt: '2026-11-26T09:00:00.000Z',
   timeline: [...openStopRequest.timeline, { status: 1, note: 'Cancelled by the customer', at: '2026-11-26T09:00:00.000Z' }],
 };
+
+/** The open stop request moved to the second day's 12:00 to 14:00 slot. */
+export const editedStopRequest: ServiceRequestSummary = {
+  ...openStopRequest,
+  appointment: { day: '2026-12-02', slot: 3, town: 'Gaborone-Main Mall' },
+  updatedAt: '2026-11-26T09:30:00.000Z',
+  timeline: [...openStopRequest.timeline, { status: 0, note: 'Appointment changed by the customer', at: '2026-11-26T09:30:00.000Z' }],
+};
+
+const freePlaces = (places: number) => ([0, 1, 2, 3, 4] as const).map((slot) => ({ slot, free: places }));
+
+/** The calendar of the open stop request's town: two working days, the second's 12:00 slot nearly full. */
+export const trackerCalendar: CalendarDay[] = [
+  { day: '2026-12-01', slots: freePlaces(3) },
+  { day: '2026-12-02', slots: [...freePlaces(4).slice(0, 3), { slot: 3, free: 1 }, { slot: 4, free: 0 }] },
+];

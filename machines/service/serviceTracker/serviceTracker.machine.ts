@@ -1,10 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { isCancellable, type ServiceRequestSummary } from '../../../src/domain/serviceRequests.ts';
+import { hasFreePlace, isCancellable, isEditable, type CalendarDay, type EditAppointment, type ServiceRequestSummary } from '../../../src/domain/serviceRequests.ts';
 import { failedWith, failureParams, notProvided, outputParams, toCallFailure, type FailureParams } from '../../common/effects.ts';
 import type { ServiceTrackerContext, ServiceTrackerEvent, ServiceTrackerInput, ServiceTrackerTag } from './serviceTracker.types.ts';
 
 /** Refusals meaning the request can no longer be cancelled (closed meanwhile) or is gone. */
 const goneCodes = ['SRV_NOT_OPEN', 'SRV_REQUEST_NOT_FOUND'] as const;
+/** The chosen slot was taken meanwhile, or the day is no longer offered: the calendar is read again. */
+const takenCodes = ['SRV_SLOT_FULL', 'SRV_DAY_NOT_OFFERED'] as const;
 
 /**
  * The service tracker (/serviceTracker, /services/{key}): the customer's service requests with their
@@ -12,6 +14,9 @@ const goneCodes = ['SRV_NOT_OPEN', 'SRV_REQUEST_NOT_FOUND'] as const;
  * documents attached; a request still Open or RequiresWork can be cancelled behind a confirmation.
  * A cancelled request stays in the list, Closed, with its new timeline entry; one closed meanwhile
  * reloads the list and says so; any other failure keeps the dialog with the message and Try again.
+ * An Open request's appointment can be moved (with the edit right): the town's calendar is read, a
+ * day and slot chosen and saved; a slot taken meanwhile reads the calendar again, other failures keep
+ * the editor with "we are unable to edit your track request".
  */
 export const serviceTrackerMachine = setup({
   types: {
@@ -23,6 +28,8 @@ export const serviceTrackerMachine = setup({
   actors: {
     loadRequests: fromPromise<ServiceRequestSummary[], void>(notProvided('loadRequests')),
     cancelRequest: fromPromise<ServiceRequestSummary, { reference: string }>(notProvided('cancelRequest')),
+    loadCalendar: fromPromise<CalendarDay[], { town: string }>(notProvided('loadCalendar')),
+    editAppointment: fromPromise<ServiceRequestSummary, EditAppointment>(notProvided('editAppointment')),
   },
   guards: {
     hasRequests: (_, params: { output: ServiceRequestSummary[] }) => params.output.length > 0,
@@ -32,6 +39,15 @@ export const serviceTrackerMachine = setup({
       return context.canCancel && request !== undefined && isCancellable(request);
     },
     isGone: failedWith(goneCodes),
+    isTaken: failedWith(takenCodes),
+    isEditable: ({ context, event }) => {
+      assertEvent(event, 'tracker.edit');
+      const request = context.requests.find((r) => r.reference === event.reference);
+      return context.canEdit && request !== undefined && isEditable(request);
+    },
+    /** A free place, and not the time already booked. */
+    isNewFreeTime: ({ context }) =>
+      hasFreePlace(context.calendar, context.editDay, context.editSlot) && !(context.selected?.appointment?.day === context.editDay && context.selected?.appointment?.slot === context.editSlot),
   },
   actions: {
     storeRequests: assign((_, params: { output: ServiceRequestSummary[] }) => ({ requests: params.output })),
@@ -52,11 +68,25 @@ export const serviceTrackerMachine = setup({
       cancelFailure: null,
     })),
     storeCancelFailure: assign((_, params: FailureParams) => ({ cancelFailure: params.failure })),
+    selectForEdit: assign(({ context, event }) => {
+      assertEvent(event, 'tracker.edit');
+      const selected = context.requests.find((r) => r.reference === event.reference) ?? null;
+      return { selected, calendar: [], editDay: selected?.appointment?.day ?? null, editSlot: selected?.appointment?.slot ?? 0, editInvalid: false, editFailure: null };
+    }),
+    storeCalendar: assign((_, params: { output: CalendarDay[] }) => ({ calendar: params.output })),
+    storeEditFailure: assign((_, params: FailureParams) => ({ editFailure: params.failure })),
+    storeEdited: assign(({ context }, params: { output: ServiceRequestSummary }) => ({
+      requests: context.requests.map((r) => (r.reference === params.output.reference ? params.output : r)),
+      notice: { kind: 'edited' as const, reference: params.output.reference, seq: (context.notice?.seq ?? 0) + 1 },
+      selected: null,
+      editFailure: null,
+    })),
+    closeEditor: assign({ selected: null, editFailure: null, editInvalid: false }),
   },
 }).createMachine({
   id: 'serviceTracker',
   description: "The customer's service requests with status, priority, dates, timeline and documents; cancelling one that is still open.",
-  context: ({ input }) => ({ ...input, requests: [], selected: null, failure: null, cancelFailure: null, notice: null }),
+  context: ({ input }) => ({ ...input, requests: [], selected: null, failure: null, cancelFailure: null, notice: null, calendar: [], editDay: null, editSlot: 0, editInvalid: false, editFailure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -87,6 +117,54 @@ export const serviceTrackerMachine = setup({
       tags: ['list'],
       on: {
         'tracker.cancel': { guard: 'isCancellable', target: 'confirming', actions: 'select', description: 'Cancel on an open request: the confirmation opens.' },
+        'tracker.edit': { guard: 'isEditable', target: 'editLoading', actions: 'selectForEdit', description: 'Edit appointment on an Open request: its town\'s calendar is read.' },
+      },
+    },
+    editLoading: {
+      description: "The editor is open and reads the calendar of the request's town.",
+      tags: ['list', 'editor', 'busy'],
+      invoke: {
+        id: 'loadCalendar',
+        src: 'loadCalendar',
+        input: ({ context }) => ({ town: context.selected?.appointment?.town ?? '' }),
+        onDone: { target: 'editChoosing', actions: { type: 'storeCalendar', params: outputParams }, description: 'The days and slots with their free places.' },
+        onError: { target: 'editCalendarFailed', actions: { type: 'storeEditFailure', params: failureParams }, description: 'The calendar could not be read: the message, Try again and Close.' },
+      },
+    },
+    editCalendarFailed: {
+      description: 'The editor says the calendar could not be read; Try again or Close.',
+      tags: ['list', 'editor'],
+      on: {
+        'edit.retry': { target: 'editLoading', actions: assign({ editFailure: null }), description: 'Try again.' },
+        'edit.dismiss': { target: 'list', actions: 'closeEditor', description: 'Close: the appointment stays as it was.' },
+      },
+    },
+    editChoosing: {
+      description: 'The editor: a day from the calendar and a slot of that day, with Save and Close; a failed save says why.',
+      tags: ['list', 'editor'],
+      on: {
+        'edit.day': { actions: assign(({ event }) => ({ editDay: event.day, editInvalid: false })), description: 'Another day chosen.' },
+        'edit.slot': { actions: assign(({ event }) => ({ editSlot: event.slot, editInvalid: false })), description: 'Another slot chosen.' },
+        'edit.submit': [
+          { guard: 'isNewFreeTime', target: 'editSaving', actions: assign({ editInvalid: false, editFailure: null }), description: 'Save a new free time.' },
+          { actions: assign({ editInvalid: true }), description: 'The time is not free or not new: the day field says so.' },
+        ],
+        'edit.dismiss': { target: 'list', actions: 'closeEditor', description: 'Close: the appointment stays as it was.' },
+      },
+    },
+    editSaving: {
+      description: 'The new time is being booked and the old one freed; the editor waits.',
+      tags: ['list', 'editor', 'busy'],
+      invoke: {
+        id: 'editAppointment',
+        src: 'editAppointment',
+        input: ({ context }) => ({ reference: context.selected?.reference ?? '', appointment: { day: context.editDay ?? '', slot: context.editSlot } }),
+        onDone: { target: 'list', actions: { type: 'storeEdited', params: outputParams }, description: 'Moved: the card shows the new appointment and its timeline entry; the page says so.' },
+        onError: [
+          { guard: { type: 'isGone', params: failureParams }, target: 'loading', actions: 'noticeGone', description: 'No longer open or gone: the list is read again and the page says so.' },
+          { guard: { type: 'isTaken', params: failureParams }, target: 'editLoading', actions: { type: 'storeEditFailure', params: failureParams }, description: 'The time was taken meanwhile: the calendar is read again, with the message.' },
+          { target: 'editChoosing', actions: { type: 'storeEditFailure', params: failureParams }, description: 'Any other failure: "we are unable to edit your track request", the choice kept.' },
+        ],
       },
     },
     confirming: {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ServiceTrackerViewModel, TrackedRequest, TrackerCancelDialog } from '../../../../machines/service/serviceTracker/serviceTracker.connect.ts';
+import type { ServiceTrackerViewModel, TrackedRequest, TrackerAppointmentEditor, TrackerCancelDialog } from '../../../../machines/service/serviceTracker/serviceTracker.connect.ts';
 import { apiAreas } from '../../../domain/apiAreas.ts';
 import { documentCalls, documentKinds, documentMediaTypes, fileSizeParts } from '../../../domain/documents.ts';
 import { formatDate, formatMessageDate } from '../../../domain/format.ts';
@@ -9,8 +9,8 @@ import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
-import { useAppointmentText } from '../common/AppointmentFields.tsx';
-import { serviceTrackerTexts } from './serviceTrackerText.ts';
+import { AppointmentFields, useAppointmentText } from '../common/AppointmentFields.tsx';
+import { serviceTrackerEditTexts, serviceTrackerTexts } from './serviceTrackerText.ts';
 import './serviceTracker.css';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
@@ -36,6 +36,62 @@ function CancelDialog({ dialog, view, t, requestName }: { dialog: TrackerCancelD
           {busy ? t('service.tracker.cancelling') : failure ? t('common.retry') : t('service.tracker.confirm.yes')}
         </button>
       </div>
+    </ModalDialog>
+  );
+}
+
+/** The appointment editor: a day and slot from the town's calendar, Save and Close. */
+function EditDialog({ editor, view, t, requestName }: { editor: TrackerAppointmentEditor; view: ServiceTrackerViewModel; t: T; requestName: string }) {
+  const titleId = useId();
+  const bodyId = useId();
+  const { busy, failure } = editor;
+  const loaded = editor.calendar.length > 0 || !busy;
+  return (
+    <ModalDialog labelledBy={titleId} describedBy={bodyId} className="modal" onClose={busy ? undefined : view.closeEdit}>
+      <h2 id={titleId}>{t('service.tracker.edit.title')}</h2>
+      <p id={bodyId}>{t('service.tracker.edit.body', { request: requestName })}</p>
+      {editor.calendarFailed ? (
+        <CallFailure failure={failure} onRetry={view.retryEdit} />
+      ) : (
+        <form
+          noValidate
+          aria-busy={busy}
+          onSubmit={(event) => {
+            event.preventDefault();
+            view.saveEdit();
+          }}
+        >
+          <FormAlert texts={serviceTrackerEditTexts} failure={failure} />
+          {editor.calendar.length === 0 && busy ? <InlineLoader /> : null}
+          {loaded && !editor.calendarFailed ? (
+            <AppointmentFields
+              dayLabel={t('service.tracker.edit.day')}
+              calendar={editor.calendar}
+              day={editor.day}
+              slot={editor.slot}
+              slotsOfDay={editor.slotsOfDay}
+              dayError={editor.invalid ? t('service.tracker.edit.invalid') : null}
+              chooseDay={view.chooseDay}
+              chooseSlot={view.chooseSlot}
+            />
+          ) : null}
+          <div className="modal__actions form-actions">
+            <button type="button" className="button button--secondary" onClick={view.closeEdit} disabled={busy}>
+              {t('service.tracker.edit.close')}
+            </button>
+            <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+              {busy ? t('service.tracker.edit.saving') : t('service.tracker.edit.save')}
+            </button>
+          </div>
+        </form>
+      )}
+      {editor.calendarFailed ? (
+        <div className="modal__actions form-actions">
+          <button type="button" className="button button--secondary" onClick={view.closeEdit}>
+            {t('service.tracker.edit.close')}
+          </button>
+        </div>
+      ) : null}
     </ModalDialog>
   );
 }
@@ -80,7 +136,7 @@ export function ServiceTrackerView({ view, flowLinks, allLink }: ServiceTrackerV
         {t('service.tracker.title')}
       </h1>
       <p role="status" className="service-tracker__notice">
-        {view.notice && view.status !== 'loading' ? t(view.notice.kind === 'cancelled' ? 'service.tracker.cancelled' : 'service.tracker.gone', { reference: view.notice.reference }) : ''}
+        {view.notice && view.status !== 'loading' ? t(`service.tracker.${view.notice.kind}`, { reference: view.notice.reference }) : ''}
       </p>
       {view.status === 'loading' ? <InlineLoader /> : null}
       {view.status === 'failed' ? <CallFailure failure={view.failure} onRetry={view.retry} /> : null}
@@ -98,6 +154,7 @@ export function ServiceTrackerView({ view, flowLinks, allLink }: ServiceTrackerV
           ))
         : null}
       {view.dialog ? <CancelDialog dialog={view.dialog} view={view} t={t} requestName={requestName(view.dialog.request)} /> : null}
+      {view.editor ? <EditDialog editor={view.editor} view={view} t={t} requestName={requestName(view.editor.request)} /> : null}
     </div>
   );
 }
@@ -168,11 +225,18 @@ function RequestCard({ request, name, t, day, moment, slotText, size, note, view
           ))}
         </ul>
       )}
-      {request.cancellable ? (
+      {request.cancellable || request.editable ? (
         <p className="form-actions">
+          {request.editable ? (
+            <button type="button" className="button button--secondary" onClick={() => view.askEdit(request.reference)} disabled={!view.cancelEnabled} aria-label={t('service.tracker.editLabel', { request: name })}>
+              {t('service.tracker.edit')}
+            </button>
+          ) : null}
+          {request.cancellable ? (
           <button type="button" className="button button--secondary" onClick={() => view.askCancel(request.reference)} disabled={!view.cancelEnabled} aria-label={t('service.tracker.cancelLabel', { request: name })}>
             {t('service.tracker.cancel')}
           </button>
+          ) : null}
         </p>
       ) : null}
     </article>

@@ -4,21 +4,25 @@
  */
 import { fromPromise } from 'xstate';
 import { serviceTrackerMachine } from '../../../../machines/service/serviceTracker/serviceTracker.machine.ts';
-import type { ServiceRequestSummary } from '../../../domain/serviceRequests.ts';
+import type { CalendarDay, EditAppointment, ServiceRequestSummary } from '../../../domain/serviceRequests.ts';
 import { serviceApi } from '../../../api/service.ts';
 
 export interface ServiceTrackerCalls {
   load: () => Promise<ServiceRequestSummary[]>;
   cancel: (reference: string) => Promise<ServiceRequestSummary>;
+  calendar: (town: string) => Promise<CalendarDay[]>;
+  editAppointment: (body: EditAppointment) => Promise<ServiceRequestSummary>;
 }
 
-export const serviceTrackerApiCalls: ServiceTrackerCalls = { load: serviceApi.requests, cancel: serviceApi.cancel };
+export const serviceTrackerApiCalls: ServiceTrackerCalls = { load: serviceApi.requests, cancel: serviceApi.cancel, calendar: serviceApi.calendar, editAppointment: serviceApi.editAppointment };
 
 export function providedServiceTrackerMachine(calls: ServiceTrackerCalls) {
   return serviceTrackerMachine.provide({
     actors: {
       loadRequests: fromPromise(() => calls.load()),
       cancelRequest: fromPromise(({ input }: { input: { reference: string } }) => calls.cancel(input.reference)),
+      loadCalendar: fromPromise(({ input }: { input: { town: string } }) => calls.calendar(input.town)),
+      editAppointment: fromPromise(({ input }: { input: EditAppointment }) => calls.editAppointment(input)),
     },
   });
 }
