@@ -143,8 +143,8 @@ export const serviceTrackerMachine = setup({
       description: 'The editor: a day from the calendar and a slot of that day, with Save and Close; a failed save says why.',
       tags: ['list', 'editor'],
       on: {
-        'edit.day': { actions: assign(({ event }) => ({ editDay: event.day, editInvalid: false })), description: 'Another day chosen.' },
-        'edit.slot': { actions: assign(({ event }) => ({ editSlot: event.slot, editInvalid: false })), description: 'Another slot chosen.' },
+        'edit.day': { actions: assign(({ event }) => ({ editDay: event.day })), description: 'Another day chosen (a word about the last Save stays until the next one).' },
+        'edit.slot': { actions: assign(({ event }) => ({ editSlot: event.slot })), description: 'Another slot chosen.' },
         'edit.submit': [
           { guard: 'isNewFreeTime', target: 'editSaving', actions: assign({ editInvalid: false, editFailure: null }), description: 'Save a new free time.' },
           { actions: assign({ editInvalid: true }), description: 'The time is not free or not new: the day field says so.' },
