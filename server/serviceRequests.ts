@@ -21,6 +21,7 @@ import {
   type CalendarDay,
   type Eligibility,
   type IneligibleReason,
+  type MissingDocument,
   type OrderType,
   type Premise,
   type ServiceRequestStatus,
@@ -696,6 +697,63 @@ export class ServiceRequests {
     }
   }
 
+  /** Demo administration: an Open request RequiresWork, asking for a document (a timeline event says so). */
+  async requireWork(reference: string, document: MissingDocument): Promise<ServiceRequestSummary> {
+    const order = await this.ctx.db.transaction(async (tx) => {
+      const now = this.ctx.now();
+      const [row] = await tx
+        .update(t.serviceOrders)
+        .set({ status: serviceRequestStatus.requiresWork, requiredDocument: document, updatedAt: now })
+        .where(and(eq(t.serviceOrders.reference, reference), eq(t.serviceOrders.status, serviceRequestStatus.open)))
+        .returning();
+      if (!row) {
+        const [exists] = await tx.select({ id: t.serviceOrders.id }).from(t.serviceOrders).where(eq(t.serviceOrders.reference, reference));
+        throw exists ? new ApiError(409, 'SRV_NOT_OPEN') : new ApiError(404, 'SRV_REQUEST_NOT_FOUND');
+      }
+      await tx.insert(t.serviceOrderEvents).values({ orderId: row.id, status: serviceRequestStatus.requiresWork, note: 'A document is missing', at: now });
+      return row;
+    });
+    return (await this.summaries([order]))[0]!;
+  }
+
+  /**
+   * The missing document of a request that RequiresWork: the customer's own uploads (not attached
+   * elsewhere) are attached, the request goes back to Open with a timeline event, and it is recorded.
+   */
+  async supplyDocuments(session: RequestSession, ip: string, reference: string, documentIds: string[]): Promise<ServiceRequestSummary> {
+    const mine = (await this.list(session)).find((r) => r.reference === reference);
+    if (!mine) throw new ApiError(404, 'SRV_REQUEST_NOT_FOUND');
+    const order = await this.ctx.db.transaction(async (tx) => {
+      const now = this.ctx.now();
+      const [row] = await tx
+        .update(t.serviceOrders)
+        .set({ status: serviceRequestStatus.open, requiredDocument: null, updatedAt: now })
+        .where(and(eq(t.serviceOrders.reference, reference), eq(t.serviceOrders.status, serviceRequestStatus.requiresWork)))
+        .returning();
+      if (!row) throw new ApiError(409, 'SRV_NO_DOCUMENT_ASKED');
+      const ids = [...new Set(documentIds)];
+      // The request's own customer's uploads: the tracker lists only those under its reference.
+      const owner = row.userId ?? session.uuid;
+      const attached = await tx
+        .update(t.documents)
+        .set({ referenceNumber: row.reference })
+        .where(and(inArray(t.documents.id, ids), eq(t.documents.ownerUserId, owner), isNull(t.documents.referenceNumber)))
+        .returning({ id: t.documents.id });
+      if (attached.length !== ids.length) throw new ApiError(422, 'SRV_DOCUMENTS');
+      await tx.insert(t.serviceOrderEvents).values({ orderId: row.id, status: serviceRequestStatus.open, note: 'Missing document received', at: now });
+      return row;
+    });
+    await recordInteraction(this.ctx, this.ctx.db, this.actor(session, ip), {
+      actionSubject: 'Track Request Document Uploaded',
+      actionNotes: `${order.orderType} ${order.reference}: ${documentIds.length} document(s) for ${mine.missingDocument ?? 'the request'}`,
+      interactionRecordReasonId: interactionReasonIds.general,
+      screenName: serviceScreens.tracker,
+      moduleName: 'Services',
+      accountNumber: order.accountNumber ?? undefined,
+    });
+    return (await this.summaries([order]))[0]!;
+  }
+
   private async summaries(rows: OrderRow[]): Promise<ServiceRequestSummary[]> {
     if (rows.length === 0) return [];
     const events = await this.ctx.db
@@ -725,6 +783,7 @@ export class ServiceRequests {
         .filter((d) => d.referenceNumber === row.reference && d.ownerUserId === row.userId)
         .map((d) => ({ id: d.id, fileName: d.fileName, contentType: d.contentType, size: d.size, uploadedAt: d.createdAt.toISOString() })),
       ...linkOf(row.details),
+      ...(row.status === serviceRequestStatus.requiresWork && row.requiredDocument ? { missingDocument: row.requiredDocument as MissingDocument } : {}),
     }));
   }
 }

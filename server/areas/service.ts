@@ -18,6 +18,7 @@ import {
   calendarQuerySchema,
   cancelRequestSchema,
   editAppointmentSchema,
+  supplyDocumentsSchema,
   eligibilityBodySchema,
   identityCheckBodySchema,
   moveOutCheckBodySchema,
@@ -78,6 +79,9 @@ export function serviceArea(ctx: ServerContext, auth: Auth, uploadDir: string) {
     route.post(serviceCalls.cancel, { auth: 'required', body: cancelRequestSchema }, async ({ request, session, body }) => ok(await requests.cancel(session, request.ip, body.reference), 'Cancelled'));
     route.post(serviceCalls.editAppointment, { auth: 'required', body: editAppointmentSchema }, async ({ request, session, body }) =>
       ok(await requests.editAppointment(session, request.ip, body.reference, body.appointment), 'Edited'),
+    );
+    route.post(serviceCalls.supplyDocuments, { auth: 'required', body: supplyDocumentsSchema }, async ({ request, session, body }) =>
+      ok(await requests.supplyDocuments(session, request.ip, body.reference, body.documentIds), 'Received'),
     );
     route.get(`${documentCalls.download}/:id`, { auth: 'required', params: documentIdParamsSchema }, ({ reply, params, session }) => store.send(reply, params.id, session));
   };
