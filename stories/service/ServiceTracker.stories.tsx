@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { connectServiceTracker } from '../../machines/service/serviceTracker/serviceTracker.connect.ts';
-import { cancelledStopRequest, closedRequest, editedStopRequest, openStopRequest, requiresWorkRequest, sampleRequests, trackerCalendar } from '../../machines/service/serviceTracker/serviceTracker.fixtures.ts';
+import { cancelledStopRequest, closedRequest, editedStopRequest, openStopRequest, requiresWorkRequest, sampleRequests, suppliedDocumentId, suppliedRequest, trackerCalendar } from '../../machines/service/serviceTracker/serviceTracker.fixtures.ts';
 import { serviceTrackerMachine } from '../../machines/service/serviceTracker/serviceTracker.machine.ts';
 import type { ServiceTrackerContext } from '../../machines/service/serviceTracker/serviceTracker.types.ts';
 import { ServiceTrackerView } from '../../src/features/service/serviceTracker/ServiceTrackerView.tsx';
 
 const noop = () => {};
+/** Stories upload nothing: a file chosen is "stored" at once. */
+const storyUpload = (file: File) => Promise.resolve({ documentId: suppliedDocumentId, fileName: file.name, contentType: file.type, size: file.size, uploadedAt: '2026-11-22T07:59:00.000Z' });
 
 /** The view in one state of the machine: a snapshot resolved from a state value and a context. */
 function ServiceTrackerAt({ value, context = {} }: { value: string; context?: Partial<ServiceTrackerContext> }) {
@@ -13,10 +15,10 @@ function ServiceTrackerAt({ value, context = {} }: { value: string; context?: Pa
     value,
     context: {
       reference: null, canCancel: true, canEdit: true, requests: sampleRequests, selected: null, failure: null, cancelFailure: null, notice: null,
-      calendar: [], editDay: null, editSlot: 0, editInvalid: false, editFailure: null, ...context,
+      calendar: [], editDay: null, editSlot: 0, editInvalid: false, editFailure: null, uploads: {}, supplyMissing: null, supplyFailure: null, ...context,
     },
   });
-  return <ServiceTrackerView view={connectServiceTracker(snapshot, noop)} flowLinks={<a href="#stop">Move Out</a>} allLink={<a href="#all">All service requests</a>} />;
+  return <ServiceTrackerView view={connectServiceTracker(snapshot, noop)} upload={storyUpload} flowLinks={<a href="#stop">Move Out</a>} allLink={<a href="#all">All service requests</a>} />;
 }
 
 const meta = {
@@ -91,4 +93,20 @@ export const EditSaving: Story = { args: { value: 'editSaving', context: { ...ed
 /** Moved: the card shows the new appointment and its timeline entry, and the page says so. */
 export const Edited: Story = {
   args: { value: 'list', context: { requests: [editedStopRequest, requiresWorkRequest, closedRequest], notice: { kind: 'edited', reference: openStopRequest.reference, seq: 1 } } },
+};
+
+/** Send pressed on the requires-work request before any upload: the field asks for the document. */
+export const DocumentMissing: Story = { args: { value: 'list', context: { supplyMissing: requiresWorkRequest.reference } } };
+
+/** The uploaded document is being sent: Send waits. */
+export const Supplying: Story = { args: { value: 'supplying', context: { selected: requiresWorkRequest, uploads: { [requiresWorkRequest.reference]: [suppliedDocumentId] } } } };
+
+/** Sending failed: the card says why; Send again. */
+export const SupplyFailed: Story = {
+  args: { value: 'list', context: { uploads: { [requiresWorkRequest.reference]: [suppliedDocumentId] }, supplyFailure: { reference: requiresWorkRequest.reference, failure: { msgcode: 'NETWORK', message: '' } } } },
+};
+
+/** Received: the request is Open again with the document and its timeline entry; the page says so. */
+export const Supplied: Story = {
+  args: { value: 'list', context: { requests: [openStopRequest, suppliedRequest, closedRequest], notice: { kind: 'supplied', reference: requiresWorkRequest.reference, seq: 1 } } },
 };

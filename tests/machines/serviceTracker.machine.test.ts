@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectServiceTracker } from '../../machines/service/serviceTracker/serviceTracker.connect.ts';
-import { cancelledStopRequest, closedRequest, editedStopRequest, openStopRequest, trackerCalendar, requiresWorkRequest, sampleRequests } from '../../machines/service/serviceTracker/serviceTracker.fixtures.ts';
+import { cancelledStopRequest, closedRequest, editedStopRequest, openStopRequest, suppliedDocumentId, suppliedRequest, trackerCalendar, requiresWorkRequest, sampleRequests } from '../../machines/service/serviceTracker/serviceTracker.fixtures.ts';
 import { serviceTrackerMachine } from '../../machines/service/serviceTracker/serviceTracker.machine.ts';
-import { timelineNoteIds, type CalendarDay, type EditAppointment, type ServiceRequestSummary } from '../../src/domain/serviceRequests.ts';
+import { timelineNoteIds, type CalendarDay, type EditAppointment, type ServiceRequestSummary, type SupplyDocuments } from '../../src/domain/serviceRequests.ts';
 import { rawCatalogues } from '../../stories/support/i18n.ts';
 import { languages } from '../../src/domain/language.ts';
 
@@ -17,6 +17,7 @@ function start({
   cancel = vi.fn((_reference: string): Promise<ServiceRequestSummary> => Promise.resolve(cancelledStopRequest)),
   calendar = vi.fn((_town: string): Promise<CalendarDay[]> => Promise.resolve(trackerCalendar)),
   edit = vi.fn((_body: EditAppointment): Promise<ServiceRequestSummary> => Promise.resolve(editedStopRequest)),
+  supply = vi.fn((_body: SupplyDocuments): Promise<ServiceRequestSummary> => Promise.resolve(suppliedRequest)),
 } = {}) {
   const machine = serviceTrackerMachine.provide({
     actors: {
@@ -24,11 +25,12 @@ function start({
       cancelRequest: fromPromise(({ input }: { input: { reference: string } }) => cancel(input.reference)),
       loadCalendar: fromPromise(({ input }: { input: { town: string } }) => calendar(input.town)),
       editAppointment: fromPromise(({ input }: { input: EditAppointment }) => edit(input)),
+      supplyDocuments: fromPromise(({ input }: { input: SupplyDocuments }) => supply(input)),
     },
   });
   const actor = createActor(machine, { input: { reference, canCancel, canEdit } }).start();
   const view = () => connectServiceTracker(actor.getSnapshot(), actor.send);
-  return { actor, view, load, cancel, calendar, edit };
+  return { actor, view, load, cancel, calendar, edit, supply };
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
@@ -210,5 +212,46 @@ describe('timeline notes', () => {
     expect(view().requests.some((r) => r.editable)).toBe(false);
     view().askEdit(openStopRequest.reference);
     expect(view().editor).toBeNull();
+  });
+
+  it('asks for the missing document of a request that RequiresWork: Send before an upload says so, after it the request is Open again', async () => {
+    const { actor, view, supply } = start();
+    await settled(actor);
+    expect(view().requests.map((r) => [r.reference, r.awaitsDocument])).toEqual([
+      [openStopRequest.reference, false],
+      [requiresWorkRequest.reference, true],
+      [closedRequest.reference, false],
+    ]);
+    view().sendDocuments(requiresWorkRequest.reference);
+    expect(view().requests[1]!.documentMissing).toBe(true);
+    // Uploads are for a request that RequiresWork only.
+    view().changeUploads(openStopRequest.reference, [suppliedDocumentId]);
+    view().sendDocuments(openStopRequest.reference);
+    expect(supply).not.toHaveBeenCalled();
+    view().changeUploads(requiresWorkRequest.reference, [suppliedDocumentId]);
+    expect(view().requests[1]!.documentMissing).toBe(false);
+    view().sendDocuments(requiresWorkRequest.reference);
+    expect(view().requests[1]!.sending).toBe(true);
+    await settled(actor);
+    expect(supply).toHaveBeenCalledWith({ reference: requiresWorkRequest.reference, documentIds: [suppliedDocumentId] });
+    expect(view().requests[1]).toMatchObject({ status: 0, awaitsDocument: false, sending: false });
+    expect(view().notice).toMatchObject({ kind: 'supplied', reference: requiresWorkRequest.reference });
+  });
+
+  it('keeps the upload after a failed Send, and reloads when the request no longer waits for it', async () => {
+    const supply = vi.fn((_body: SupplyDocuments): Promise<ServiceRequestSummary> => Promise.reject(failure('NETWORK')));
+    const { actor, view, load } = start({ supply });
+    await settled(actor);
+    view().changeUploads(requiresWorkRequest.reference, [suppliedDocumentId]);
+    view().sendDocuments(requiresWorkRequest.reference);
+    await settled(actor);
+    expect(view().requests[1]).toMatchObject({ supplyFailure: { msgcode: 'NETWORK' }, sending: false });
+    supply.mockImplementation(() => Promise.reject(failure('SRV_NO_DOCUMENT_ASKED')));
+    view().sendDocuments(requiresWorkRequest.reference);
+    await settled(actor);
+    expect(supply).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(view().notice).toMatchObject({ kind: 'gone', reference: requiresWorkRequest.reference });
+    expect(view().requests[1]!.supplyFailure).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { isCancellable, isEditable, type CalendarDay, type ServiceRequestSummary, type SlotNumber } from '../../../src/domain/serviceRequests.ts';
+import { awaitsDocument, isCancellable, isEditable, type CalendarDay, type ServiceRequestSummary, type SlotNumber } from '../../../src/domain/serviceRequests.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import type { serviceTrackerMachine } from './serviceTracker.machine.ts';
 import type { ServiceTrackerEvent, ServiceTrackerNotice } from './serviceTracker.types.ts';
@@ -19,6 +19,14 @@ export interface TrackedRequest extends ServiceRequestSummary {
   cancellable: boolean;
   /** Edit appointment is offered (Open with a visit, with the edit right). */
   editable: boolean;
+  /** RequiresWork: the document asked for is named and the upload offered. */
+  awaitsDocument: boolean;
+  /** Send was pressed before a document was uploaded. */
+  documentMissing: boolean;
+  /** Why sending the document failed. */
+  supplyFailure: CallFailure | null;
+  /** The documents are being sent. */
+  sending: boolean;
 }
 
 /** The appointment editor of one request. */
@@ -61,6 +69,8 @@ export interface ServiceTrackerViewModel {
   saveEdit: () => void;
   retryEdit: () => void;
   closeEdit: () => void;
+  changeUploads: (reference: string, documentIds: string[]) => void;
+  sendDocuments: (reference: string) => void;
 }
 
 export function connectServiceTracker(snapshot: SnapshotFrom<typeof serviceTrackerMachine>, send: (event: ServiceTrackerEvent) => void): ServiceTrackerViewModel {
@@ -71,7 +81,15 @@ export function connectServiceTracker(snapshot: SnapshotFrom<typeof serviceTrack
   const shown = focused.length > 0 ? focused : all;
   return {
     status,
-    requests: shown.map((r) => ({ ...r, cancellable: context.canCancel && isCancellable(r), editable: context.canEdit && isEditable(r) })),
+    requests: shown.map((r) => ({
+      ...r,
+      cancellable: context.canCancel && isCancellable(r),
+      editable: context.canEdit && isEditable(r),
+      awaitsDocument: awaitsDocument(r),
+      documentMissing: context.supplyMissing === r.reference,
+      supplyFailure: context.supplyFailure?.reference === r.reference ? context.supplyFailure.failure : null,
+      sending: snapshot.matches('supplying') && context.selected?.reference === r.reference,
+    })),
     single: focused.length > 0,
     missingReference: context.reference && (status === 'list' || status === 'empty') && focused.length === 0 ? context.reference : null,
     failure: status === 'failed' ? context.failure : null,
@@ -102,5 +120,7 @@ export function connectServiceTracker(snapshot: SnapshotFrom<typeof serviceTrack
     saveEdit: () => send({ type: 'edit.submit' }),
     retryEdit: () => send({ type: 'edit.retry' }),
     closeEdit: () => send({ type: 'edit.dismiss' }),
+    changeUploads: (reference, documentIds) => send({ type: 'supply.change', reference, documentIds }),
+    sendDocuments: (reference) => send({ type: 'supply.submit', reference }),
   };
 }

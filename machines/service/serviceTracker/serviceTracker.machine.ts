@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { hasFreePlace, isCancellable, isEditable, type CalendarDay, type EditAppointment, type ServiceRequestSummary } from '../../../src/domain/serviceRequests.ts';
+import { awaitsDocument, hasFreePlace, isCancellable, isEditable, type CalendarDay, type EditAppointment, type ServiceRequestSummary, type SupplyDocuments } from '../../../src/domain/serviceRequests.ts';
 import { failedWith, failureParams, notProvided, outputParams, toCallFailure, type FailureParams } from '../../common/effects.ts';
 import type { ServiceTrackerContext, ServiceTrackerEvent, ServiceTrackerInput, ServiceTrackerTag } from './serviceTracker.types.ts';
 
@@ -7,6 +7,8 @@ import type { ServiceTrackerContext, ServiceTrackerEvent, ServiceTrackerInput, S
 const goneCodes = ['SRV_NOT_OPEN', 'SRV_REQUEST_NOT_FOUND'] as const;
 /** The chosen slot was taken meanwhile, or the day is no longer offered: the calendar is read again. */
 const takenCodes = ['SRV_SLOT_FULL', 'SRV_DAY_NOT_OFFERED'] as const;
+/** The request no longer waits for a document (closed, sent from elsewhere) or is gone. */
+const noLongerAskedCodes = ['SRV_NO_DOCUMENT_ASKED', 'SRV_NOT_OPEN', 'SRV_REQUEST_NOT_FOUND'] as const;
 
 /**
  * The service tracker (/serviceTracker, /services/{key}): the customer's service requests with their
@@ -16,7 +18,8 @@ const takenCodes = ['SRV_SLOT_FULL', 'SRV_DAY_NOT_OFFERED'] as const;
  * reloads the list and says so; any other failure keeps the dialog with the message and Try again.
  * An Open request's appointment can be moved (with the edit right): the town's calendar is read, a
  * day and slot chosen and saved; a slot taken meanwhile reads the calendar again, other failures keep
- * the editor with "we are unable to edit your track request".
+ * the editor with "we are unable to edit your track request". A request that RequiresWork names the
+ * document asked for and offers the upload; Send attaches it and the request is Open again.
  */
 export const serviceTrackerMachine = setup({
   types: {
@@ -30,6 +33,7 @@ export const serviceTrackerMachine = setup({
     cancelRequest: fromPromise<ServiceRequestSummary, { reference: string }>(notProvided('cancelRequest')),
     loadCalendar: fromPromise<CalendarDay[], { town: string }>(notProvided('loadCalendar')),
     editAppointment: fromPromise<ServiceRequestSummary, EditAppointment>(notProvided('editAppointment')),
+    supplyDocuments: fromPromise<ServiceRequestSummary, SupplyDocuments>(notProvided('supplyDocuments')),
   },
   guards: {
     hasRequests: (_, params: { output: ServiceRequestSummary[] }) => params.output.length > 0,
@@ -40,6 +44,16 @@ export const serviceTrackerMachine = setup({
     },
     isGone: failedWith(goneCodes),
     isTaken: failedWith(takenCodes),
+    isNoLongerAsked: failedWith(noLongerAskedCodes),
+    awaitsDocument: ({ context, event }) => {
+      assertEvent(event, ['supply.change', 'supply.submit']);
+      const request = context.requests.find((r) => r.reference === event.reference);
+      return request !== undefined && awaitsDocument(request);
+    },
+    hasUploads: ({ context, event }) => {
+      assertEvent(event, 'supply.submit');
+      return (context.uploads[event.reference]?.length ?? 0) > 0;
+    },
     isEditable: ({ context, event }) => {
       assertEvent(event, 'tracker.edit');
       const request = context.requests.find((r) => r.reference === event.reference);
@@ -73,7 +87,11 @@ export const serviceTrackerMachine = setup({
       const selected = context.requests.find((r) => r.reference === event.reference) ?? null;
       return { selected, calendar: [], editDay: selected?.appointment?.day ?? null, editSlot: selected?.appointment?.slot ?? 0, editInvalid: false, editFailure: null };
     }),
-    storeCalendar: assign((_, params: { output: CalendarDay[] }) => ({ calendar: params.output })),
+    // A day the calendar no longer offers (past, or beyond three weeks) is not chosen: the field asks for one.
+    storeCalendar: assign(({ context }, params: { output: CalendarDay[] }) => ({
+      calendar: params.output,
+      editDay: params.output.some((d) => d.day === context.editDay) ? context.editDay : null,
+    })),
     storeEditFailure: assign((_, params: FailureParams) => ({ editFailure: params.failure })),
     storeEdited: assign(({ context }, params: { output: ServiceRequestSummary }) => ({
       requests: context.requests.map((r) => (r.reference === params.output.reference ? params.output : r)),
@@ -82,17 +100,40 @@ export const serviceTrackerMachine = setup({
       editFailure: null,
     })),
     closeEditor: assign({ selected: null, editFailure: null, editInvalid: false }),
+    storeUploads: assign(({ context, event }) => {
+      assertEvent(event, 'supply.change');
+      return { uploads: { ...context.uploads, [event.reference]: event.documentIds }, supplyMissing: context.supplyMissing === event.reference && event.documentIds.length > 0 ? null : context.supplyMissing };
+    }),
+    selectForSupply: assign(({ context, event }) => {
+      assertEvent(event, 'supply.submit');
+      return { selected: context.requests.find((r) => r.reference === event.reference) ?? null, supplyMissing: null, supplyFailure: null };
+    }),
+    storeSupplied: assign(({ context }, params: { output: ServiceRequestSummary }) => {
+      const { [params.output.reference]: _sent, ...uploads } = context.uploads;
+      return {
+        requests: context.requests.map((r) => (r.reference === params.output.reference ? params.output : r)),
+        notice: { kind: 'supplied' as const, reference: params.output.reference, seq: (context.notice?.seq ?? 0) + 1 },
+        uploads,
+        selected: null,
+      };
+    }),
+    storeSupplyFailure: assign(({ context }, params: FailureParams) => ({ supplyFailure: context.selected ? { reference: context.selected.reference, failure: params.failure } : null, selected: null })),
   },
 }).createMachine({
   id: 'serviceTracker',
   description: "The customer's service requests with status, priority, dates, timeline and documents; cancelling one that is still open.",
-  context: ({ input }) => ({ ...input, requests: [], selected: null, failure: null, cancelFailure: null, notice: null, calendar: [], editDay: null, editSlot: 0, editInvalid: false, editFailure: null }),
+  context: ({ input }) => ({ ...input, requests: [], selected: null, failure: null, cancelFailure: null, notice: null, calendar: [], editDay: null, editSlot: 0, editInvalid: false, editFailure: null, uploads: {}, supplyMissing: null, supplyFailure: null }),
   initial: 'loading',
+  on: {
+    // An upload may finish while a dialog is open or another request is being sent.
+    'supply.change': { guard: 'awaitsDocument', actions: 'storeUploads', description: 'A file uploaded (or removed) on a request that RequiresWork.' },
+  },
   states: {
     loading: {
       description: "Reading the customer's requests and those on the accounts they hold.",
       tags: ['loading'],
-      entry: assign({ failure: null }),
+      // The cards (and their upload fields) are read afresh: nothing uploaded is pending any more.
+      entry: assign({ failure: null, uploads: {}, supplyMissing: null, supplyFailure: null }),
       invoke: {
         id: 'loadRequests',
         src: 'loadRequests',
@@ -118,6 +159,24 @@ export const serviceTrackerMachine = setup({
       on: {
         'tracker.cancel': { guard: 'isCancellable', target: 'confirming', actions: 'select', description: 'Cancel on an open request: the confirmation opens.' },
         'tracker.edit': { guard: 'isEditable', target: 'editLoading', actions: 'selectForEdit', description: 'Edit appointment on an Open request: its town\'s calendar is read.' },
+        'supply.submit': [
+          { guard: 'hasUploads', target: 'supplying', actions: 'selectForSupply', description: 'Send on a request with its document uploaded.' },
+          { guard: 'awaitsDocument', actions: assign(({ event }) => ({ supplyMissing: event.reference, supplyFailure: null })), description: 'Send before any upload: the card asks for the document.' },
+        ],
+      },
+    },
+    supplying: {
+      description: 'The uploaded documents are being attached; the request goes back to Open.',
+      tags: ['list', 'busy'],
+      invoke: {
+        id: 'supplyDocuments',
+        src: 'supplyDocuments',
+        input: ({ context }) => ({ reference: context.selected?.reference ?? '', documentIds: context.uploads[context.selected?.reference ?? ''] ?? [] }),
+        onDone: { target: 'list', actions: { type: 'storeSupplied', params: outputParams }, description: 'Received: the request shows Open with its new timeline entry and the document; the page says so.' },
+        onError: [
+          { guard: { type: 'isNoLongerAsked', params: failureParams }, target: 'loading', actions: 'noticeGone', description: 'It no longer waits for a document, or is gone: the list is read again and the page says so.' },
+          { target: 'list', actions: { type: 'storeSupplyFailure', params: failureParams }, description: 'Any other failure: the card says why; Send again.' },
+        ],
       },
     },
     editLoading: {

@@ -12,7 +12,7 @@ export interface ServiceTrackerInput {
 
 /** What the page says once after a cancellation: done, or the request was no longer open. */
 export interface ServiceTrackerNotice {
-  kind: 'cancelled' | 'edited' | 'gone';
+  kind: 'cancelled' | 'edited' | 'supplied' | 'gone';
   reference: string;
   /** Grows with each notice, so the same notice twice is told twice. */
   seq: number;
@@ -36,6 +36,12 @@ export interface ServiceTrackerContext extends ServiceTrackerInput {
   editInvalid: boolean;
   /** Why the calendar could not be read or the edit failed. */
   editFailure: CallFailure | null;
+  /** The documents uploaded for each request that RequiresWork, not sent yet. */
+  uploads: Record<string, string[]>;
+  /** Send was pressed on this request without a document uploaded. */
+  supplyMissing: string | null;
+  /** Why sending the documents of a request failed. */
+  supplyFailure: { reference: string; failure: CallFailure } | null;
 }
 
 export type ServiceTrackerEvent =
@@ -48,6 +54,8 @@ export type ServiceTrackerEvent =
   | { type: 'edit.slot'; slot: SlotNumber }
   | { type: 'edit.submit' }
   | { type: 'edit.retry' }
-  | { type: 'edit.dismiss' };
+  | { type: 'edit.dismiss' }
+  | { type: 'supply.change'; reference: string; documentIds: string[] }
+  | { type: 'supply.submit'; reference: string };
 
 export type ServiceTrackerTag = 'loading' | 'failed' | 'empty' | 'list' | 'dialog' | 'busy' | 'editor';

@@ -20,5 +20,5 @@ interface ServiceTrackerPageProps {
 export function ServiceTrackerPage({ reference = null, canCancel = true, canEdit = true, calls = serviceTrackerApiCalls, flowLinks, allLink }: ServiceTrackerPageProps) {
   const machine = useMemo(() => providedServiceTrackerMachine(calls), [calls]);
   const [snapshot, send] = useMachine(machine, { input: { reference, canCancel, canEdit } });
-  return <ServiceTrackerView view={connectServiceTracker(snapshot, send)} flowLinks={flowLinks} allLink={allLink} />;
+  return <ServiceTrackerView view={connectServiceTracker(snapshot, send)} upload={calls.upload} flowLinks={flowLinks} allLink={allLink} />;
 }

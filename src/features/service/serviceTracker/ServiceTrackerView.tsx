@@ -9,8 +9,10 @@ import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { FileUpload } from '../../../ui/upload/FileUpload.tsx';
+import type { UploadFile } from '../../../ui/upload/useFileUploads.ts';
 import { AppointmentFields, useAppointmentText } from '../common/AppointmentFields.tsx';
-import { serviceTrackerEditTexts, serviceTrackerTexts } from './serviceTrackerText.ts';
+import { serviceTrackerEditTexts, serviceTrackerSupplyTexts, serviceTrackerTexts } from './serviceTrackerText.ts';
 import './serviceTracker.css';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
@@ -102,10 +104,12 @@ interface ServiceTrackerViewProps {
   flowLinks?: ReactNode;
   /** The link back to every request, shown on /services/{key}. */
   allLink?: ReactNode;
+  /** The upload field's call (a request that RequiresWork); without it no upload is offered. */
+  upload?: UploadFile;
 }
 
 /** The service tracker as the machine's view model describes it; no rule is decided here. */
-export function ServiceTrackerView({ view, flowLinks, allLink }: ServiceTrackerViewProps) {
+export function ServiceTrackerView({ view, flowLinks, allLink, upload }: ServiceTrackerViewProps) {
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const day = (value: string) => formatDate(value, intl.locale);
@@ -150,7 +154,7 @@ export function ServiceTrackerView({ view, flowLinks, allLink }: ServiceTrackerV
       {view.single && allLink ? <p>{allLink}</p> : null}
       {view.status === 'list'
         ? view.requests.map((request) => (
-            <RequestCard key={request.reference} request={request} name={requestName(request)} t={t} day={day} moment={moment} slotText={slotText} size={size} note={note} view={view} />
+            <RequestCard key={request.reference} request={request} name={requestName(request)} t={t} day={day} moment={moment} slotText={slotText} size={size} note={note} view={view} upload={upload} />
           ))
         : null}
       {view.dialog ? <CancelDialog dialog={view.dialog} view={view} t={t} requestName={requestName(view.dialog.request)} /> : null}
@@ -169,9 +173,33 @@ interface RequestCardProps {
   size: (bytes: number) => string;
   note: (text: string) => string;
   view: ServiceTrackerViewModel;
+  upload?: UploadFile;
 }
 
-function RequestCard({ request, name, t, day, moment, slotText, size, note, view }: RequestCardProps) {
+/** A request that RequiresWork: the document asked for, the upload field and Send. */
+function MissingDocument({ request, name, t, view, upload }: { request: TrackedRequest; name: string; t: T; view: ServiceTrackerViewModel; upload: UploadFile }) {
+  const document = request.missingDocument ? t(`service.tracker.missingDocument.${request.missingDocument}`) : t('service.tracker.missingDocument.any');
+  return (
+    <section className="service-request__missing" aria-label={t('service.tracker.missing.title')}>
+      <h3>{t('service.tracker.missing.title')}</h3>
+      <p>{t('service.tracker.missing.body', { document })}</p>
+      <FormAlert texts={serviceTrackerSupplyTexts} failure={request.supplyFailure} />
+      <FileUpload
+        label={t('service.tracker.missing.label', { document })}
+        upload={upload}
+        onChange={(documents) => view.changeUploads(request.reference, documents.map((d) => d.documentId))}
+        error={request.documentMissing ? t('service.tracker.missing.required') : null}
+      />
+      <p className="form-actions">
+        <button type="button" className="button" onClick={() => view.sendDocuments(request.reference)} disabled={request.sending} aria-busy={request.sending} aria-label={t('service.tracker.missing.sendLabel', { request: name })}>
+          {request.sending ? t('service.tracker.missing.sending') : t('service.tracker.missing.send')}
+        </button>
+      </p>
+    </section>
+  );
+}
+
+function RequestCard({ request, name, t, day, moment, slotText, size, note, view, upload }: RequestCardProps) {
   const headingId = useId();
   const status = statusNames[request.status];
   return (
@@ -225,6 +253,7 @@ function RequestCard({ request, name, t, day, moment, slotText, size, note, view
           ))}
         </ul>
       )}
+      {request.awaitsDocument && upload ? <MissingDocument request={request} name={name} t={t} view={view} upload={upload} /> : null}
       {request.cancellable || request.editable ? (
         <p className="form-actions">
           {request.editable ? (
