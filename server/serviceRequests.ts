@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { serviceRequestPriority, serviceRequestStatus } from '../src/domain/constants.ts';
+import { personas, serviceRequestPriority, serviceRequestStatus } from '../src/domain/constants.ts';
+import { effectiveRights, hasRight, rights } from '../src/domain/rights.ts';
 import { addDaysIso, fromThebe, isoDay, toThebe } from '../src/domain/format.ts';
 import { incidentCategories, interactionReasonIds } from '../src/domain/activity.ts';
 import {
@@ -21,6 +22,7 @@ import {
   type CalendarDay,
   type Eligibility,
   type IneligibleReason,
+  type MissingDocument,
   type OrderType,
   type Premise,
   type ServiceRequestStatus,
@@ -629,6 +631,23 @@ export class ServiceRequests {
     return (await this.summaries([order]))[0]!;
   }
 
+  /**
+   * Does the customer hold `right` for a request: through their role on its account, or (a request of
+   * their own without an account: a start, a KYC) through any account they hold. The portal shows the
+   * tracker's Cancel and Edit by the same rights; the server does not trust that.
+   */
+  private async holdsRight(session: RequestSession, accountNumber: string | null, right: string): Promise<boolean> {
+    const links = await this.ctx.db
+      .select({ roleId: t.userAccounts.roleId, status: t.serviceAccounts.status, accountNumber: t.serviceAccounts.accountNumber })
+      .from(t.userAccounts)
+      .innerJoin(t.serviceAccounts, eq(t.serviceAccounts.id, t.userAccounts.accountId))
+      .where(and(eq(t.userAccounts.userId, session.uuid), linkInForce(this.ctx.now())));
+    for (const link of accountNumber ? links.filter((l) => l.accountNumber === accountNumber) : links) {
+      if (hasRight(effectiveRights(await this.ctx.rights.of(link.roleId, personas.residential), link.status), right)) return true;
+    }
+    return false;
+  }
+
   /** Guests (role 8 on every account they hold) may look but not ask. */
   private async isViewOnly(session: RequestSession): Promise<boolean> {
     const links = await this.ctx.db
@@ -700,6 +719,7 @@ export class ServiceRequests {
   async cancel(session: RequestSession, ip: string, reference: string): Promise<ServiceRequestSummary> {
     const mine = (await this.list(session)).find((r) => r.reference === reference);
     if (!mine) throw new ApiError(404, 'SRV_REQUEST_NOT_FOUND');
+    if (!(await this.holdsRight(session, mine.accountNumber, rights.trackerCancel))) throw new ApiError(403, 'GEN403');
     const order = await this.ctx.db.transaction(async (tx) => {
       const now = this.ctx.now();
       const [row] = await tx
@@ -715,6 +735,109 @@ export class ServiceRequests {
     await recordInteraction(this.ctx, this.ctx.db, this.actor(session, ip), {
       actionSubject: 'Track Request Cancelled',
       actionNotes: `${order.orderType} ${order.reference} cancelled`,
+      interactionRecordReasonId: interactionReasonIds.general,
+      screenName: serviceScreens.tracker,
+      moduleName: 'Services',
+      accountNumber: order.accountNumber ?? undefined,
+    });
+    return (await this.summaries([order]))[0]!;
+  }
+
+  /**
+   * Moves an open request's visit to another day and slot of its town: the new place is booked (the
+   * last one goes to one caller) and the old one freed in one transaction, with a timeline event.
+   * Success and failure are both recorded ("Track Request Edited" / "Track Request Edit Failed").
+   */
+  async editAppointment(session: RequestSession, ip: string, reference: string, appointment: Appointment): Promise<ServiceRequestSummary> {
+    const mine = (await this.list(session)).find((r) => r.reference === reference);
+    if (!mine) throw new ApiError(404, 'SRV_REQUEST_NOT_FOUND');
+    if (!(await this.holdsRight(session, mine.accountNumber, rights.trackerEdit))) throw new ApiError(403, 'GEN403');
+    const record = (subject: string, notes: string) =>
+      recordInteraction(this.ctx, this.ctx.db, this.actor(session, ip), {
+        actionSubject: subject,
+        actionNotes: notes,
+        interactionRecordReasonId: interactionReasonIds.general,
+        screenName: serviceScreens.tracker,
+        moduleName: 'Services',
+        accountNumber: mine.accountNumber ?? undefined,
+      });
+    try {
+      const order = await this.ctx.db.transaction(async (tx) => {
+        const now = this.ctx.now();
+        // The row lock: a cancel or another edit of the same request waits for this one.
+        const [current] = await tx.select().from(t.serviceOrders).where(eq(t.serviceOrders.reference, reference)).for('update');
+        if (!current || current.status !== serviceRequestStatus.open) throw new ApiError(409, 'SRV_NOT_OPEN');
+        if (current.town === null || current.appointmentDay === null || current.appointmentSlot === null) throw new ApiError(409, 'SRV_EDIT_FAILED');
+        if (current.appointmentDay === appointment.day && current.appointmentSlot === appointment.slot) throw new ApiError(409, 'SRV_EDIT_FAILED');
+        await this.book(tx, current.town, appointment);
+        await this.release(tx, current);
+        const [row] = await tx
+          .update(t.serviceOrders)
+          .set({ appointmentDay: appointment.day, appointmentSlot: appointment.slot, updatedAt: now })
+          .where(eq(t.serviceOrders.id, current.id))
+          .returning();
+        await tx.insert(t.serviceOrderEvents).values({ orderId: current.id, status: serviceRequestStatus.open, note: 'Appointment changed by the customer', at: now });
+        return row!;
+      });
+      await record('Track Request Edited', `${order.orderType} ${order.reference} appointment ${appointment.day} slot ${appointment.slot}`);
+      return (await this.summaries([order]))[0]!;
+    } catch (error) {
+      const msgcode = error instanceof ApiError ? error.msgcode : 'GEN500';
+      await record('Track Request Edit Failed', `${mine.orderType} ${reference}: ${msgcode}`);
+      throw error;
+    }
+  }
+
+  /** Demo administration: an Open request RequiresWork, asking for a document (a timeline event says so). */
+  async requireWork(reference: string, document: MissingDocument): Promise<ServiceRequestSummary> {
+    const order = await this.ctx.db.transaction(async (tx) => {
+      const now = this.ctx.now();
+      const [row] = await tx
+        .update(t.serviceOrders)
+        .set({ status: serviceRequestStatus.requiresWork, requiredDocument: document, updatedAt: now })
+        .where(and(eq(t.serviceOrders.reference, reference), eq(t.serviceOrders.status, serviceRequestStatus.open)))
+        .returning();
+      if (!row) {
+        const [exists] = await tx.select({ id: t.serviceOrders.id }).from(t.serviceOrders).where(eq(t.serviceOrders.reference, reference));
+        throw exists ? new ApiError(409, 'SRV_NOT_OPEN') : new ApiError(404, 'SRV_REQUEST_NOT_FOUND');
+      }
+      await tx.insert(t.serviceOrderEvents).values({ orderId: row.id, status: serviceRequestStatus.requiresWork, note: 'A document is missing', at: now });
+      return row;
+    });
+    return (await this.summaries([order]))[0]!;
+  }
+
+  /**
+   * The missing document of a request that RequiresWork: the customer's own uploads (not attached
+   * elsewhere) are attached, the request goes back to Open with a timeline event, and it is recorded.
+   */
+  async supplyDocuments(session: RequestSession, ip: string, reference: string, documentIds: string[]): Promise<ServiceRequestSummary> {
+    const mine = (await this.list(session)).find((r) => r.reference === reference);
+    if (!mine) throw new ApiError(404, 'SRV_REQUEST_NOT_FOUND');
+    if (!(await this.holdsRight(session, mine.accountNumber, rights.trackerEdit))) throw new ApiError(403, 'GEN403');
+    const order = await this.ctx.db.transaction(async (tx) => {
+      const now = this.ctx.now();
+      const [row] = await tx
+        .update(t.serviceOrders)
+        .set({ status: serviceRequestStatus.open, requiredDocument: null, updatedAt: now })
+        .where(and(eq(t.serviceOrders.reference, reference), eq(t.serviceOrders.status, serviceRequestStatus.requiresWork)))
+        .returning();
+      if (!row) throw new ApiError(409, 'SRV_NO_DOCUMENT_ASKED');
+      const ids = [...new Set(documentIds)];
+      // The request's own customer's uploads: the tracker lists only those under its reference.
+      const owner = row.userId ?? session.uuid;
+      const attached = await tx
+        .update(t.documents)
+        .set({ referenceNumber: row.reference })
+        .where(and(inArray(t.documents.id, ids), eq(t.documents.ownerUserId, owner), isNull(t.documents.referenceNumber)))
+        .returning({ id: t.documents.id });
+      if (attached.length !== ids.length) throw new ApiError(422, 'SRV_DOCUMENTS');
+      await tx.insert(t.serviceOrderEvents).values({ orderId: row.id, status: serviceRequestStatus.open, note: 'Missing document received', at: now });
+      return row;
+    });
+    await recordInteraction(this.ctx, this.ctx.db, this.actor(session, ip), {
+      actionSubject: 'Track Request Document Uploaded',
+      actionNotes: `${order.orderType} ${order.reference}: ${documentIds.length} document(s) for ${mine.missingDocument ?? 'the request'}`,
       interactionRecordReasonId: interactionReasonIds.general,
       screenName: serviceScreens.tracker,
       moduleName: 'Services',
@@ -752,6 +875,7 @@ export class ServiceRequests {
         .filter((d) => d.referenceNumber === row.reference && d.ownerUserId === row.userId)
         .map((d) => ({ id: d.id, fileName: d.fileName, contentType: d.contentType, size: d.size, uploadedAt: d.createdAt.toISOString() })),
       ...linkOf(row.details),
+      ...(row.status === serviceRequestStatus.requiresWork && row.requiredDocument ? { missingDocument: row.requiredDocument as MissingDocument } : {}),
     }));
   }
 }

@@ -35,6 +35,8 @@ import { accountSeed, userSeed } from '../seed/demo.ts';
 import { clonePeople } from '../seed/people.ts';
 import { outageAdminBodySchema, type OutageFeature } from '../../src/domain/outage.ts';
 import { changeOutage } from '../outage/admin.ts';
+import { requireWorkBodySchema, type ServiceRequestSummary } from '../../src/domain/serviceRequests.ts';
+import { ServiceRequests } from '../serviceRequests.ts';
 
 /** Compares digests so neither the length nor the content of the token leaks through timing. */
 function sameToken(given: string, expected: string): boolean {
@@ -141,6 +143,12 @@ export function adminArea(ctx: ServerContext, adminToken: string | undefined) {
       const outage = await changeOutage(ctx, body, request.log);
       request.log.warn({ action: body.action, reference: outage.id }, 'outage changed by the admin');
       return ok<OutageFeature>(outage);
+    });
+    // A document asked of the customer: the request RequiresWork (demos and end-to-end tests).
+    route.post(devAdminCalls.requireWork, { guard: authorise, body: requireWorkBodySchema }, async ({ request, body }) => {
+      const summary = await new ServiceRequests(ctx).requireWork(body.reference, body.document);
+      request.log.warn({ reference: body.reference, document: body.document }, 'service request requires work (admin)');
+      return ok<ServiceRequestSummary>(summary);
     });
   };
 }

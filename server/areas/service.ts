@@ -17,6 +17,8 @@ import { ServiceRequests } from '../serviceRequests.ts';
 import {
   calendarQuerySchema,
   cancelRequestSchema,
+  editAppointmentSchema,
+  supplyDocumentsSchema,
   eligibilityBodySchema,
   identityCheckBodySchema,
   moveOutCheckBodySchema,
@@ -80,6 +82,12 @@ export function serviceArea(ctx: ServerContext, auth: Auth, uploadDir: string) {
     route.post(serviceCalls.moveOutCheck, { auth: 'required', body: moveOutCheckBodySchema }, async ({ request, session, body }) => ok(await requests.checkMoveOut(session, request.ip, body.accountNumber)));
     route.get(serviceCalls.requests, { auth: 'required' }, async ({ session }) => ok(await requests.list(session)));
     route.post(serviceCalls.cancel, { auth: 'required', body: cancelRequestSchema }, async ({ request, session, body }) => ok(await requests.cancel(session, request.ip, body.reference), 'Cancelled'));
+    route.post(serviceCalls.editAppointment, { auth: 'required', body: editAppointmentSchema }, async ({ request, session, body }) =>
+      ok(await requests.editAppointment(session, request.ip, body.reference, body.appointment), 'Edited'),
+    );
+    route.post(serviceCalls.supplyDocuments, { auth: 'required', body: supplyDocumentsSchema }, async ({ request, session, body }) =>
+      ok(await requests.supplyDocuments(session, request.ip, body.reference, body.documentIds), 'Received'),
+    );
     route.get(`${documentCalls.download}/:id`, { auth: 'required', params: documentIdParamsSchema }, ({ reply, params, session }) => store.send(reply, params.id, session));
   };
 }

@@ -24,6 +24,7 @@ import { noticeTextModule } from '../../src/domain/notificationBanner.ts';
 import { demoPeople, insertPeople, prepareUsers } from './people.ts';
 import { tariffCatalogue } from '../billing/tariffs.ts';
 import { premiseSeed } from './premises.ts';
+import { seedServiceRequests } from './serviceRequests.ts';
 
 export { demoPassword, userSeed as demoUsers, accountSeed as demoAccounts, pendingGuestInvitationSeed, guestRegistrationInvitationSeed };
 
@@ -152,6 +153,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
 
     // ---- the premises registry (service requests)
     await tx.insert(t.premises).values(premiseSeed());
+    await seedServiceRequests(tx, userIds.get('demo.customer')!, now);
 
     return { users: prepared.rows.length, accounts: people.accounts.length, bills, payments };
   });

@@ -1,6 +1,6 @@
 /** The service area's calls (src/domain/serviceRequests.ts), unwrapped for actors. */
 import { apiGet, apiPost, unwrap } from './client.ts';
-import { serviceCalls, type CalendarDay, type CoApplicant, type Eligibility, type Premise, type ServiceRequestSummary, type ScheduledRequestSummary, type StartRequest, type StopRequest, type StopServiceAddress, type MoveOutCheck, type PreStartReceipt, type PreStartRequest, type TrackResult, type TransferReceipt, type TransferRequest, type PreTransferRequest } from '../domain/serviceRequests.ts';
+import { serviceCalls, type CalendarDay, type EditAppointment, type SupplyDocuments, type CoApplicant, type Eligibility, type Premise, type ServiceRequestSummary, type ScheduledRequestSummary, type StartRequest, type StopRequest, type StopServiceAddress, type MoveOutCheck, type PreStartReceipt, type PreStartRequest, type TrackResult, type TransferReceipt, type TransferRequest, type PreTransferRequest } from '../domain/serviceRequests.ts';
 
 export const serviceApi = {
   stopServiceAddress: (accountNumber: string) => unwrap(apiGet<StopServiceAddress>('service', serviceCalls.stopServiceAddress, { accountNumber })),
@@ -24,4 +24,6 @@ export const serviceApi = {
   track: (reference: string, contact: string) => unwrap(apiPost<TrackResult>('service', serviceCalls.track, { reference, contact })),
   requests: () => unwrap(apiGet<ServiceRequestSummary[]>('service', serviceCalls.requests)),
   cancel: (reference: string) => unwrap(apiPost<ServiceRequestSummary>('service', serviceCalls.cancel, { reference })),
+  supplyDocuments: (body: SupplyDocuments) => unwrap(apiPost<ServiceRequestSummary>('service', serviceCalls.supplyDocuments, body)),
+  editAppointment: (body: EditAppointment) => unwrap(apiPost<ServiceRequestSummary>('service', serviceCalls.editAppointment, body)),
 };

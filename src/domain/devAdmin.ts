@@ -20,6 +20,8 @@ export const devAdminCalls = {
   testPeople: '/test-people',
   /** POST { action: start | update | restore, ... } (src/domain/outage.ts outageAdminBodySchema): outages for demos and tests. */
   outages: '/outages',
+  /** POST { reference, document } (src/domain/serviceRequests.ts requireWorkBodySchema): an Open request RequiresWork, a document asked for. */
+  requireWork: '/service-requests/require-work',
 } as const;
 
 export const outboxQuerySchema = v.strictObject({

@@ -253,6 +253,12 @@ export const errorCatalogue = {
   SRV_REQUEST_NOT_FOUND: 'This service request was not found.',
   /** Only an open request can be cancelled or changed (HTTP 409). */
   SRV_NOT_OPEN: 'This request is no longer open and cannot be changed.',
+  /** The appointment of a request could not be changed: it has no visit, or the change failed (HTTP 409; document 2 "we are unable to Edit your Track Request"). */
+  SRV_EDIT_FAILED: 'We are unable to edit your track request.',
+  /** The request does not wait for a document (not RequiresWork) (HTTP 409). */
+  SRV_NO_DOCUMENT_ASKED: 'This request does not wait for a document.',
+  /** The missing document named is not one the portal knows (HTTP 400, demo administration). */
+  SRV_MISSING_DOCUMENT: 'Please name one of the known documents.',
   OUT_ANONYMOUS: 'A report made without signing in has the all-zero uuId and no account number; a signed-in report has your own uuId.',
   OUT_TERRITORY: 'This place is outside our service area. Please choose a place we serve.',
   OUT_ATTACHMENT: 'An attached photo was not found among your uploads. Please upload it again.',

@@ -27,6 +27,10 @@ export const serviceCalls = {
   requests: '/requests',
   /** POST { reference }: cancels an open request. */
   cancel: '/requests/cancel',
+  /** POST { reference, appointment }: moves an open request's visit to another day and slot (the old place is freed). */
+  editAppointment: '/requests/appointment',
+  /** POST { reference, documentIds }: the missing document of a request that RequiresWork; it goes back to Open. */
+  supplyDocuments: '/requests/documents',
   /** POST { accountNumber }: transfer service's move-out check of the account being left (recorded). */
   moveOutCheck: '/transfer/move-out',
   /** POST the local-market start service of a visitor (not signed in; recorded as UnAuth Start Service). */
@@ -380,7 +384,9 @@ export const timelineNoteIds: Record<string, string> = {
   'KYC requested (company)': 'service.tracker.note.kycCompanyRequested',
   'New connection requested': 'service.tracker.note.newConnectionRequested',
   'Cancelled by the customer': 'service.tracker.note.cancelled',
+  'Appointment changed by the customer': 'service.tracker.note.appointmentChanged',
   'A document is missing': 'service.tracker.note.documentMissing',
+  'Missing document received': 'service.tracker.note.documentReceived',
   Completed: 'service.tracker.note.completed',
 };
 
@@ -411,6 +417,27 @@ export interface ServiceRequestSummary {
   documents: ServiceRequestDocument[];
   /** The other request of a transfer (its stop, or its move-in). */
   linkedReference?: string;
+  /** While RequiresWork: the document asked of the customer. */
+  missingDocument?: MissingDocument;
+}
+
+/** The documents a request may wait for (RequiresWork); the tracker names each in four languages. */
+export const missingDocuments = ['PROOF_OF_IDENTITY', 'PROOF_OF_ADDRESS', 'LEASE_AGREEMENT', 'METER_READING_PHOTO'] as const;
+export type MissingDocument = (typeof missingDocuments)[number];
+
+/** Demo administration (tests, demos): puts an Open request in RequiresWork, asking for a document. */
+export const requireWorkBodySchema = v.strictObject({ reference: v.pipe(v.string(), v.regex(/^SR-[0-9A-Z]{8}$/, 'SRV_REFERENCE')), document: v.picklist(missingDocuments, 'SRV_MISSING_DOCUMENT') });
+
+/** The tracker sends the missing document: the customer's uploads (not attached elsewhere) for a request that RequiresWork. */
+export const supplyDocumentsSchema = v.strictObject({
+  reference: v.pipe(v.string(), v.regex(/^SR-[0-9A-Z]{8}$/, 'SRV_REFERENCE')),
+  documentIds: v.pipe(v.array(v.pipe(v.string(), v.uuid('VLD_UUID'))), v.minLength(1, 'SRV_DOCUMENTS'), v.maxLength(10, 'SRV_DOCUMENTS')),
+});
+export type SupplyDocuments = v.InferOutput<typeof supplyDocumentsSchema>;
+
+/** The tracker offers the upload while the request RequiresWork. */
+export function awaitsDocument(request: Pick<ServiceRequestSummary, 'status'>): boolean {
+  return request.status === 2;
 }
 
 /** A request with a visit: what start, stop and transfer answer (their receipts show the appointment). */
@@ -421,7 +448,17 @@ export function isCancellable(request: Pick<ServiceRequestSummary, 'status'>): b
   return request.status === 0 || request.status === 2;
 }
 
-export const cancelRequestSchema = v.strictObject({ reference: v.pipe(v.string(), v.regex(/^SR-[0-9A-Z]{8}$/, 'SRV_REFERENCE')) });
+const referenceSchema = v.pipe(v.string(), v.regex(/^SR-[0-9A-Z]{8}$/, 'SRV_REFERENCE'));
+export const cancelRequestSchema = v.strictObject({ reference: referenceSchema });
+
+/** The tracker's appointment edit: the request and its new day and slot (in the same town). */
+export const editAppointmentSchema = v.strictObject({ reference: referenceSchema, appointment: appointmentSchema });
+export type EditAppointment = v.InferOutput<typeof editAppointmentSchema>;
+
+/** An appointment can be changed while the request is Open and has a visit (the server says the same). */
+export function isEditable(request: Pick<ServiceRequestSummary, 'status' | 'appointment'>): boolean {
+  return request.status === 0 && request.appointment !== null;
+}
 
 // ---- the mailing-address form (strings as typed) and its check with mailingAddressSchema
 export interface AddressForm {

@@ -1,4 +1,4 @@
-import { customerTypes, depositOptions, localCustomerTypes, localDocumentKinds, moveOutReasons, orderTypes, preStartDetailFields, priorityNames, statusNames } from '../../src/domain/serviceRequests.ts';
+import { customerTypes, depositOptions, localCustomerTypes, localDocumentKinds, missingDocuments, moveOutReasons, orderTypes, preStartDetailFields, priorityNames, statusNames } from '../../src/domain/serviceRequests.ts';
 import { documentKinds } from '../../src/domain/documents.ts';
 import { applicantTypes, identityTypes, industryTypes, kycApplicantFields, kycCompanyFields, kycDocumentKinds, kycTypes } from '../../src/domain/kyc.ts';
 import { inspectionDocumentKinds, meterInspectionFields, meterInspectionStepFields } from '../../src/domain/meterInspection.ts';
@@ -67,6 +67,9 @@ const dynamicIds: Record<string, string[]> = {
   'service.start.customerType.${type}': customerTypes.map((type) => `service.start.customerType.${type}`),
   'service.start.deposit.${option}': depositOptions.map((option) => `service.start.deposit.${option}`),
   'service.start.deposit.${view.depositOption}': depositOptions.map((option) => `service.start.deposit.${option}`),
+  // The notice after a cancel, an edit, a document sent, or a request no longer open; the document a request waits for.
+  'service.tracker.${view.notice.kind}': ['cancelled', 'edited', 'supplied', 'gone'].map((kind) => `service.tracker.${kind}`),
+  'service.tracker.missingDocument.${request.missingDocument}': missingDocuments.map((document) => `service.tracker.missingDocument.${document}`),
   'service.tracker.documentType.${kindOf(document.contentType)}': documentKinds.map((kind) => `service.tracker.documentType.${kind}`),
   // Billing & Payment History: tab names, bill and payment statuses (others read "Unknown"), and
   // the catalogue message of a failed cancellation when there is one (else billing.scheduled.cancelFailed).

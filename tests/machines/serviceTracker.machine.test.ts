@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectServiceTracker } from '../../machines/service/serviceTracker/serviceTracker.connect.ts';
-import { cancelledStopRequest, closedRequest, openStopRequest, requiresWorkRequest, sampleRequests } from '../../machines/service/serviceTracker/serviceTracker.fixtures.ts';
+import { cancelledStopRequest, closedRequest, editedStopRequest, openStopRequest, suppliedDocumentId, suppliedRequest, trackerCalendar, requiresWorkRequest, sampleRequests } from '../../machines/service/serviceTracker/serviceTracker.fixtures.ts';
 import { serviceTrackerMachine } from '../../machines/service/serviceTracker/serviceTracker.machine.ts';
-import { timelineNoteIds, type ServiceRequestSummary } from '../../src/domain/serviceRequests.ts';
+import { timelineNoteIds, type CalendarDay, type EditAppointment, type ServiceRequestSummary, type SupplyDocuments } from '../../src/domain/serviceRequests.ts';
 import { rawCatalogues } from '../../stories/support/i18n.ts';
 import { languages } from '../../src/domain/language.ts';
 
@@ -12,18 +12,25 @@ const failure = (msgcode: string) => Object.assign(new Error(msgcode), { msgcode
 function start({
   reference = null as string | null,
   canCancel = true,
+  canEdit = true,
   load = vi.fn((): Promise<ServiceRequestSummary[]> => Promise.resolve(sampleRequests)),
   cancel = vi.fn((_reference: string): Promise<ServiceRequestSummary> => Promise.resolve(cancelledStopRequest)),
+  calendar = vi.fn((_town: string): Promise<CalendarDay[]> => Promise.resolve(trackerCalendar)),
+  edit = vi.fn((_body: EditAppointment): Promise<ServiceRequestSummary> => Promise.resolve(editedStopRequest)),
+  supply = vi.fn((_body: SupplyDocuments): Promise<ServiceRequestSummary> => Promise.resolve(suppliedRequest)),
 } = {}) {
   const machine = serviceTrackerMachine.provide({
     actors: {
       loadRequests: fromPromise(() => load()),
       cancelRequest: fromPromise(({ input }: { input: { reference: string } }) => cancel(input.reference)),
+      loadCalendar: fromPromise(({ input }: { input: { town: string } }) => calendar(input.town)),
+      editAppointment: fromPromise(({ input }: { input: EditAppointment }) => edit(input)),
+      supplyDocuments: fromPromise(({ input }: { input: SupplyDocuments }) => supply(input)),
     },
   });
-  const actor = createActor(machine, { input: { reference, canCancel } }).start();
+  const actor = createActor(machine, { input: { reference, canCancel, canEdit } }).start();
   const view = () => connectServiceTracker(actor.getSnapshot(), actor.send);
-  return { actor, view, load, cancel };
+  return { actor, view, load, cancel, calendar, edit, supply };
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
@@ -130,5 +137,121 @@ describe('timeline notes', () => {
       const missing = Object.values(timelineNoteIds).filter((id) => !(id in rawCatalogues[language]));
       expect(missing, language).toEqual([]);
     }
+  });
+
+  it('moves an open request to a new free time: the calendar of its town, Save refused on the same time, the card updated', async () => {
+    const { actor, view, calendar, edit } = start();
+    await settled(actor);
+    expect(view().requests.map((r) => [r.reference, r.editable])).toEqual([
+      [openStopRequest.reference, true],
+      [requiresWorkRequest.reference, false],
+      [closedRequest.reference, false],
+    ]);
+    view().askEdit(requiresWorkRequest.reference);
+    expect(view().editor).toBeNull();
+    view().askEdit(openStopRequest.reference);
+    expect(view().editor).toMatchObject({ busy: true, calendar: [], day: openStopRequest.appointment!.day, slot: 0 });
+    await settled(actor);
+    expect(calendar).toHaveBeenCalledWith('Gaborone-Main Mall');
+    view().saveEdit();
+    expect(view().editor).toMatchObject({ invalid: true, busy: false });
+    expect(edit).not.toHaveBeenCalled();
+    view().chooseDay('2026-12-02');
+    view().chooseSlot(4);
+    expect(view().editor?.slotsOfDay.find((s) => s.slot === 4)?.free).toBe(0);
+    view().saveEdit();
+    expect(view().editor?.invalid).toBe(true);
+    view().chooseSlot(3);
+    view().saveEdit();
+    expect(view().editor?.busy).toBe(true);
+    await settled(actor);
+    expect(edit).toHaveBeenCalledWith({ reference: openStopRequest.reference, appointment: { day: '2026-12-02', slot: 3 } });
+    expect(view().editor).toBeNull();
+    expect(view().requests[0]!.appointment).toEqual(editedStopRequest.appointment);
+    expect(view().notice).toMatchObject({ kind: 'edited', reference: openStopRequest.reference });
+  });
+
+  it('keeps the editor on a failure, reads the calendar again when the time was taken, reloads when no longer open', async () => {
+    const edit = vi.fn((_body: EditAppointment): Promise<ServiceRequestSummary> => Promise.reject(failure('SRV_SLOT_FULL')));
+    const calendar = vi.fn((_town: string): Promise<CalendarDay[]> => Promise.reject(failure('NETWORK')));
+    const { actor, view, load } = start({ edit, calendar });
+    await settled(actor);
+    view().askEdit(openStopRequest.reference);
+    await settled(actor);
+    expect(view().editor).toMatchObject({ calendarFailed: true, failure: { msgcode: 'NETWORK' } });
+    calendar.mockImplementation(() => Promise.resolve(trackerCalendar));
+    view().retryEdit();
+    await settled(actor);
+    expect(view().editor).toMatchObject({ calendarFailed: false, failure: null });
+    view().chooseSlot(2);
+    view().saveEdit();
+    await settled(actor);
+    expect(calendar).toHaveBeenCalledTimes(3);
+    expect(view().editor).toMatchObject({ busy: false, failure: { msgcode: 'SRV_SLOT_FULL' }, slot: 2 });
+    edit.mockImplementation(() => Promise.reject(failure('SRV_EDIT_FAILED')));
+    view().saveEdit();
+    await settled(actor);
+    expect(view().editor?.failure?.msgcode).toBe('SRV_EDIT_FAILED');
+    view().closeEdit();
+    expect(view().editor).toBeNull();
+    view().askEdit(openStopRequest.reference);
+    await settled(actor);
+    expect(view().editor?.failure).toBeNull();
+    view().chooseSlot(2);
+    edit.mockImplementation(() => Promise.reject(failure('SRV_NOT_OPEN')));
+    view().saveEdit();
+    await settled(actor);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(view().editor).toBeNull();
+    expect(view().notice).toMatchObject({ kind: 'gone', reference: openStopRequest.reference });
+  });
+
+  it('offers no edit without the edit right', async () => {
+    const { actor, view } = start({ canEdit: false });
+    await settled(actor);
+    expect(view().requests.some((r) => r.editable)).toBe(false);
+    view().askEdit(openStopRequest.reference);
+    expect(view().editor).toBeNull();
+  });
+
+  it('asks for the missing document of a request that RequiresWork: Send before an upload says so, after it the request is Open again', async () => {
+    const { actor, view, supply } = start();
+    await settled(actor);
+    expect(view().requests.map((r) => [r.reference, r.awaitsDocument])).toEqual([
+      [openStopRequest.reference, false],
+      [requiresWorkRequest.reference, true],
+      [closedRequest.reference, false],
+    ]);
+    view().sendDocuments(requiresWorkRequest.reference);
+    expect(view().requests[1]!.documentMissing).toBe(true);
+    // Uploads are for a request that RequiresWork only.
+    view().changeUploads(openStopRequest.reference, [suppliedDocumentId]);
+    view().sendDocuments(openStopRequest.reference);
+    expect(supply).not.toHaveBeenCalled();
+    view().changeUploads(requiresWorkRequest.reference, [suppliedDocumentId]);
+    expect(view().requests[1]!.documentMissing).toBe(false);
+    view().sendDocuments(requiresWorkRequest.reference);
+    expect(view().requests[1]!.sending).toBe(true);
+    await settled(actor);
+    expect(supply).toHaveBeenCalledWith({ reference: requiresWorkRequest.reference, documentIds: [suppliedDocumentId] });
+    expect(view().requests[1]).toMatchObject({ status: 0, awaitsDocument: false, sending: false });
+    expect(view().notice).toMatchObject({ kind: 'supplied', reference: requiresWorkRequest.reference });
+  });
+
+  it('keeps the upload after a failed Send, and reloads when the request no longer waits for it', async () => {
+    const supply = vi.fn((_body: SupplyDocuments): Promise<ServiceRequestSummary> => Promise.reject(failure('NETWORK')));
+    const { actor, view, load } = start({ supply });
+    await settled(actor);
+    view().changeUploads(requiresWorkRequest.reference, [suppliedDocumentId]);
+    view().sendDocuments(requiresWorkRequest.reference);
+    await settled(actor);
+    expect(view().requests[1]).toMatchObject({ supplyFailure: { msgcode: 'NETWORK' }, sending: false });
+    supply.mockImplementation(() => Promise.reject(failure('SRV_NO_DOCUMENT_ASKED')));
+    view().sendDocuments(requiresWorkRequest.reference);
+    await settled(actor);
+    expect(supply).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(view().notice).toMatchObject({ kind: 'gone', reference: requiresWorkRequest.reference });
+    expect(view().requests[1]!.supplyFailure).toBeNull();
   });
 });

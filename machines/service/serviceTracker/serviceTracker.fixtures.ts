@@ -1,5 +1,5 @@
 /** Sample requests of the service tracker (catalogue, machine tests, stories). */
-import type { ServiceRequestSummary } from '../../../src/domain/serviceRequests.ts';
+import type { CalendarDay, ServiceRequestSummary } from '../../../src/domain/serviceRequests.ts';
 
 /** An open stop request with a document attached. */
 export const openStopRequest: ServiceRequestSummary = {
@@ -34,6 +34,7 @@ export const requiresWorkRequest: ServiceRequestSummary = {
     { status: 2, note: 'A document is missing', at: '2026-11-21T10:00:00.000Z' },
   ],
   documents: [],
+  missingDocument: 'PROOF_OF_IDENTITY',
 };
 
 /** A transfer already closed. */
@@ -63,4 +64,33 @@ export const cancelledStopRequest: ServiceRequestSummary = {
   status: 1,
   updatedAt: '2026-11-26T09:00:00.000Z',
   timeline: [...openStopRequest.timeline, { status: 1, note: 'Cancelled by the customer', at: '2026-11-26T09:00:00.000Z' }],
+};
+
+/** The open stop request moved to the second day's 12:00 to 14:00 slot. */
+export const editedStopRequest: ServiceRequestSummary = {
+  ...openStopRequest,
+  appointment: { day: '2026-12-02', slot: 3, town: 'Gaborone-Main Mall' },
+  updatedAt: '2026-11-26T09:30:00.000Z',
+  timeline: [...openStopRequest.timeline, { status: 0, note: 'Appointment changed by the customer', at: '2026-11-26T09:30:00.000Z' }],
+};
+
+const freePlaces = (places: number) => ([0, 1, 2, 3, 4] as const).map((slot) => ({ slot, free: places }));
+
+/** The calendar of the open stop request's town: two working days, the second's 12:00 slot nearly full. */
+export const trackerCalendar: CalendarDay[] = [
+  { day: '2026-12-01', slots: freePlaces(3) },
+  { day: '2026-12-02', slots: [...freePlaces(4).slice(0, 3), { slot: 3, free: 1 }, { slot: 4, free: 0 }] },
+];
+
+/** The id of the document uploaded for the requires-work request. */
+export const suppliedDocumentId = '0b9a3c55-7d41-4a8e-9f2c-5e6d7a8b9c01';
+
+/** The requires-work request once its document was received: Open again. */
+export const suppliedRequest: ServiceRequestSummary = {
+  ...requiresWorkRequest,
+  status: 0,
+  missingDocument: undefined,
+  updatedAt: '2026-11-22T08:00:00.000Z',
+  timeline: [...requiresWorkRequest.timeline, { status: 0, note: 'Missing document received', at: '2026-11-22T08:00:00.000Z' }],
+  documents: [{ id: suppliedDocumentId, fileName: 'Omang.pdf', contentType: 'application/pdf', size: 92160, uploadedAt: '2026-11-22T07:59:00.000Z' }],
 };

@@ -1,10 +1,14 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { isCancellable, type ServiceRequestSummary } from '../../../src/domain/serviceRequests.ts';
+import { awaitsDocument, hasFreePlace, isCancellable, isEditable, type CalendarDay, type EditAppointment, type ServiceRequestSummary, type SupplyDocuments } from '../../../src/domain/serviceRequests.ts';
 import { failedWith, failureParams, notProvided, outputParams, toCallFailure, type FailureParams } from '../../common/effects.ts';
 import type { ServiceTrackerContext, ServiceTrackerEvent, ServiceTrackerInput, ServiceTrackerTag } from './serviceTracker.types.ts';
 
 /** Refusals meaning the request can no longer be cancelled (closed meanwhile) or is gone. */
 const goneCodes = ['SRV_NOT_OPEN', 'SRV_REQUEST_NOT_FOUND'] as const;
+/** The chosen slot was taken meanwhile, or the day is no longer offered: the calendar is read again. */
+const takenCodes = ['SRV_SLOT_FULL', 'SRV_DAY_NOT_OFFERED'] as const;
+/** The request no longer waits for a document (closed, sent from elsewhere) or is gone. */
+const noLongerAskedCodes = ['SRV_NO_DOCUMENT_ASKED', 'SRV_NOT_OPEN', 'SRV_REQUEST_NOT_FOUND'] as const;
 
 /**
  * The service tracker (/serviceTracker, /services/{key}): the customer's service requests with their
@@ -12,6 +16,10 @@ const goneCodes = ['SRV_NOT_OPEN', 'SRV_REQUEST_NOT_FOUND'] as const;
  * documents attached; a request still Open or RequiresWork can be cancelled behind a confirmation.
  * A cancelled request stays in the list, Closed, with its new timeline entry; one closed meanwhile
  * reloads the list and says so; any other failure keeps the dialog with the message and Try again.
+ * An Open request's appointment can be moved (with the edit right): the town's calendar is read, a
+ * day and slot chosen and saved; a slot taken meanwhile reads the calendar again, other failures keep
+ * the editor with "we are unable to edit your track request". A request that RequiresWork names the
+ * document asked for and offers the upload; Send attaches it and the request is Open again.
  */
 export const serviceTrackerMachine = setup({
   types: {
@@ -23,6 +31,9 @@ export const serviceTrackerMachine = setup({
   actors: {
     loadRequests: fromPromise<ServiceRequestSummary[], void>(notProvided('loadRequests')),
     cancelRequest: fromPromise<ServiceRequestSummary, { reference: string }>(notProvided('cancelRequest')),
+    loadCalendar: fromPromise<CalendarDay[], { town: string }>(notProvided('loadCalendar')),
+    editAppointment: fromPromise<ServiceRequestSummary, EditAppointment>(notProvided('editAppointment')),
+    supplyDocuments: fromPromise<ServiceRequestSummary, SupplyDocuments>(notProvided('supplyDocuments')),
   },
   guards: {
     hasRequests: (_, params: { output: ServiceRequestSummary[] }) => params.output.length > 0,
@@ -32,6 +43,25 @@ export const serviceTrackerMachine = setup({
       return context.canCancel && request !== undefined && isCancellable(request);
     },
     isGone: failedWith(goneCodes),
+    isTaken: failedWith(takenCodes),
+    isNoLongerAsked: failedWith(noLongerAskedCodes),
+    awaitsDocument: ({ context, event }) => {
+      assertEvent(event, ['supply.change', 'supply.submit']);
+      const request = context.requests.find((r) => r.reference === event.reference);
+      return request !== undefined && awaitsDocument(request);
+    },
+    hasUploads: ({ context, event }) => {
+      assertEvent(event, 'supply.submit');
+      return (context.uploads[event.reference]?.length ?? 0) > 0;
+    },
+    isEditable: ({ context, event }) => {
+      assertEvent(event, 'tracker.edit');
+      const request = context.requests.find((r) => r.reference === event.reference);
+      return context.canEdit && request !== undefined && isEditable(request);
+    },
+    /** A free place, and not the time already booked. */
+    isNewFreeTime: ({ context }) =>
+      hasFreePlace(context.calendar, context.editDay, context.editSlot) && !(context.selected?.appointment?.day === context.editDay && context.selected?.appointment?.slot === context.editSlot),
   },
   actions: {
     storeRequests: assign((_, params: { output: ServiceRequestSummary[] }) => ({ requests: params.output })),
@@ -52,17 +82,58 @@ export const serviceTrackerMachine = setup({
       cancelFailure: null,
     })),
     storeCancelFailure: assign((_, params: FailureParams) => ({ cancelFailure: params.failure })),
+    selectForEdit: assign(({ context, event }) => {
+      assertEvent(event, 'tracker.edit');
+      const selected = context.requests.find((r) => r.reference === event.reference) ?? null;
+      return { selected, calendar: [], editDay: selected?.appointment?.day ?? null, editSlot: selected?.appointment?.slot ?? 0, editInvalid: false, editFailure: null };
+    }),
+    // A day the calendar no longer offers (past, or beyond three weeks) is not chosen: the field asks for one.
+    storeCalendar: assign(({ context }, params: { output: CalendarDay[] }) => ({
+      calendar: params.output,
+      editDay: params.output.some((d) => d.day === context.editDay) ? context.editDay : null,
+    })),
+    storeEditFailure: assign((_, params: FailureParams) => ({ editFailure: params.failure })),
+    storeEdited: assign(({ context }, params: { output: ServiceRequestSummary }) => ({
+      requests: context.requests.map((r) => (r.reference === params.output.reference ? params.output : r)),
+      notice: { kind: 'edited' as const, reference: params.output.reference, seq: (context.notice?.seq ?? 0) + 1 },
+      selected: null,
+      editFailure: null,
+    })),
+    closeEditor: assign({ selected: null, editFailure: null, editInvalid: false }),
+    storeUploads: assign(({ context, event }) => {
+      assertEvent(event, 'supply.change');
+      return { uploads: { ...context.uploads, [event.reference]: event.documentIds }, supplyMissing: context.supplyMissing === event.reference && event.documentIds.length > 0 ? null : context.supplyMissing };
+    }),
+    selectForSupply: assign(({ context, event }) => {
+      assertEvent(event, 'supply.submit');
+      return { selected: context.requests.find((r) => r.reference === event.reference) ?? null, supplyMissing: null, supplyFailure: null };
+    }),
+    storeSupplied: assign(({ context }, params: { output: ServiceRequestSummary }) => {
+      const { [params.output.reference]: _sent, ...uploads } = context.uploads;
+      return {
+        requests: context.requests.map((r) => (r.reference === params.output.reference ? params.output : r)),
+        notice: { kind: 'supplied' as const, reference: params.output.reference, seq: (context.notice?.seq ?? 0) + 1 },
+        uploads,
+        selected: null,
+      };
+    }),
+    storeSupplyFailure: assign(({ context }, params: FailureParams) => ({ supplyFailure: context.selected ? { reference: context.selected.reference, failure: params.failure } : null, selected: null })),
   },
 }).createMachine({
   id: 'serviceTracker',
   description: "The customer's service requests with status, priority, dates, timeline and documents; cancelling one that is still open.",
-  context: ({ input }) => ({ ...input, requests: [], selected: null, failure: null, cancelFailure: null, notice: null }),
+  context: ({ input }) => ({ ...input, requests: [], selected: null, failure: null, cancelFailure: null, notice: null, calendar: [], editDay: null, editSlot: 0, editInvalid: false, editFailure: null, uploads: {}, supplyMissing: null, supplyFailure: null }),
   initial: 'loading',
+  on: {
+    // An upload may finish while a dialog is open or another request is being sent.
+    'supply.change': { guard: 'awaitsDocument', actions: 'storeUploads', description: 'A file uploaded (or removed) on a request that RequiresWork.' },
+  },
   states: {
     loading: {
       description: "Reading the customer's requests and those on the accounts they hold.",
       tags: ['loading'],
-      entry: assign({ failure: null }),
+      // The cards (and their upload fields) are read afresh: nothing uploaded is pending any more.
+      entry: assign({ failure: null, uploads: {}, supplyMissing: null, supplyFailure: null }),
       invoke: {
         id: 'loadRequests',
         src: 'loadRequests',
@@ -87,6 +158,72 @@ export const serviceTrackerMachine = setup({
       tags: ['list'],
       on: {
         'tracker.cancel': { guard: 'isCancellable', target: 'confirming', actions: 'select', description: 'Cancel on an open request: the confirmation opens.' },
+        'tracker.edit': { guard: 'isEditable', target: 'editLoading', actions: 'selectForEdit', description: 'Edit appointment on an Open request: its town\'s calendar is read.' },
+        'supply.submit': [
+          { guard: 'hasUploads', target: 'supplying', actions: 'selectForSupply', description: 'Send on a request with its document uploaded.' },
+          { guard: 'awaitsDocument', actions: assign(({ event }) => ({ supplyMissing: event.reference, supplyFailure: null })), description: 'Send before any upload: the card asks for the document.' },
+        ],
+      },
+    },
+    supplying: {
+      description: 'The uploaded documents are being attached; the request goes back to Open.',
+      tags: ['list', 'busy'],
+      invoke: {
+        id: 'supplyDocuments',
+        src: 'supplyDocuments',
+        input: ({ context }) => ({ reference: context.selected?.reference ?? '', documentIds: context.uploads[context.selected?.reference ?? ''] ?? [] }),
+        onDone: { target: 'list', actions: { type: 'storeSupplied', params: outputParams }, description: 'Received: the request shows Open with its new timeline entry and the document; the page says so.' },
+        onError: [
+          { guard: { type: 'isNoLongerAsked', params: failureParams }, target: 'loading', actions: 'noticeGone', description: 'It no longer waits for a document, or is gone: the list is read again and the page says so.' },
+          { target: 'list', actions: { type: 'storeSupplyFailure', params: failureParams }, description: 'Any other failure: the card says why; Send again.' },
+        ],
+      },
+    },
+    editLoading: {
+      description: "The editor is open and reads the calendar of the request's town.",
+      tags: ['list', 'editor', 'busy'],
+      invoke: {
+        id: 'loadCalendar',
+        src: 'loadCalendar',
+        input: ({ context }) => ({ town: context.selected?.appointment?.town ?? '' }),
+        onDone: { target: 'editChoosing', actions: { type: 'storeCalendar', params: outputParams }, description: 'The days and slots with their free places.' },
+        onError: { target: 'editCalendarFailed', actions: { type: 'storeEditFailure', params: failureParams }, description: 'The calendar could not be read: the message, Try again and Close.' },
+      },
+    },
+    editCalendarFailed: {
+      description: 'The editor says the calendar could not be read; Try again or Close.',
+      tags: ['list', 'editor'],
+      on: {
+        'edit.retry': { target: 'editLoading', actions: assign({ editFailure: null }), description: 'Try again.' },
+        'edit.dismiss': { target: 'list', actions: 'closeEditor', description: 'Close: the appointment stays as it was.' },
+      },
+    },
+    editChoosing: {
+      description: 'The editor: a day from the calendar and a slot of that day, with Save and Close; a failed save says why.',
+      tags: ['list', 'editor'],
+      on: {
+        'edit.day': { actions: assign(({ event }) => ({ editDay: event.day })), description: 'Another day chosen (a word about the last Save stays until the next one).' },
+        'edit.slot': { actions: assign(({ event }) => ({ editSlot: event.slot })), description: 'Another slot chosen.' },
+        'edit.submit': [
+          { guard: 'isNewFreeTime', target: 'editSaving', actions: assign({ editInvalid: false, editFailure: null }), description: 'Save a new free time.' },
+          { actions: assign({ editInvalid: true }), description: 'The time is not free or not new: the day field says so.' },
+        ],
+        'edit.dismiss': { target: 'list', actions: 'closeEditor', description: 'Close: the appointment stays as it was.' },
+      },
+    },
+    editSaving: {
+      description: 'The new time is being booked and the old one freed; the editor waits.',
+      tags: ['list', 'editor', 'busy'],
+      invoke: {
+        id: 'editAppointment',
+        src: 'editAppointment',
+        input: ({ context }) => ({ reference: context.selected?.reference ?? '', appointment: { day: context.editDay ?? '', slot: context.editSlot } }),
+        onDone: { target: 'list', actions: { type: 'storeEdited', params: outputParams }, description: 'Moved: the card shows the new appointment and its timeline entry; the page says so.' },
+        onError: [
+          { guard: { type: 'isGone', params: failureParams }, target: 'loading', actions: 'noticeGone', description: 'No longer open or gone: the list is read again and the page says so.' },
+          { guard: { type: 'isTaken', params: failureParams }, target: 'editLoading', actions: { type: 'storeEditFailure', params: failureParams }, description: 'The time was taken meanwhile: the calendar is read again, with the message.' },
+          { target: 'editChoosing', actions: { type: 'storeEditFailure', params: failureParams }, description: 'Any other failure: "we are unable to edit your track request", the choice kept.' },
+        ],
       },
     },
     confirming: {

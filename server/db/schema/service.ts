@@ -72,6 +72,8 @@ export const serviceOrders = pgTable(
     appointmentSlot: smallint('appointment_slot'),
     /** The request as submitted (reason, mailing address...). */
     details: jsonb('details').notNull(),
+    /** The document asked of the customer while the request RequiresWork (missingDocuments); null otherwise. */
+    requiredDocument: text('required_document'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -9,6 +9,8 @@ import * as t from '../../../server/db/schema.ts';
 import { apiAreas } from '../../../src/domain/apiAreas.ts';
 import { addDaysIso, isoDay } from '../../../src/domain/format.ts';
 import { serviceCalls } from '../../../src/domain/serviceRequests.ts';
+import { adminBasePath } from '../../../src/domain/admin.ts';
+import { devAdminCalls } from '../../../src/domain/devAdmin.ts';
 
 const base = apiAreas.service;
 
@@ -131,6 +133,10 @@ export const badInput: BadInputCalls = ({ server, customerAuth }) => {
     ],
     ownFile: [
       { method: 'POST', path: `${base}${serviceCalls.cancel}`, testedIn: './service-requests.test.ts' },
+      // Both need a request made first (and, for the documents, the customer's uploads).
+      { method: 'POST', path: `${base}${serviceCalls.editAppointment}`, testedIn: './service-requests.test.ts' },
+      { method: 'POST', path: `${base}${serviceCalls.supplyDocuments}`, testedIn: './service-requests.test.ts' },
+      { method: 'POST', path: `${adminBasePath}${devAdminCalls.requireWork}`, testedIn: './service-requests.test.ts' },
       // Its body names the visitor's uploads, made first.
       { method: 'POST', path: `${base}${serviceCalls.preStart}`, testedIn: './pre-start-service.test.ts' },
       { method: 'POST', path: `${base}${serviceCalls.track}`, testedIn: './pre-start-service.test.ts' },

@@ -9,14 +9,16 @@ interface ServiceTrackerPageProps {
   reference?: string | null;
   /** The cancel right on the selected account. */
   canCancel?: boolean;
+  /** The edit right on the selected account. */
+  canEdit?: boolean;
   calls?: ServiceTrackerCalls;
   flowLinks?: ReactNode;
   allLink?: ReactNode;
 }
 
 /** The service tracker (/serviceTracker, /services/{key}): its own machine, with the portal's calls or fakes. */
-export function ServiceTrackerPage({ reference = null, canCancel = true, calls = serviceTrackerApiCalls, flowLinks, allLink }: ServiceTrackerPageProps) {
+export function ServiceTrackerPage({ reference = null, canCancel = true, canEdit = true, calls = serviceTrackerApiCalls, flowLinks, allLink }: ServiceTrackerPageProps) {
   const machine = useMemo(() => providedServiceTrackerMachine(calls), [calls]);
-  const [snapshot, send] = useMachine(machine, { input: { reference, canCancel } });
-  return <ServiceTrackerView view={connectServiceTracker(snapshot, send)} flowLinks={flowLinks} allLink={allLink} />;
+  const [snapshot, send] = useMachine(machine, { input: { reference, canCancel, canEdit } });
+  return <ServiceTrackerView view={connectServiceTracker(snapshot, send)} upload={calls.upload} flowLinks={flowLinks} allLink={allLink} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ServiceTrackerViewModel, TrackedRequest, TrackerCancelDialog } from '../../../../machines/service/serviceTracker/serviceTracker.connect.ts';
+import type { ServiceTrackerViewModel, TrackedRequest, TrackerAppointmentEditor, TrackerCancelDialog } from '../../../../machines/service/serviceTracker/serviceTracker.connect.ts';
 import { apiAreas } from '../../../domain/apiAreas.ts';
 import { documentCalls, documentKinds, documentMediaTypes, fileSizeParts } from '../../../domain/documents.ts';
 import { formatDate, formatMessageDate } from '../../../domain/format.ts';
@@ -9,8 +9,10 @@ import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
-import { useAppointmentText } from '../common/AppointmentFields.tsx';
-import { serviceTrackerTexts } from './serviceTrackerText.ts';
+import { FileUpload } from '../../../ui/upload/FileUpload.tsx';
+import type { UploadFile } from '../../../ui/upload/useFileUploads.ts';
+import { AppointmentFields, useAppointmentText } from '../common/AppointmentFields.tsx';
+import { serviceTrackerEditTexts, serviceTrackerSupplyTexts, serviceTrackerTexts } from './serviceTrackerText.ts';
 import './serviceTracker.css';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
@@ -40,16 +42,74 @@ function CancelDialog({ dialog, view, t, requestName }: { dialog: TrackerCancelD
   );
 }
 
+/** The appointment editor: a day and slot from the town's calendar, Save and Close. */
+function EditDialog({ editor, view, t, requestName }: { editor: TrackerAppointmentEditor; view: ServiceTrackerViewModel; t: T; requestName: string }) {
+  const titleId = useId();
+  const bodyId = useId();
+  const { busy, failure } = editor;
+  const loaded = editor.calendar.length > 0 || !busy;
+  return (
+    <ModalDialog labelledBy={titleId} describedBy={bodyId} className="modal" onClose={busy ? undefined : view.closeEdit}>
+      <h2 id={titleId}>{t('service.tracker.edit.title')}</h2>
+      <p id={bodyId}>{t('service.tracker.edit.body', { request: requestName })}</p>
+      {editor.calendarFailed ? (
+        <CallFailure failure={failure} onRetry={view.retryEdit} />
+      ) : (
+        <form
+          noValidate
+          aria-busy={busy}
+          onSubmit={(event) => {
+            event.preventDefault();
+            view.saveEdit();
+          }}
+        >
+          <FormAlert texts={serviceTrackerEditTexts} failure={failure} />
+          {editor.calendar.length === 0 && busy ? <InlineLoader /> : null}
+          {loaded && !editor.calendarFailed ? (
+            <AppointmentFields
+              dayLabel={t('service.tracker.edit.day')}
+              calendar={editor.calendar}
+              day={editor.day}
+              slot={editor.slot}
+              slotsOfDay={editor.slotsOfDay}
+              dayError={editor.invalid ? t('service.tracker.edit.invalid') : null}
+              chooseDay={view.chooseDay}
+              chooseSlot={view.chooseSlot}
+            />
+          ) : null}
+          <div className="modal__actions form-actions">
+            <button type="button" className="button button--secondary" onClick={view.closeEdit} disabled={busy}>
+              {t('service.tracker.edit.close')}
+            </button>
+            <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+              {busy ? t('service.tracker.edit.saving') : t('service.tracker.edit.save')}
+            </button>
+          </div>
+        </form>
+      )}
+      {editor.calendarFailed ? (
+        <div className="modal__actions form-actions">
+          <button type="button" className="button button--secondary" onClick={view.closeEdit}>
+            {t('service.tracker.edit.close')}
+          </button>
+        </div>
+      ) : null}
+    </ModalDialog>
+  );
+}
+
 interface ServiceTrackerViewProps {
   view: ServiceTrackerViewModel;
   /** Links to start, stop or transfer service, shown when there is no request yet. */
   flowLinks?: ReactNode;
   /** The link back to every request, shown on /services/{key}. */
   allLink?: ReactNode;
+  /** The upload field's call (a request that RequiresWork); without it no upload is offered. */
+  upload?: UploadFile;
 }
 
 /** The service tracker as the machine's view model describes it; no rule is decided here. */
-export function ServiceTrackerView({ view, flowLinks, allLink }: ServiceTrackerViewProps) {
+export function ServiceTrackerView({ view, flowLinks, allLink, upload }: ServiceTrackerViewProps) {
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const day = (value: string) => formatDate(value, intl.locale);
@@ -80,7 +140,7 @@ export function ServiceTrackerView({ view, flowLinks, allLink }: ServiceTrackerV
         {t('service.tracker.title')}
       </h1>
       <p role="status" className="service-tracker__notice">
-        {view.notice && view.status !== 'loading' ? t(view.notice.kind === 'cancelled' ? 'service.tracker.cancelled' : 'service.tracker.gone', { reference: view.notice.reference }) : ''}
+        {view.notice && view.status !== 'loading' ? t(`service.tracker.${view.notice.kind}`, { reference: view.notice.reference }) : ''}
       </p>
       {view.status === 'loading' ? <InlineLoader /> : null}
       {view.status === 'failed' ? <CallFailure failure={view.failure} onRetry={view.retry} /> : null}
@@ -94,10 +154,11 @@ export function ServiceTrackerView({ view, flowLinks, allLink }: ServiceTrackerV
       {view.single && allLink ? <p>{allLink}</p> : null}
       {view.status === 'list'
         ? view.requests.map((request) => (
-            <RequestCard key={request.reference} request={request} name={requestName(request)} t={t} day={day} moment={moment} slotText={slotText} size={size} note={note} view={view} />
+            <RequestCard key={request.reference} request={request} name={requestName(request)} t={t} day={day} moment={moment} slotText={slotText} size={size} note={note} view={view} upload={upload} />
           ))
         : null}
       {view.dialog ? <CancelDialog dialog={view.dialog} view={view} t={t} requestName={requestName(view.dialog.request)} /> : null}
+      {view.editor ? <EditDialog editor={view.editor} view={view} t={t} requestName={requestName(view.editor.request)} /> : null}
     </div>
   );
 }
@@ -112,9 +173,33 @@ interface RequestCardProps {
   size: (bytes: number) => string;
   note: (text: string) => string;
   view: ServiceTrackerViewModel;
+  upload?: UploadFile;
 }
 
-function RequestCard({ request, name, t, day, moment, slotText, size, note, view }: RequestCardProps) {
+/** A request that RequiresWork: the document asked for, the upload field and Send. */
+function MissingDocument({ request, name, t, view, upload }: { request: TrackedRequest; name: string; t: T; view: ServiceTrackerViewModel; upload: UploadFile }) {
+  const document = request.missingDocument ? t(`service.tracker.missingDocument.${request.missingDocument}`) : t('service.tracker.missingDocument.any');
+  return (
+    <section className="service-request__missing" aria-label={t('service.tracker.missing.title')}>
+      <h3>{t('service.tracker.missing.title')}</h3>
+      <p>{t('service.tracker.missing.body', { document })}</p>
+      <FormAlert texts={serviceTrackerSupplyTexts} failure={request.supplyFailure} />
+      <FileUpload
+        label={t('service.tracker.missing.label', { document })}
+        upload={upload}
+        onChange={(documents) => view.changeUploads(request.reference, documents.map((d) => d.documentId))}
+        error={request.documentMissing ? t('service.tracker.missing.required') : null}
+      />
+      <p className="form-actions">
+        <button type="button" className="button" onClick={() => view.sendDocuments(request.reference)} disabled={request.sending} aria-busy={request.sending} aria-label={t('service.tracker.missing.sendLabel', { request: name })}>
+          {request.sending ? t('service.tracker.missing.sending') : t('service.tracker.missing.send')}
+        </button>
+      </p>
+    </section>
+  );
+}
+
+function RequestCard({ request, name, t, day, moment, slotText, size, note, view, upload }: RequestCardProps) {
   const headingId = useId();
   const status = statusNames[request.status];
   return (
@@ -168,11 +253,19 @@ function RequestCard({ request, name, t, day, moment, slotText, size, note, view
           ))}
         </ul>
       )}
-      {request.cancellable ? (
+      {request.awaitsDocument && upload ? <MissingDocument request={request} name={name} t={t} view={view} upload={upload} /> : null}
+      {request.cancellable || request.editable ? (
         <p className="form-actions">
+          {request.editable ? (
+            <button type="button" className="button button--secondary" onClick={() => view.askEdit(request.reference)} disabled={!view.cancelEnabled} aria-label={t('service.tracker.editLabel', { request: name })}>
+              {t('service.tracker.edit')}
+            </button>
+          ) : null}
+          {request.cancellable ? (
           <button type="button" className="button button--secondary" onClick={() => view.askCancel(request.reference)} disabled={!view.cancelEnabled} aria-label={t('service.tracker.cancelLabel', { request: name })}>
             {t('service.tracker.cancel')}
           </button>
+          ) : null}
         </p>
       ) : null}
     </article>

@@ -28,5 +28,5 @@ export function SignedInServiceTracker({ reference }: { reference: string | null
     ) : null;
   const allLink = <Link to="/serviceTracker">{intl.formatMessage({ id: 'service.tracker.all' })}</Link>;
   // Another request (or account) opens the tracker afresh.
-  return <ServiceTrackerPage key={`${session.account?.accountNumber ?? ''}:${reference ?? ''}`} reference={reference} canCancel={hasRight(session.rights, rights.trackerCancel)} flowLinks={flowLinks} allLink={allLink} />;
+  return <ServiceTrackerPage key={`${session.account?.accountNumber ?? ''}:${reference ?? ''}`} reference={reference} canCancel={hasRight(session.rights, rights.trackerCancel)} canEdit={hasRight(session.rights, rights.trackerEdit)} flowLinks={flowLinks} allLink={allLink} />;
 }
