@@ -4,11 +4,10 @@ import { Link } from '@tanstack/react-router';
 import type { InstallmentPlanViewModel } from '../../../../machines/billing/installmentPlan/installmentPlan.connect.ts';
 import { installmentBalanceTypes, installmentTypes, type Installment, type InstallmentBalanceType, type InstallmentType } from '../../../domain/installmentPlan.ts';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
-import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
-import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { StepForm } from '../../../ui/StepForm.tsx';
-import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
+import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
+import { BillingFlowTop, ReviewActions } from '../common/BillingFlowParts.tsx';
 import { RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { installmentPlanTexts } from './installmentPlanText.ts';
@@ -84,16 +83,16 @@ export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }
   const plan = status?.plan ?? null;
   return (
     <div className="container page">
-      <h1 tabIndex={-1}>{t('billing.installmentPlan.title')}</h1>
-      <p className="lead">{t('billing.installmentPlan.intro')}</p>
-      {view.notice === 'balanceChanged' ? (
-        <p role="status" className="budget-notice">
-          {t('billing.installmentPlan.notice.balanceChanged')}
-        </p>
-      ) : null}
-      <StepTracker steps={view.steps} />
-      {view.screen === 'loading' ? <InlineLoader /> : null}
-      {view.screen === 'failed' ? <CallFailure failure={view.failure} onRetry={view.retry} /> : null}
+      <BillingFlowTop
+        title={t('billing.installmentPlan.title')}
+        lead={t('billing.installmentPlan.intro')}
+        notice={view.notice === 'balanceChanged' ? t('billing.installmentPlan.notice.balanceChanged') : null}
+        steps={view.steps}
+        loading={view.screen === 'loading'}
+        failed={view.screen === 'failed'}
+        failure={view.failure}
+        onRetry={view.retry}
+      />
       {view.screen === 'ineligible' && status ? (
         <section aria-labelledby="installment-ineligible">
           <h2 id="installment-ineligible" ref={heading} tabIndex={-1}>
@@ -155,14 +154,14 @@ export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }
           onSubmit={view.enrol}
           busy={view.busy}
           actions={
-            <>
-              <button type="button" className="button button--secondary" onClick={view.back} disabled={view.busy}>
-                {t('billing.installmentPlan.back')}
-              </button>
-              <button type="submit" className="button" disabled={view.busy} aria-busy={view.busy}>
-                {view.busy ? t('billing.installmentPlan.busy') : view.actionFailure ? t('common.retry') : t('billing.installmentPlan.enrol')}
-              </button>
-            </>
+            <ReviewActions
+              backLabel={t('billing.installmentPlan.back')}
+              submitLabel={t('billing.installmentPlan.enrol')}
+              busyLabel={t('billing.installmentPlan.busy')}
+              busy={view.busy}
+              failed={view.actionFailure != null}
+              onBack={view.back}
+            />
           }
         >
           <FormAlert texts={installmentPlanTexts} failure={view.actionFailure} />
