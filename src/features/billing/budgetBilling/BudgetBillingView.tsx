@@ -4,11 +4,10 @@ import { Link } from '@tanstack/react-router';
 import type { BudgetBillingViewModel } from '../../../../machines/billing/budgetBilling/budgetBilling.connect.ts';
 import { budgetBillingMonths, type BudgetBillingMonth } from '../../../domain/budgetBilling.ts';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
-import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { StepForm } from '../../../ui/StepForm.tsx';
 import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
-import { BillingFlowTop, ReviewActions } from '../common/BillingFlowParts.tsx';
+import { BillingFlowTop, BillingReviewStep } from '../common/BillingFlowParts.tsx';
 import { CheckboxField } from '../../../ui/fields/ChoiceFields.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { budgetBillingTexts } from './budgetBillingText.ts';
@@ -78,11 +77,7 @@ export function BudgetBillingView({ view }: { view: BudgetBillingViewModel }) {
         title={t('billing.budgetBilling.title')}
         lead={t('billing.budgetBilling.intro', { months: budgetBillingMonths })}
         notice={view.notice ? t(`billing.budgetBilling.notice.${view.notice}`) : null}
-        steps={view.steps}
-        loading={view.screen === 'loading'}
-        failed={view.screen === 'failed'}
-        failure={view.failure}
-        onRetry={view.retry}
+        view={view}
       />
       {view.screen === 'ineligible' && status ? (
         <section aria-labelledby="budget-ineligible">
@@ -117,23 +112,15 @@ export function BudgetBillingView({ view }: { view: BudgetBillingViewModel }) {
         </StepForm>
       ) : null}
       {view.screen === 'review' && status ? (
-        <StepForm
+        <BillingReviewStep
           title={t('billing.budgetBilling.step.review')}
           headingRef={heading}
-          onSubmit={view.enrol}
-          busy={view.busy}
-          actions={
-            <ReviewActions
-              backLabel={t('billing.budgetBilling.back')}
-              submitLabel={t('billing.budgetBilling.enrol')}
-              busyLabel={t('billing.budgetBilling.busy')}
-              busy={view.busy}
-              failed={view.actionFailure != null}
-              onBack={view.back}
-            />
-          }
+          backLabel={t('billing.budgetBilling.back')}
+          enrolLabel={t('billing.budgetBilling.enrol')}
+          busyLabel={t('billing.budgetBilling.busy')}
+          view={view}
+          texts={budgetBillingTexts}
         >
-          <FormAlert texts={budgetBillingTexts} failure={view.actionFailure} />
           <dl className="summary-list">
             <dt>{t('billing.budgetBilling.summary.amount')}</dt>
             <dd>{amount}</dd>
@@ -148,7 +135,7 @@ export function BudgetBillingView({ view }: { view: BudgetBillingViewModel }) {
             disabled={view.busy}
             onChange={(event) => view.acceptTerms(event.target.checked)}
           />
-        </StepForm>
+        </BillingReviewStep>
       ) : null}
       {view.screen === 'enrolled' && status?.enrolment ? (
         <section aria-labelledby="budget-enrolled">

@@ -4,10 +4,9 @@ import { Link } from '@tanstack/react-router';
 import type { InstallmentPlanViewModel } from '../../../../machines/billing/installmentPlan/installmentPlan.connect.ts';
 import { installmentBalanceTypes, installmentTypes, type Installment, type InstallmentBalanceType, type InstallmentType } from '../../../domain/installmentPlan.ts';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
-import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { StepForm } from '../../../ui/StepForm.tsx';
 import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
-import { BillingFlowTop, ReviewActions } from '../common/BillingFlowParts.tsx';
+import { BillingFlowTop, BillingReviewStep } from '../common/BillingFlowParts.tsx';
 import { RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { installmentPlanTexts } from './installmentPlanText.ts';
@@ -87,11 +86,7 @@ export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }
         title={t('billing.installmentPlan.title')}
         lead={t('billing.installmentPlan.intro')}
         notice={view.notice === 'balanceChanged' ? t('billing.installmentPlan.notice.balanceChanged') : null}
-        steps={view.steps}
-        loading={view.screen === 'loading'}
-        failed={view.screen === 'failed'}
-        failure={view.failure}
-        onRetry={view.retry}
+        view={view}
       />
       {view.screen === 'ineligible' && status ? (
         <section aria-labelledby="installment-ineligible">
@@ -148,23 +143,15 @@ export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }
         </StepForm>
       ) : null}
       {view.screen === 'review' && status ? (
-        <StepForm
+        <BillingReviewStep
           title={t('billing.installmentPlan.step.review')}
           headingRef={heading}
-          onSubmit={view.enrol}
-          busy={view.busy}
-          actions={
-            <ReviewActions
-              backLabel={t('billing.installmentPlan.back')}
-              submitLabel={t('billing.installmentPlan.enrol')}
-              busyLabel={t('billing.installmentPlan.busy')}
-              busy={view.busy}
-              failed={view.actionFailure != null}
-              onBack={view.back}
-            />
-          }
+          backLabel={t('billing.installmentPlan.back')}
+          enrolLabel={t('billing.installmentPlan.enrol')}
+          busyLabel={t('billing.installmentPlan.busy')}
+          view={view}
+          texts={installmentPlanTexts}
         >
-          <FormAlert texts={installmentPlanTexts} failure={view.actionFailure} />
           <dl className="summary-list">
             <dt>{t('billing.installmentPlan.balance.legend')}</dt>
             <dd>{t(`billing.installmentPlan.balance.${view.balanceType}`, { amount: money(intl, view.balance) })}</dd>
@@ -174,7 +161,7 @@ export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }
             <dd>{t('billing.installmentPlan.each', { count, amount: each })}</dd>
           </dl>
           <ScheduleTable schedule={view.schedule} caption={t('billing.installmentPlan.schedule.preview')} t={t} intl={intl} />
-        </StepForm>
+        </BillingReviewStep>
       ) : null}
       {(view.screen === 'done' || view.screen === 'plan') && plan ? (
         <section aria-labelledby="installment-plan">
