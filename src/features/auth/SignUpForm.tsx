@@ -107,3 +107,47 @@ export function TermsAgreement({ prefix, view, error }: TermsAgreementProps) {
     />
   );
 }
+
+export interface SignUpReviewProps extends TermsAgreementProps {
+  view: TermsAgreementProps['view'] & {
+    values: { credentials: { userName: string }; contact: { primaryEmail: string; primaryPhone: string } };
+  };
+  /** What the flow shows before the list (guest registration: the invitation's facts). */
+  before?: ReactNode;
+  /** Rows the flow lists before the user id (registration: the account number). */
+  firstRows?: ReactNode;
+}
+
+/** The review's message ids, written out so the catalogue check sees each one. */
+const reviewIds = {
+  register: { title: 'register.summary.title', userName: 'register.field.userName', primaryEmail: 'register.field.primaryEmail', primaryPhone: 'register.field.primaryPhone' },
+  guest: { title: 'guest.summary.title', userName: 'guest.field.userName', primaryEmail: 'guest.field.primaryEmail', primaryPhone: 'guest.field.primaryPhone' },
+} as const;
+
+/**
+ * The last step of both sign-up flows: what was typed (user id, e-mail, phone) and the agreement
+ * to the terms. Registration and guest registration wrote it twice with only the catalogue prefix
+ * changed; one place keeps the two lists in the same order and markup.
+ */
+export function SignUpReview({ prefix, view, error, before, firstRows }: SignUpReviewProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const ids = reviewIds[prefix];
+  const { credentials, contact } = view.values;
+  return (
+    <>
+      <h3>{t(ids.title)}</h3>
+      {before}
+      <dl className="register-summary">
+        {firstRows}
+        <dt>{t(ids.userName)}</dt>
+        <dd>{credentials.userName}</dd>
+        <dt>{t(ids.primaryEmail)}</dt>
+        <dd>{contact.primaryEmail}</dd>
+        <dt>{t(ids.primaryPhone)}</dt>
+        <dd>{contact.primaryPhone}</dd>
+      </dl>
+      <TermsAgreement prefix={prefix} view={view} error={error} />
+    </>
+  );
+}

@@ -7,7 +7,7 @@ import { formatDate } from '../../../domain/format.ts';
 import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { RadioGroupField } from '../../../ui/fields/ChoiceFields.tsx';
 import { CredentialsStep } from '../CredentialsStep.tsx';
-import { SignUpForm, TermsAgreement } from '../SignUpForm.tsx';
+import { SignUpForm, SignUpReview } from '../SignUpForm.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { guestTexts } from './guestText.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
@@ -92,7 +92,7 @@ export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegi
     );
   }
 
-  const { credentials, contact } = view.values;
+  const { contact } = view.values;
   const contactForm = { values: contact, errors: view.errors, error, change: view.changeContact };
   let body: ReactNode;
   if (view.screen === 'credentials') {
@@ -148,21 +148,7 @@ export function GuestRegistrationView({ view, invitationKey }: { view: GuestRegi
       </>
     );
   } else {
-    body = (
-      <>
-        <h3>{t('guest.summary.title')}</h3>
-        <InvitationFacts view={view} />
-        <dl className="register-summary">
-          <dt>{t('guest.field.userName')}</dt>
-          <dd>{credentials.userName}</dd>
-          <dt>{t('guest.field.primaryEmail')}</dt>
-          <dd>{contact.primaryEmail}</dd>
-          <dt>{t('guest.field.primaryPhone')}</dt>
-          <dd>{contact.primaryPhone}</dd>
-        </dl>
-        <TermsAgreement prefix="guest" view={view} error={error} />
-      </>
-    );
+    body = <SignUpReview prefix="guest" view={view} error={error} before={<InvitationFacts view={view} />} />;
   }
 
   const isLast = view.screen === 'terms';

@@ -5,7 +5,7 @@ import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { CheckboxField, RadioGroupField } from '../../../ui/fields/ChoiceFields.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { CredentialsStep } from '../CredentialsStep.tsx';
-import { SignUpForm, TermsAgreement } from '../SignUpForm.tsx';
+import { SignUpForm, SignUpReview } from '../SignUpForm.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { fromDateInput, registrationTexts, toDateInput } from './registrationText.ts';
 import { BoundTextField } from '../../../ui/fields/BoundTextField.tsx';
@@ -17,7 +17,7 @@ export function RegisterView({ view }: { view: RegistrationViewModel }) {
   const t = (id: string) => intl.formatMessage({ id });
   const heading = useStepHeadingFocus(view.step);
   const error = useFailureText(registrationTexts);
-  const { account, credentials, contact } = view.values;
+  const { account, contact } = view.values;
   const accountForm = { values: account, errors: view.errors, error, change: view.changeAccount };
   const contactForm = { values: contact, errors: view.errors, error, change: view.changeContact };
   const disabled = view.busy;
@@ -135,20 +135,17 @@ export function RegisterView({ view }: { view: RegistrationViewModel }) {
     );
   } else {
     body = (
-      <>
-        <h3>{t('register.summary.title')}</h3>
-        <dl className="register-summary">
-          <dt>{t('register.field.accountNumber')}</dt>
-          <dd>{account.accountNumber}</dd>
-          <dt>{t('register.field.userName')}</dt>
-          <dd>{credentials.userName}</dd>
-          <dt>{t('register.field.primaryEmail')}</dt>
-          <dd>{contact.primaryEmail}</dd>
-          <dt>{t('register.field.primaryPhone')}</dt>
-          <dd>{contact.primaryPhone}</dd>
-        </dl>
-        <TermsAgreement prefix="register" view={view} error={error} />
-      </>
+      <SignUpReview
+        prefix="register"
+        view={view}
+        error={error}
+        firstRows={
+          <>
+            <dt>{t('register.field.accountNumber')}</dt>
+            <dd>{account.accountNumber}</dd>
+          </>
+        }
+      />
     );
   }
 

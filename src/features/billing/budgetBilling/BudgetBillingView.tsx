@@ -4,12 +4,10 @@ import { Link } from '@tanstack/react-router';
 import type { BudgetBillingViewModel } from '../../../../machines/billing/budgetBilling/budgetBilling.connect.ts';
 import { budgetBillingMonths, type BudgetBillingMonth } from '../../../domain/budgetBilling.ts';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
-import { CallFailure } from '../../../ui/CallFailure.tsx';
-import { FormAlert } from '../../../ui/FormAlert.tsx';
-import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { StepForm } from '../../../ui/StepForm.tsx';
-import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
+import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
+import { BillingFlowTop, BillingReviewStep } from '../common/BillingFlowParts.tsx';
 import { CheckboxField } from '../../../ui/fields/ChoiceFields.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { budgetBillingTexts } from './budgetBillingText.ts';
@@ -75,16 +73,12 @@ export function BudgetBillingView({ view }: { view: BudgetBillingViewModel }) {
   const amount = status?.monthlyAmount != null ? money(intl, status.monthlyAmount) : '';
   return (
     <div className="container page">
-      <h1 tabIndex={-1}>{t('billing.budgetBilling.title')}</h1>
-      <p className="lead">{t('billing.budgetBilling.intro', { months: budgetBillingMonths })}</p>
-      {view.notice ? (
-        <p role="status" className="budget-notice">
-          {t(`billing.budgetBilling.notice.${view.notice}`)}
-        </p>
-      ) : null}
-      <StepTracker steps={view.steps} />
-      {view.screen === 'loading' ? <InlineLoader /> : null}
-      {view.screen === 'failed' ? <CallFailure failure={view.failure} onRetry={view.retry} /> : null}
+      <BillingFlowTop
+        title={t('billing.budgetBilling.title')}
+        lead={t('billing.budgetBilling.intro', { months: budgetBillingMonths })}
+        notice={view.notice ? t(`billing.budgetBilling.notice.${view.notice}`) : null}
+        view={view}
+      />
       {view.screen === 'ineligible' && status ? (
         <section aria-labelledby="budget-ineligible">
           <h2 id="budget-ineligible" ref={heading} tabIndex={-1}>
@@ -118,23 +112,15 @@ export function BudgetBillingView({ view }: { view: BudgetBillingViewModel }) {
         </StepForm>
       ) : null}
       {view.screen === 'review' && status ? (
-        <StepForm
+        <BillingReviewStep
           title={t('billing.budgetBilling.step.review')}
           headingRef={heading}
-          onSubmit={view.enrol}
-          busy={view.busy}
-          actions={
-            <>
-              <button type="button" className="button button--secondary" onClick={view.back} disabled={view.busy}>
-                {t('billing.budgetBilling.back')}
-              </button>
-              <button type="submit" className="button" disabled={view.busy} aria-busy={view.busy}>
-                {view.busy ? t('billing.budgetBilling.busy') : view.actionFailure ? t('common.retry') : t('billing.budgetBilling.enrol')}
-              </button>
-            </>
-          }
+          backLabel={t('billing.budgetBilling.back')}
+          enrolLabel={t('billing.budgetBilling.enrol')}
+          busyLabel={t('billing.budgetBilling.busy')}
+          view={view}
+          texts={budgetBillingTexts}
         >
-          <FormAlert texts={budgetBillingTexts} failure={view.actionFailure} />
           <dl className="summary-list">
             <dt>{t('billing.budgetBilling.summary.amount')}</dt>
             <dd>{amount}</dd>
@@ -149,7 +135,7 @@ export function BudgetBillingView({ view }: { view: BudgetBillingViewModel }) {
             disabled={view.busy}
             onChange={(event) => view.acceptTerms(event.target.checked)}
           />
-        </StepForm>
+        </BillingReviewStep>
       ) : null}
       {view.screen === 'enrolled' && status?.enrolment ? (
         <section aria-labelledby="budget-enrolled">

@@ -4,11 +4,9 @@ import { Link } from '@tanstack/react-router';
 import type { InstallmentPlanViewModel } from '../../../../machines/billing/installmentPlan/installmentPlan.connect.ts';
 import { installmentBalanceTypes, installmentTypes, type Installment, type InstallmentBalanceType, type InstallmentType } from '../../../domain/installmentPlan.ts';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
-import { CallFailure } from '../../../ui/CallFailure.tsx';
-import { FormAlert } from '../../../ui/FormAlert.tsx';
-import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { StepForm } from '../../../ui/StepForm.tsx';
-import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
+import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
+import { BillingFlowTop, BillingReviewStep } from '../common/BillingFlowParts.tsx';
 import { RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { installmentPlanTexts } from './installmentPlanText.ts';
@@ -84,16 +82,12 @@ export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }
   const plan = status?.plan ?? null;
   return (
     <div className="container page">
-      <h1 tabIndex={-1}>{t('billing.installmentPlan.title')}</h1>
-      <p className="lead">{t('billing.installmentPlan.intro')}</p>
-      {view.notice === 'balanceChanged' ? (
-        <p role="status" className="budget-notice">
-          {t('billing.installmentPlan.notice.balanceChanged')}
-        </p>
-      ) : null}
-      <StepTracker steps={view.steps} />
-      {view.screen === 'loading' ? <InlineLoader /> : null}
-      {view.screen === 'failed' ? <CallFailure failure={view.failure} onRetry={view.retry} /> : null}
+      <BillingFlowTop
+        title={t('billing.installmentPlan.title')}
+        lead={t('billing.installmentPlan.intro')}
+        notice={view.notice === 'balanceChanged' ? t('billing.installmentPlan.notice.balanceChanged') : null}
+        view={view}
+      />
       {view.screen === 'ineligible' && status ? (
         <section aria-labelledby="installment-ineligible">
           <h2 id="installment-ineligible" ref={heading} tabIndex={-1}>
@@ -149,23 +143,15 @@ export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }
         </StepForm>
       ) : null}
       {view.screen === 'review' && status ? (
-        <StepForm
+        <BillingReviewStep
           title={t('billing.installmentPlan.step.review')}
           headingRef={heading}
-          onSubmit={view.enrol}
-          busy={view.busy}
-          actions={
-            <>
-              <button type="button" className="button button--secondary" onClick={view.back} disabled={view.busy}>
-                {t('billing.installmentPlan.back')}
-              </button>
-              <button type="submit" className="button" disabled={view.busy} aria-busy={view.busy}>
-                {view.busy ? t('billing.installmentPlan.busy') : view.actionFailure ? t('common.retry') : t('billing.installmentPlan.enrol')}
-              </button>
-            </>
-          }
+          backLabel={t('billing.installmentPlan.back')}
+          enrolLabel={t('billing.installmentPlan.enrol')}
+          busyLabel={t('billing.installmentPlan.busy')}
+          view={view}
+          texts={installmentPlanTexts}
         >
-          <FormAlert texts={installmentPlanTexts} failure={view.actionFailure} />
           <dl className="summary-list">
             <dt>{t('billing.installmentPlan.balance.legend')}</dt>
             <dd>{t(`billing.installmentPlan.balance.${view.balanceType}`, { amount: money(intl, view.balance) })}</dd>
@@ -175,7 +161,7 @@ export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }
             <dd>{t('billing.installmentPlan.each', { count, amount: each })}</dd>
           </dl>
           <ScheduleTable schedule={view.schedule} caption={t('billing.installmentPlan.schedule.preview')} t={t} intl={intl} />
-        </StepForm>
+        </BillingReviewStep>
       ) : null}
       {(view.screen === 'done' || view.screen === 'plan') && plan ? (
         <section aria-labelledby="installment-plan">
