@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { KycRequestViewModel } from '../../../../machines/service/kycRequest/kycRequest.connect.ts';
 import { applicantTypes, identityTypes, industryTypes, kycTypes, type ApplicantType, type IdentityType, type KycApplicantField, type KycCompanyField, type KycType } from '../../../domain/kyc.ts';
@@ -187,10 +187,10 @@ export function KycRequestView({ view, upload, trackLink }: { view: KycRequestVi
           <FormAlert texts={kycRequestTexts} failure={view.failure} />
           <dl className="summary-list">
             {summary.map(([term, value]) => (
-              <div key={term}>
+              <Fragment key={term}>
                 <dt>{term}</dt>
                 <dd>{value}</dd>
-              </div>
+              </Fragment>
             ))}
           </dl>
         </ServiceStepForm>

@@ -134,6 +134,10 @@ const adapter = defineViewAdapter(kycRequestMachine, {
           const button = screen.getByRole('button', { name: text(busy ? 'service.submitting' : context.failure ? 'common.retry' : 'service.kyc.submit') });
           expect(button).toHaveProperty('disabled', busy);
           expect(document.querySelector('dl')).toHaveTextContent(context.form.fullName);
+          // Each term then its value, as the list's own children: the layout that sets terms in bold beside their values.
+          const pairs = [...document.querySelector('dl.summary-list')!.children].map((child) => child.tagName);
+          expect(pairs.length).toBeGreaterThan(0);
+          expect(pairs).toEqual(pairs.map((_, index) => (index % 2 === 0 ? 'DT' : 'DD')));
           expect(document.querySelector('dl')).toHaveTextContent(context.form.dateOfBirth);
           if (context.form.kycType === 'Company') expect(document.querySelector('dl')).toHaveTextContent(context.form.taxNumber);
           if (context.failure) expect(screen.getByRole('alert')).toHaveTextContent(codeText(context.failure.msgcode));
