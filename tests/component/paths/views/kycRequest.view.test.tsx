@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import { sampleKycDocuments } from '../../../../machines/service/kycRequest/kycRequest.fixtures.ts';
 import { kycRequestMachine } from '../../../../machines/service/kycRequest/kycRequest.machine.ts';
 import type { KycRequestContext, KycRequestEvent, KycRequestInput, KycRequestSubmitInput } from '../../../../machines/service/kycRequest/kycRequest.types.ts';
+import { formatDate, parseDisplayDate } from '../../../../src/domain/format.ts';
 import type { UploadedDocument } from '../../../../src/domain/documents.ts';
 import { kycApplicantFields, kycCompanyFields, kycDocumentKindsOf, type KycReceipt } from '../../../../src/domain/kyc.ts';
 import { KycRequestPage } from '../../../../src/features/service/kycRequest/KycRequestPage.tsx';
@@ -138,7 +139,9 @@ const adapter = defineViewAdapter(kycRequestMachine, {
           const pairs = [...document.querySelector('dl.summary-list')!.children].map((child) => child.tagName);
           expect(pairs.length).toBeGreaterThan(0);
           expect(pairs).toEqual(pairs.map((_, index) => (index % 2 === 0 ? 'DT' : 'DD')));
-          expect(document.querySelector('dl')).toHaveTextContent(context.form.dateOfBirth);
+          // A summary's date in words (docs/dates.md), not as typed.
+          expect(document.querySelector('dl')).toHaveTextContent(formatDate(parseDisplayDate(context.form.dateOfBirth), 'en-US'));
+          expect(document.querySelector('dl')).not.toHaveTextContent(context.form.dateOfBirth);
           if (context.form.kycType === 'Company') expect(document.querySelector('dl')).toHaveTextContent(context.form.taxNumber);
           if (context.failure) expect(screen.getByRole('alert')).toHaveTextContent(codeText(context.failure.msgcode));
           else expect(screen.queryByRole('alert')).toBeNull();
