@@ -28,6 +28,8 @@ async function siteQuoteAndReview(page: Page, distanceClass: string, basis: Para
   await expect(stepHeading(page, 'service.newConnection.step.quote')).toBeFocused();
   const total = formatMoney(fromThebe(priceNewConnection(basis).totalThebe));
   await expect(page.getByRole('table').locator('tfoot')).toContainText(total);
+  // The amounts' heading stands over the amounts (right-aligned like them).
+  await expect(page.getByRole('columnheader', { name: t('service.newConnection.quoteAmount') })).toHaveCSS('text-align', 'right');
   await page.getByRole('button', { name: t('service.next') }).click();
   await expect(page.getByText(t('service.newConnection.code.NC_QUOTE_ACCEPT'))).toBeVisible();
   await page.getByRole('checkbox', { name: t('service.newConnection.accept') }).check();

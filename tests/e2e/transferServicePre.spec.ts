@@ -64,6 +64,8 @@ test('transferServicePre: a visitor transfers in eight steps, the move-in time t
   await expect(stepHeading(page, 'service.transfer.scheduleFailure.title')).toBeFocused();
   await expect(page.getByRole('alert')).toContainText(t('service.code.SRV_MOVE_IN_SLOT_FULL'));
   await expectAccessible(page);
+  // The offered times are a row of buttons, not a bulleted list.
+  await expect(page.locator('.slot-offers').first()).toHaveCSS('list-style-type', 'none');
   await page.locator('.slot-offers button').nth(2).click();
 
   await expect(page).toHaveURL(/\/TransferServiceSuccessPre$/);

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { KycRequestViewModel } from '../../../../machines/service/kycRequest/kycRequest.connect.ts';
 import { applicantTypes, identityTypes, industryTypes, kycTypes, type ApplicantType, type IdentityType, type KycApplicantField, type KycCompanyField, type KycType } from '../../../domain/kyc.ts';
+import { formatDate, parseDisplayDate } from '../../../domain/format.ts';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { BoundTextField } from '../../../ui/fields/BoundTextField.tsx';
@@ -42,7 +43,7 @@ export function KycRequestView({ view, upload, trackLink }: { view: KycRequestVi
           [t('service.kyc.applicantType'), t(`service.kyc.applicantType.${view.form.applicantType}`)],
           [t('service.kyc.field.fullName'), view.form.fullName],
           [t(`service.kyc.identityType.${view.form.identityType}`), view.form.idNumber],
-          [t('service.kyc.field.dateOfBirth'), view.form.dateOfBirth],
+          [t('service.kyc.field.dateOfBirth'), formatDate(parseDisplayDate(view.form.dateOfBirth), intl.locale)],
           [t('service.kyc.landOwner'), t(view.form.landOwner ? 'service.kyc.yes' : 'service.kyc.no')],
           [t('service.kyc.contact'), [view.form.primaryPhone, view.form.alternatePhone, view.form.email].filter(Boolean).join(', ')],
           [t('service.kyc.address'), addressFields.map((name) => view.form[name]).filter(Boolean).join(', ')],
@@ -187,10 +188,10 @@ export function KycRequestView({ view, upload, trackLink }: { view: KycRequestVi
           <FormAlert texts={kycRequestTexts} failure={view.failure} />
           <dl className="summary-list">
             {summary.map(([term, value]) => (
-              <div key={term}>
+              <Fragment key={term}>
                 <dt>{term}</dt>
                 <dd>{value}</dd>
-              </div>
+              </Fragment>
             ))}
           </dl>
         </ServiceStepForm>

@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import { sampleKycDocuments } from '../../../../machines/service/kycRequest/kycRequest.fixtures.ts';
 import { kycRequestMachine } from '../../../../machines/service/kycRequest/kycRequest.machine.ts';
 import type { KycRequestContext, KycRequestEvent, KycRequestInput, KycRequestSubmitInput } from '../../../../machines/service/kycRequest/kycRequest.types.ts';
+import { formatDate, parseDisplayDate } from '../../../../src/domain/format.ts';
 import type { UploadedDocument } from '../../../../src/domain/documents.ts';
 import { kycApplicantFields, kycCompanyFields, kycDocumentKindsOf, type KycReceipt } from '../../../../src/domain/kyc.ts';
 import { KycRequestPage } from '../../../../src/features/service/kycRequest/KycRequestPage.tsx';
@@ -134,7 +135,13 @@ const adapter = defineViewAdapter(kycRequestMachine, {
           const button = screen.getByRole('button', { name: text(busy ? 'service.submitting' : context.failure ? 'common.retry' : 'service.kyc.submit') });
           expect(button).toHaveProperty('disabled', busy);
           expect(document.querySelector('dl')).toHaveTextContent(context.form.fullName);
-          expect(document.querySelector('dl')).toHaveTextContent(context.form.dateOfBirth);
+          // Each term then its value, as the list's own children: the layout that sets terms in bold beside their values.
+          const pairs = [...document.querySelector('dl.summary-list')!.children].map((child) => child.tagName);
+          expect(pairs.length).toBeGreaterThan(0);
+          expect(pairs).toEqual(pairs.map((_, index) => (index % 2 === 0 ? 'DT' : 'DD')));
+          // A summary's date in words (docs/dates.md), not as typed.
+          expect(document.querySelector('dl')).toHaveTextContent(formatDate(parseDisplayDate(context.form.dateOfBirth), 'en-US'));
+          expect(document.querySelector('dl')).not.toHaveTextContent(context.form.dateOfBirth);
           if (context.form.kycType === 'Company') expect(document.querySelector('dl')).toHaveTextContent(context.form.taxNumber);
           if (context.failure) expect(screen.getByRole('alert')).toHaveTextContent(codeText(context.failure.msgcode));
           else expect(screen.queryByRole('alert')).toBeNull();
