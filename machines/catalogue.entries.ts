@@ -36,6 +36,7 @@ import { meterInspectionEntry } from './service/meterInspection/meterInspection.
 import { newConnectionEntry } from './service/newConnection/newConnection.catalogue.ts';
 import { otherServiceEntry } from './service/otherService/otherService.catalogue.ts';
 import { preStartServiceEntry } from './service/preStartService/preStartService.catalogue.ts';
+import { savedFormsEntry } from './service/savedForms/savedForms.catalogue.ts';
 import { serviceTrackerEntry } from './service/serviceTracker/serviceTracker.catalogue.ts';
 import { startServiceEntry } from './service/startService/startService.catalogue.ts';
 import { stopServiceEntry } from './service/stopService/stopService.catalogue.ts';
@@ -93,6 +94,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   newConnectionEntry,
   otherServiceEntry,
   preStartServiceEntry,
+  savedFormsEntry,
   serviceTrackerEntry,
   startServiceEntry,
   stopServiceEntry,

@@ -53,6 +53,7 @@ import { paymentArrangementsRoutes } from './areas/billing.paymentArrangements.t
 import { rateAnalysisRoutes } from './areas/billing.rateAnalysis.ts';
 import { paperlessRoutes } from './areas/account.paperless.ts';
 import { otherServiceRoutes } from './areas/service.otherService.ts';
+import { savedFormsRoutes } from './areas/service.savedForms.ts';
 import { landlordAgreementRoutes } from './areas/service.landlordAgreement.ts';
 import { kycRequestRoutes } from './areas/service.kycRequest.ts';
 import { newConnectionRoutes } from './areas/service.newConnection.ts';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateAnalysisRoutes(ctx, auth), { prefix: apiAreas.billing });
   await app.register(paperlessRoutes(ctx, auth), { prefix: apiAreas.accountManagement });
   await app.register(otherServiceRoutes(ctx, auth), { prefix: apiAreas.service });
+  await app.register(savedFormsRoutes(ctx, auth), { prefix: apiAreas.service });
   await app.register(landlordAgreementRoutes(ctx, auth), { prefix: apiAreas.service });
   await app.register(kycRequestRoutes(ctx, auth), { prefix: apiAreas.service });
   await app.register(newConnectionRoutes(ctx, auth), { prefix: apiAreas.service });

@@ -231,6 +231,13 @@ export const errorCatalogue = {
   SRV_OTHER_TASK_TYPE: 'Choose a task of this kind of service.',
   SRV_OTHER_START_DATE: 'The start date must be from tomorrow to 90 days ahead.',
   SRV_OTHER_MESSAGE: 'Say what you need in 10 to 500 characters.',
+  // ---- saved forms (src/domain/savedForms.ts)
+  /** The snapshot is over 64 KB serialized (HTTP 413). */
+  SAVED_FORM_TOO_LARGE: 'This form is too large to save.',
+  /** The user keeps 20 saved forms already (HTTP 409). */
+  SAVED_FORM_LIMIT: 'You have 20 saved forms. Please delete one before saving another.',
+  /** No such saved form of the caller (HTTP 404). */
+  SAVED_FORM_NOT_FOUND: 'This saved form was not found. It may have been deleted.',
   /** Landlord agreement (src/domain/landlordAgreement.ts): premises owned and free, dates in their windows, the terms accepted, a message of at most 500 characters (HTTP 400 / 422). */
   LANDLORD_PREMISES: 'Choose at least one premise that is not already covered.',
   LANDLORD_START_DATE: 'The start date must be from tomorrow to 90 days ahead.',

@@ -129,6 +129,9 @@ export const OtherService: Story = { name: 'Other service', args: { machineId: '
 /** Start service not signed in, local market (/PreStartService, 4 steps, recorded as UnAuth Start Service): the premise found by address and checked eligible, the customer details (Domestic by default), the appointment (the next day, 8am-10am, by default), the four documents and the terms, the reference. */
 export const PreStartService: Story = { name: 'Start service (visitor, local market)', args: { machineId: 'preStartService' } };
 
+/** The service tracker's Saved Forms tab: the user's forms saved part-way (title, flow, last saved), each with Resume (its page, where it was left) and Delete behind a confirmation; a deleted form leaves the list and the tab says so; a failed delete keeps the dialog with Try again. */
+export const SavedForms: Story = { name: 'Saved forms', args: { machineId: 'savedForms' } };
+
 /** The service tracker (/serviceTracker, /services/{key}): the customer's requests with status (Open, Closed, RequiresWork), priority, dates, the timeline of status changes and the documents attached. Cancel on a request still open, behind a confirmation; one closed meanwhile reloads the list; other failures keep the dialog with Try again. Edit appointment on an Open request: a day and slot from the town's calendar; a time taken meanwhile reads the calendar again, other failures say "we are unable to edit your track request". A request that RequiresWork names the document asked for with an upload field and Send; once received it is Open again. */
 export const ServiceTracker: Story = { name: 'Service tracker', args: { machineId: 'serviceTracker' } };
 

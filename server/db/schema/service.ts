@@ -136,3 +136,25 @@ export const documents = pgTable(
     check('documents_content_type_ck', sql`${t.contentType} in ('application/pdf', 'image/jpeg', 'image/png')`),
   ],
 );
+
+/**
+ * Saved forms (issues 14 and 15): a service flow saved part-way, resumed from the tracker's Saved
+ * Forms tab on any device. `flow` is a machine id of savedFormFlows (src/domain/savedForms.ts);
+ * `snapshot` is that machine's persisted snapshot (at most 64 KB serialized).
+ */
+export const savedForms = pgTable(
+  'saved_forms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flow: text('flow').notNull(),
+    title: text('title').notNull(),
+    route: text('route').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('saved_forms_user_idx').on(t.userId, t.updatedAt)],
+);

@@ -34,7 +34,7 @@ const taskLabels: Record<OtherServiceTaskType, string> = {
 };
 
 /** Other service as the machine's view model describes it; no rule is decided here. */
-export function OtherServiceView({ view, trackerLink }: { view: OtherServiceViewModel; trackerLink?: ReactNode }) {
+export function OtherServiceView({ view, trackerLink, notice, saveForLater }: { view: OtherServiceViewModel; trackerLink?: ReactNode; notice?: ReactNode; saveForLater?: ReactNode }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
@@ -47,6 +47,7 @@ export function OtherServiceView({ view, trackerLink }: { view: OtherServiceView
       <h1 tabIndex={-1}>{t('service.otherService.title')}</h1>
       <p className="lead">{t('service.otherService.intro')}</p>
       <StepTracker steps={view.steps} />
+      {notice}
       {view.status === 'loading' ? <InlineLoader /> : null}
       {view.status === 'failed' ? <CallFailure failure={view.failure} onRetry={view.retry} /> : null}
       {place && view.status !== 'loading' && view.status !== 'failed' && view.status !== 'done' ? (
@@ -115,6 +116,8 @@ export function OtherServiceView({ view, trackerLink }: { view: OtherServiceView
           </dl>
         </ServiceStepForm>
       ) : null}
+      {/* Save for later (saved forms): on the details and the review, not while the request is sent. */}
+      {(view.status === 'editing' || view.status === 'review') && !view.busy ? saveForLater : null}
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={trackerLink}>
           {t('service.otherService.done', { reference: view.receipt.reference, date: day(parseDisplayDate(form.startDate) ?? '') })}
