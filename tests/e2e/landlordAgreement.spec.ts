@@ -18,7 +18,17 @@ test('landlordAgreement: a visitor is asked to sign in; a landlord chooses the r
   await expect(page.getByText(t('service.landlordAgreement.code.LANDLORD_PREMISES'))).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('checkbox', { name: /^Tlokweng rental:/ }).check();
-  await page.getByRole('textbox', { name: t('service.landlordAgreement.field.startDate') }).fill(formatDisplayDate(addDaysIso(isoDay(new Date()), 5)));
+  const start = formatDisplayDate(addDaysIso(isoDay(new Date()), 5));
+  await page.getByRole('textbox', { name: t('service.landlordAgreement.field.startDate') }).fill(start);
+  // Saved for later, then resumed from the tracker's Saved forms with the rental and the date back.
+  await page.getByRole('button', { name: t('service.savedForms.save') }).click();
+  await expect(page.getByText(t('service.savedForms.saved'))).toBeVisible();
+  await page.goto('/serviceTracker');
+  const title = t('service.savedForms.title', { flow: t('service.landlordAgreement.title'), step: t('service.landlordAgreement.step.premises') });
+  await page.getByRole('list', { name: t('service.savedForms.listLabel') }).getByRole('link', { name: t('service.savedForms.resumeLabel', { title }) }).click();
+  await expect(page).toHaveURL(/\/LandlordAgreement\?savedForm=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('checkbox', { name: /^Tlokweng rental:/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: t('service.landlordAgreement.field.startDate') })).toHaveValue(start);
   await page.getByRole('button', { name: t('service.next') }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: t('service.landlordAgreement.step.terms') })).toBeFocused();

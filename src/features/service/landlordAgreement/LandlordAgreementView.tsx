@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { LandlordAgreementViewModel } from '../../../../machines/service/landlordAgreement/landlordAgreement.connect.ts';
@@ -17,7 +17,7 @@ import { landlordAgreementTexts } from './landlordAgreementText.ts';
 import { LandlordAgreementSigned } from './LandlordAgreementSigned.tsx';
 
 /** Landlord agreement as the machine's view model describes it; no rule is decided here. */
-export function LandlordAgreementView({ view }: { view: LandlordAgreementViewModel }) {
+export function LandlordAgreementView({ view, notice, saveForLater }: { view: LandlordAgreementViewModel; notice?: ReactNode; saveForLater?: ReactNode }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
@@ -34,6 +34,7 @@ export function LandlordAgreementView({ view }: { view: LandlordAgreementViewMod
       <h1 tabIndex={-1}>{t('service.landlordAgreement.title')}</h1>
       <p className="lead">{t('service.landlordAgreement.intro')}</p>
       {view.status !== 'notLandlord' ? <StepTracker steps={view.steps} /> : null}
+      {notice}
       {view.status === 'loading' ? <InlineLoader /> : null}
       {view.status === 'failed' ? <CallFailure failure={view.failure} onRetry={view.retry} /> : null}
       {view.status === 'notLandlord' ? (
@@ -149,6 +150,8 @@ export function LandlordAgreementView({ view }: { view: LandlordAgreementViewMod
           <p>{t('service.landlordAgreement.reviewNote')}</p>
         </ServiceStepForm>
       ) : null}
+      {/* Save for later (saved forms): on the premises, the terms and the review, not while the agreement is sent. */}
+      {(view.status === 'premises' || view.status === 'terms' || view.status === 'review') && !view.busy ? saveForLater : null}
       {view.status === 'done' ? <LandlordAgreementSigned reference={view.receipt?.reference ?? null} headingRef={heading} /> : null}
     </div>
   );
