@@ -36,6 +36,7 @@ import { meterInspectionEntry } from './service/meterInspection/meterInspection.
 import { newConnectionEntry } from './service/newConnection/newConnection.catalogue.ts';
 import { otherServiceEntry } from './service/otherService/otherService.catalogue.ts';
 import { preStartServiceEntry } from './service/preStartService/preStartService.catalogue.ts';
+import { savedFormKeeperEntry } from './service/savedFormKeeper/savedFormKeeper.catalogue.ts';
 import { savedFormsEntry } from './service/savedForms/savedForms.catalogue.ts';
 import { serviceTrackerEntry } from './service/serviceTracker/serviceTracker.catalogue.ts';
 import { startServiceEntry } from './service/startService/startService.catalogue.ts';
@@ -94,6 +95,7 @@ export const catalogueEntries: readonly CatalogueEntry[] = [
   newConnectionEntry,
   otherServiceEntry,
   preStartServiceEntry,
+  savedFormKeeperEntry,
   savedFormsEntry,
   serviceTrackerEntry,
   startServiceEntry,

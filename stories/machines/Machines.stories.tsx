@@ -129,6 +129,9 @@ export const OtherService: Story = { name: 'Other service', args: { machineId: '
 /** Start service not signed in, local market (/PreStartService, 4 steps, recorded as UnAuth Start Service): the premise found by address and checked eligible, the customer details (Domestic by default), the appointment (the next day, 8am-10am, by default), the four documents and the terms, the reference. */
 export const PreStartService: Story = { name: 'Start service (visitor, local market)', args: { machineId: 'preStartService' } };
 
+/** Beside each service flow that can be saved: resumes the flow from ?savedForm= (a saved form that no longer fits or cannot be read starts afresh with a notice), saves it part-way with Save for later (each save replaces the same saved form), and deletes the saved form once the request is made. */
+export const SavedFormKeeper: Story = { name: 'A flow\'s saved form', args: { machineId: 'savedFormKeeper' } };
+
 /** The service tracker's Saved Forms tab: the user's forms saved part-way (title, flow, last saved), each with Resume (its page, where it was left) and Delete behind a confirmation; a deleted form leaves the list and the tab says so; a failed delete keeps the dialog with Try again. */
 export const SavedForms: Story = { name: 'Saved forms', args: { machineId: 'savedForms' } };
 

@@ -25,12 +25,13 @@ function savedCalls({ snapshot = filled, refuse = false }: { snapshot?: SavedFor
   return {
     get: () => Promise.resolve({ ...summary!, snapshot }),
     save: () => (refuse ? Promise.reject({ msgcode: 'SAVED_FORM_LIMIT', message: '' }) : Promise.resolve(summary!)),
+    remove: (id) => Promise.resolve({ id, deleted: true }),
   };
 }
 
 /** Other service with saved forms: Save for later on its steps, and a saved form resumed (?savedForm=). */
-function OtherServiceSaved({ resume = false, calls }: { resume?: boolean; calls: SavedFormCalls }) {
-  return <OtherServicePage accountNumber={sampleOtherServiceAccount} today={sampleOtherServiceToday} calls={otherCalls} savedForms={{ id: resume ? summary!.id : undefined, calls }} />;
+function OtherServiceSaved({ resume = false, calls, accountNumber = sampleOtherServiceAccount }: { resume?: boolean; calls: SavedFormCalls; accountNumber?: string }) {
+  return <OtherServicePage accountNumber={accountNumber} today={sampleOtherServiceToday} calls={otherCalls} savedForms={{ id: resume ? summary!.id : undefined, calls }} />;
 }
 
 const meta = {
@@ -71,3 +72,6 @@ export const Resumed: Story = { args: { resume: true, calls: savedCalls() } };
 
 /** A saved form that no longer fits the flow: a notice, and the form afresh. */
 export const Stale: Story = { args: { resume: true, calls: savedCalls({ snapshot: { ...filled, value: 'aStepThatIsGone' } }) } };
+
+/** A saved form resumed while another account is selected: it says which account the request is for. */
+export const ResumedForAnotherAccount: Story = { args: { resume: true, calls: savedCalls(), accountNumber: '900800700' } };

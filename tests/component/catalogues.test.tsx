@@ -149,10 +149,10 @@ const dynamicIds: Record<string, string[]> = {
 /**
  * Ids passed through a variable; where their values come from is scanned separately
  * (titleId="..." on FaqPage, toast requests `{ kind, message: '...' }`); step labels come from each
- * flow's defineSteps list, whose ids its own tests check against the catalogues; the failure
+ * flow's defineSteps list (`stepLabelId` too: a saved form's title), whose ids its own tests check against the catalogues; the failure
  * texts' fallbacks (src/ui/failureText.ts) are checked by tests/component/failureText.test.ts.
  */
-const indirectIds = new Set(['titleId', 'toast.message', 'step.labelId', 'current.labelId', 'texts.fallback']);
+const indirectIds = new Set(['titleId', 'toast.message', 'step.labelId', 'current.labelId', 'stepLabelId', 'texts.fallback']);
 
 /** The expression starting at `start`, up to the `,` or `}` that ends it (template literals and nesting skipped). */
 function expressionAt(code: string, start: number): string {

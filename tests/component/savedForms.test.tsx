@@ -26,16 +26,16 @@ async function typedSnapshot() {
   return actor.getPersistedSnapshot() as unknown as SavedForm['snapshot'];
 }
 
-function savedCalls(snapshot: Promise<SavedForm['snapshot']> | null, save = vi.fn((_body: SavedFormBody) => Promise.resolve(summary))) {
+function savedCalls(snapshot: Promise<SavedForm['snapshot']> | null, save = vi.fn((_body: SavedFormBody) => Promise.resolve(summary)), remove = vi.fn((formId: string) => Promise.resolve({ id: formId, deleted: true }))) {
   const get = vi.fn(async () => {
     if (!snapshot) throw { msgcode: 'SAVED_FORM_NOT_FOUND', message: '' };
     return { ...summary, snapshot: await snapshot };
   });
-  return { get, save } satisfies SavedFormCalls;
+  return { get, save, remove } satisfies SavedFormCalls;
 }
 
-const render = (savedForms: { id?: string; calls: SavedFormCalls }, calls = otherCalls()) =>
-  renderPortal(<OtherServicePage accountNumber={sampleOtherServiceAccount} today={sampleOtherServiceToday} calls={calls} savedForms={savedForms} />, { route: '/OtherService' });
+const render = (savedForms: { id?: string; calls: SavedFormCalls }, calls = otherCalls(), accountNumber = sampleOtherServiceAccount) =>
+  renderPortal(<OtherServicePage accountNumber={accountNumber} today={sampleOtherServiceToday} calls={calls} savedForms={savedForms} />, { route: '/OtherService' });
 const message = () => screen.getByRole('textbox', { name: text('service.otherService.field.message') });
 
 describe('saved forms in Other service', () => {
@@ -80,5 +80,35 @@ describe('saved forms in Other service', () => {
     await user.click(button);
     await waitFor(() => expect(save).toHaveBeenCalledTimes(3));
     expect(save.mock.calls[2]![0]).toMatchObject({ id });
+  });
+
+  it('deletes the resumed saved form once the request is made, and says so when that fails', async () => {
+    const saved = savedCalls(typedSnapshot());
+    const calls = otherCalls();
+    const { user } = await render({ id, calls: saved }, calls);
+    await waitFor(() => expect(message()).toHaveValue(validOtherServiceForm.message));
+    await user.click(screen.getByRole('button', { name: text('service.next') }));
+    expect(saved.remove).not.toHaveBeenCalled();
+    await user.click(await screen.findByRole('button', { name: text('service.otherService.submit') }));
+    await waitFor(() => expect(saved.remove).toHaveBeenCalledWith(id));
+    expect(calls.submit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(text('service.savedForms.forgetFailed'))).toBeNull();
+  });
+
+  it('says so on the success page when the saved form could not be deleted after the request was made', async () => {
+    const remove = vi.fn(() => Promise.reject({ msgcode: 'NETWORK', message: '' }));
+    const saved = savedCalls(typedSnapshot(), undefined, remove);
+    const { user } = await render({ id, calls: saved });
+    await waitFor(() => expect(message()).toHaveValue(validOtherServiceForm.message));
+    await user.click(screen.getByRole('button', { name: text('service.next') }));
+    await user.click(await screen.findByRole('button', { name: text('service.otherService.submit') }));
+    expect(await screen.findByText(text('service.savedForms.forgetFailed'))).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledWith(id);
+  });
+
+  it('a saved form about another account than the one selected says which account the request is for', async () => {
+    await render({ id, calls: savedCalls(typedSnapshot()) }, otherCalls(), '900800700');
+    await waitFor(() => expect(message()).toHaveValue(validOtherServiceForm.message));
+    expect(screen.getByText(text('service.savedForms.otherAccount').replaceAll('{account}', sampleOtherServiceAccount))).toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { connectLandlordAgreement } from '../../../../machines/service/landlordAgreement/landlordAgreement.connect.ts';
 import { currentStep } from '../../../../machines/common/steps.ts';
-import { ResumeNotice, ResumeSavedForm, SaveForLater, type Resumed, type SavedFormCalls } from '../common/savedForms.tsx';
+import { SavedFormGate, useSavedForm, type SavedFormCalls, type SavedFormHandle } from '../common/savedForms.tsx';
 import { landlordAgreementApiCalls, providedLandlordAgreementMachine, type LandlordAgreementCalls } from './landlordAgreementCalls.ts';
 import { LandlordAgreementView } from './LandlordAgreementView.tsx';
 
@@ -23,43 +22,28 @@ interface LandlordAgreementPageProps {
 export function LandlordAgreementPage({ today, calls = landlordAgreementApiCalls, onSigned, savedForms }: LandlordAgreementPageProps) {
   const machine = useMemo(() => providedLandlordAgreementMachine(calls), [calls]);
   const input = { today };
-  if (!savedForms) return <LandlordAgreementFlow machine={machine} input={input} onSigned={onSigned} />;
   return (
-    <ResumeSavedForm
+    <SavedFormGate
       machine={machine}
       input={input}
-      savedFormId={savedForms.id}
-      calls={savedForms.calls}
+      enabled={!!savedForms}
+      savedFormId={savedForms?.id}
+      calls={savedForms?.calls}
       // An agreement saved on another day keeps its answers, but the start date's window is today's.
       adapt={(snapshot) => ({ ...snapshot, context: { ...(snapshot.context as object), today } })}
     >
-      {(resumed) => <LandlordAgreementFlow machine={machine} input={input} onSigned={onSigned} resumed={resumed} savedFormCalls={savedForms.calls} />}
-    </ResumeSavedForm>
+      {(saved) => <LandlordAgreementFlow machine={machine} input={input} onSigned={onSigned} saved={saved} />}
+    </SavedFormGate>
   );
 }
 
-function LandlordAgreementFlow({
-  machine,
-  input,
-  onSigned,
-  resumed,
-  savedFormCalls,
-}: {
-  machine: ReturnType<typeof providedLandlordAgreementMachine>;
-  input: { today: string };
-  onSigned?: (reference: string) => void;
-  resumed?: Resumed;
-  savedFormCalls?: SavedFormCalls;
-}) {
-  const intl = useIntl();
-  const [snapshot, send, actorRef] = useMachine(machine, { input, snapshot: resumed?.snapshot as never });
+function LandlordAgreementFlow({ machine, input, onSigned, saved }: { machine: ReturnType<typeof providedLandlordAgreementMachine>; input: { today: string }; onSigned?: (reference: string) => void; saved: SavedFormHandle }) {
+  const [snapshot, send, actorRef] = useMachine(machine, { input, snapshot: saved.snapshot as never });
   const reference = snapshot.context.receipt?.reference ?? null;
   useEffect(() => {
     if (reference) onSigned?.(reference);
   }, [reference, onSigned]);
   const view = connectLandlordAgreement(snapshot, send);
-  const step = currentStep(view.steps);
-  const title = intl.formatMessage({ id: 'service.savedForms.title' }, { flow: intl.formatMessage({ id: 'service.landlordAgreement.title' }), step: step ? intl.formatMessage({ id: step.labelId }) : '' });
-  const saveForLater: ReactNode = resumed ? <SaveForLater actorRef={actorRef} flow="landlordAgreement" route="/LandlordAgreement" title={title} savedFormId={resumed.savedFormId} calls={savedFormCalls} /> : null;
-  return <LandlordAgreementView view={view} notice={resumed ? <ResumeNotice resumed={resumed} /> : null} saveForLater={saveForLater} />;
+  const { saveForLater, notice } = useSavedForm(saved, { actorRef, snapshot }, { flow: 'landlordAgreement', route: '/LandlordAgreement', titleId: 'service.landlordAgreement.title', stepLabelId: currentStep(view.steps)?.labelId });
+  return <LandlordAgreementView view={view} notice={notice} saveForLater={saveForLater} />;
 }
