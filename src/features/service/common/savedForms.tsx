@@ -10,8 +10,8 @@
  *   be read, starts afresh with a notice. Never throws.
  * - `useSavedForm` (the flow's component, after its `useMachine`): the Save for later node for the
  *   steps worth saving, the notice under the step tracker, and the deletion once the flow is done.
- * - `SaveAfterSignIn`: a visitor's flow cannot be saved (a visitor has no Saved Forms tab); it says
- *   that signed-in customers can, with the way to sign in to the signed-in flow.
+ * - A visitor's flow cannot be saved (a visitor has no Saved Forms tab): with `signedInRoute`,
+ *   `useSavedForm`'s node says that signed-in customers can, with the way to sign in to that flow.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -107,6 +107,8 @@ interface UseSavedFormOptions {
   stepLabelId?: string;
   /** The account the page has selected now, and the key of the flow's context that holds the account it is about. */
   account?: { current: string; key: string };
+  /** A visitor's flow (the gate not enabled): `saveForLater` says signed-in customers can save, signing in to this flow. */
+  signedInRoute?: string;
 }
 
 /**
@@ -132,6 +134,7 @@ export function useSavedForm(saved: SavedFormHandle, flow: { actorRef: AnyActorR
   const savedAccount = saved.snapshot && options.account ? (saved.snapshot as unknown as { context: Record<string, unknown> }).context[options.account.key] : undefined;
   const otherAccount = typeof savedAccount === 'string' && savedAccount !== options.account?.current ? savedAccount : null;
 
+  const visitorHint = !saved.enabled && options.signedInRoute && view.save ? <SaveAfterSignIn signedInRoute={options.signedInRoute} /> : null;
   const saveForLater =
     saved.enabled && view.save ? (
       <div className="save-for-later">
@@ -147,7 +150,9 @@ export function useSavedForm(saved: SavedFormHandle, flow: { actorRef: AnyActorR
         </div>
         {view.failure ? <FormAlert texts={saveTexts} failure={view.failure} /> : null}
       </div>
-    ) : null;
+    ) : (
+      visitorHint
+    );
   const notices = [
     view.notice ? intl.formatMessage({ id: view.notice === 'stale' ? 'service.savedForms.stale' : 'service.savedForms.resumeFailed' }) : null,
     otherAccount && !submitted ? intl.formatMessage({ id: 'service.savedForms.otherAccount' }, { account: otherAccount }) : null,
@@ -158,7 +163,7 @@ export function useSavedForm(saved: SavedFormHandle, flow: { actorRef: AnyActorR
 }
 
 /** A visitor's flow: saving needs an account; signed-in customers can save, so say how to become one. */
-export function SaveAfterSignIn({ signedInRoute }: { signedInRoute: string }) {
+function SaveAfterSignIn({ signedInRoute }: { signedInRoute: string }) {
   const intl = useIntl();
   return (
     <div className="save-for-later">
