@@ -5,7 +5,7 @@ import { createPerson, signIn } from './people.ts';
 
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
 
-// One journey (issue 15): a visitor is asked to sign in; demo.landlord signs an agreement for the rental; the success page and the tracker keep it after a reload.
+// One journey (issue 15): a visitor is asked to sign in; demo.landlord signs an agreement for the rental; the success page and the tracker keep it after a reload, and its saved form is gone.
 test('landlordAgreement: a visitor is asked to sign in; a landlord chooses the rental, the dates and the terms, signs, and finds the agreement after a reload', async ({ page, request }) => {
   await page.goto('/LandlordAgreement');
   await expect(page.getByRole('link', { name: t('service.landlordAgreement.signIn') })).toHaveAttribute('href', /redirect=%2FLandlordAgreement/);
@@ -46,4 +46,6 @@ test('landlordAgreement: a visitor is asked to sign in; a landlord chooses the r
   await page.getByRole('link', { name: t('service.tracker.open') }).click();
   const card = page.getByRole('article', { name: t('service.tracker.requestName', { type: t('service.tracker.type.LANDLORD_AGREEMENT'), reference }) });
   await expect(card.locator('.service-request__status')).toHaveText(t('service.tracker.status.Open'));
+  // The agreement is made: the saved form it was resumed from is no longer offered.
+  await expect(page.getByText(t('service.savedForms.empty'))).toBeVisible();
 });
