@@ -207,5 +207,5 @@ export const VisitorSaveHint: Story = {
   args: { value: 'identify' },
   decorators: [withRouter],
   parameters: { route: '/TransferServicePrelogin' },
-  render: () => <TransferServicePage accountNumber="" visitor calls={pageCalls} />,
+  render: () => <TransferServicePage accountNumber="" visitor calls={pageCalls} savedForms={{ signedInRoute: '/TransferService' }} />,
 };

@@ -16,6 +16,7 @@ import { transferDoneOf, transferSuccessSearch, transferSuccessSearchOf } from '
 import { TransferServicePage } from '../../src/features/service/transferService/TransferServicePage.tsx';
 import { providedTransferServiceMachine, type TransferServiceCalls } from '../../src/features/service/transferService/transferServiceCalls.ts';
 import { renderPortal, text } from './support/render.tsx';
+import { fakeSavedFormCalls } from './support/savedForms.ts';
 
 const id = '7b2e4c90-1d3f-4a6b-8e5c-2f9a0b1c3d44';
 const summary: SavedFormSummary = { id, flow: 'transferService', title: 'Transfer service: Mailing address', route: '/TransferService', updatedAt: '2026-11-28T09:40:00.000Z' };
@@ -49,13 +50,7 @@ async function mailingSnapshot() {
   return actor.getPersistedSnapshot() as unknown as SavedForm['snapshot'];
 }
 
-function savedCalls(snapshot: Promise<SavedForm['snapshot']> | null, save = vi.fn((_body: SavedFormBody) => Promise.resolve(summary)), remove = vi.fn((formId: string) => Promise.resolve({ id: formId, deleted: true }))) {
-  const get = vi.fn(async () => {
-    if (!snapshot) throw { msgcode: 'SAVED_FORM_NOT_FOUND', message: '' };
-    return { ...summary, snapshot: await snapshot };
-  });
-  return { get, save, remove } satisfies SavedFormCalls;
-}
+const savedCalls = (snapshot: Promise<SavedForm['snapshot']> | null) => fakeSavedFormCalls(summary, snapshot);
 
 const render = (savedForms: { id?: string; calls: SavedFormCalls }, calls = transferCalls(), accountNumber = sampleTransferAccount) =>
   renderPortal(<TransferServicePage accountNumber={accountNumber} calls={calls} savedForms={savedForms} />, { route: '/TransferService' });
@@ -79,7 +74,7 @@ describe('saved forms in Transfer service', () => {
 
   it('offers Save for later on the move-out step, not on a calendar, and saves the new address step with the flow, route and title', async () => {
     const save = vi.fn((_body: SavedFormBody) => Promise.resolve(summary));
-    const { user } = await render({ calls: savedCalls(null, save) });
+    const { user } = await render({ calls: fakeSavedFormCalls(summary, null, save) });
     await stepHeading('service.transfer.step.moveOut');
     expect(saveButton()).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text('service.next') }));
@@ -124,7 +119,7 @@ describe('saved forms in Transfer service', () => {
 
   it("a visitor's first step says that signed-in customers can save, with Sign in back to /TransferService; no save, and not on the next steps", async () => {
     const saved = savedCalls(null);
-    const { user } = await renderPortal(<TransferServicePage accountNumber="" visitor calls={transferCalls()} savedForms={{ calls: saved }} />, { route: '/TransferServicePrelogin' });
+    const { user } = await renderPortal(<TransferServicePage accountNumber="" visitor calls={transferCalls()} savedForms={{ signedInRoute: '/TransferService', calls: saved }} />, { route: '/TransferServicePrelogin' });
     await stepHeading('service.transfer.step.identify');
     const hint = screen.getByText(text('service.savedForms.visitorHint')).parentElement!;
     expect(within(hint).getByRole('link', { name: text('service.savedForms.visitorSignIn') })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/TransferService')}`);

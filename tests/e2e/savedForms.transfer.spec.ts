@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, text } from './support.ts';
 import { createPerson, signIn } from './people.ts';
+import { chooseNewPremise } from './transfer.ts';
 
 const t = (id: string, values: Record<string, string> = {}) => text('EN_US', id, values);
 const stepHeading = (page: Page, id: string) => page.getByRole('heading', { level: 2, name: t(id), exact: true });
@@ -19,10 +20,7 @@ test('savedForms.transfer: a customer saves a transfer on the mailing address, r
   await expect(page.getByRole('button', { name: t('service.savedForms.save') })).toHaveCount(0);
   await next(page);
   await expect(stepHeading(page, 'service.transfer.step.moveIn')).toBeFocused();
-  await page.getByRole('textbox', { name: t('service.start.query') }).fill('PR-KAS-101');
-  await page.getByRole('combobox', { name: t('service.start.town') }).selectOption('Kasane');
-  await page.getByRole('button', { name: t('service.start.search') }).click();
-  await page.getByRole('button', { name: /^Start service at / }).click();
+  await chooseNewPremise(page, 'PR-KAS-101', 'Kasane');
   await expect(stepHeading(page, 'service.transfer.step.moveInDate')).toBeFocused();
   await next(page);
   await expect(stepHeading(page, 'service.transfer.step.mailing')).toBeFocused();

@@ -70,7 +70,8 @@ export function VisitorTransferService() {
     },
     [navigate],
   );
-  return <TransferServicePage accountNumber="" visitor calls={preTransferServiceApiCalls} onDone={onDone} />;
+  // A visitor cannot save (no Saved forms tab): the first step says signed-in customers can.
+  return <TransferServicePage accountNumber="" visitor calls={preTransferServiceApiCalls} onDone={onDone} savedForms={{ signedInRoute: '/TransferService' }} />;
 }
 
 /** The Success page: both references with their appointments; opened without a transfer, the way to tracking. */

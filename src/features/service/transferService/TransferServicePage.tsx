@@ -14,8 +14,12 @@ interface TransferServicePageProps {
   payLink?: ReactNode;
   trackerLink?: ReactNode;
   onDone?: (receipt: TransferReceipt) => void;
-  /** Saved forms (signed in): Save for later on the steps, and the saved form to resume (?savedForm=). A visitor's page leaves it out: the hint to sign in instead. */
-  savedForms?: { id?: string; calls?: SavedFormCalls };
+  /**
+   * Saved forms. Signed in: Save for later on the steps, and the saved form to resume (?savedForm=).
+   * A visitor's page names the signed-in flow (`signedInRoute`): its first step says that signed-in
+   * customers can save, with Sign in to it. Left out: no saved forms at all.
+   */
+  savedForms?: { id?: string; calls?: SavedFormCalls; signedInRoute?: string };
 }
 
 type Input = { accountNumber: string; visitor: boolean };
@@ -35,7 +39,7 @@ export function TransferServicePage({ accountNumber, visitor = false, calls = tr
   // schedule failure page offers the free times).
   return (
     <SavedFormGate machine={machine} input={input} enabled={!!savedForms && !visitor} savedFormId={savedForms?.id} calls={savedForms?.calls}>
-      {(saved) => <TransferServiceFlow machine={machine} input={input} payLink={payLink} trackerLink={trackerLink} onDone={onDone} saved={saved} />}
+      {(saved) => <TransferServiceFlow machine={machine} input={input} payLink={payLink} trackerLink={trackerLink} onDone={onDone} saved={saved} signedInRoute={visitor ? savedForms?.signedInRoute : undefined} />}
     </SavedFormGate>
   );
 }
@@ -47,6 +51,7 @@ function TransferServiceFlow({
   trackerLink,
   onDone,
   saved,
+  signedInRoute,
 }: {
   machine: ReturnType<typeof providedTransferServiceMachine>;
   input: Input;
@@ -54,6 +59,7 @@ function TransferServiceFlow({
   trackerLink?: ReactNode;
   onDone?: (receipt: TransferReceipt) => void;
   saved: SavedFormHandle;
+  signedInRoute?: string;
 }) {
   const [snapshot, send, actorRef] = useMachine(machine, { input, snapshot: saved.snapshot as never });
   const view = connectTransferService(snapshot, send);
@@ -66,7 +72,7 @@ function TransferServiceFlow({
       titleId: 'service.transfer.title',
       stepLabelId: currentStep(view.steps)?.labelId,
       account: input.visitor ? undefined : { current: input.accountNumber, key: 'accountNumber' },
-      signedInRoute: input.visitor ? '/TransferService' : undefined,
+      signedInRoute,
     },
   );
   const receipt = view.status === 'done' ? view.receipt : null;
