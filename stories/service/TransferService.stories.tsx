@@ -6,6 +6,12 @@ import { transferServiceMachine } from '../../machines/service/transferService/t
 import type { TransferServiceContext } from '../../machines/service/transferService/transferService.types.ts';
 import { addressFormOf, emptyAddressForm } from '../../src/domain/serviceRequests.ts';
 import { TransferServiceView } from '../../src/features/service/transferService/TransferServiceView.tsx';
+import { TransferServicePage } from '../../src/features/service/transferService/TransferServicePage.tsx';
+import type { TransferServiceCalls } from '../../src/features/service/transferService/transferServiceCalls.ts';
+import type { SavedFormCalls } from '../../src/features/service/common/savedForms.tsx';
+import { sampleSavedForms } from '../../machines/service/savedForms/savedForms.fixtures.ts';
+import { mayMoveOut, moveInEligible } from '../../machines/service/transferService/transferService.fixtures.ts';
+import { withRouter } from '../support/router.tsx';
 
 const noop = () => {};
 const moveOut = { calendar: transferCalendar, day: '2026-12-01', slot: 0 as const };
@@ -173,3 +179,33 @@ export const ScheduleFailureNone: Story = {
 
 /** The calendar could not be read again: Try again and Back to the review. */
 export const ScheduleFailureCalendarFailed: Story = { args: { value: { scheduleFailure: 'calendarFailed' }, context: { ...chosen, taken: 'moveIn', failure: { msgcode: 'GEN500', message: 'Server error' } } } };
+
+/** The page's calls answered at once (the stories below run the real page, its saved form keeper included). */
+const pageCalls: TransferServiceCalls = {
+  moveOut: () => Promise.resolve(mayMoveOut),
+  calendar: () => Promise.resolve(transferCalendar),
+  search: () => Promise.resolve(transferPremises),
+  moveIn: () => Promise.resolve(moveInEligible),
+  submit: () => Promise.resolve(sampleTransferReceipt),
+};
+const savedFormCalls: SavedFormCalls = {
+  get: () => Promise.reject({ msgcode: 'SAVED_FORM_NOT_FOUND', message: '' }),
+  save: () => Promise.resolve(sampleSavedForms[0]!),
+  remove: (id) => Promise.resolve({ id, deleted: true }),
+};
+
+/** Signed in, step 1 with Save for later (saved forms: the form steps and the review, never a calendar). */
+export const SaveForLater: Story = {
+  args: { value: 'moveOut' },
+  decorators: [withRouter],
+  parameters: { route: '/TransferService' },
+  render: () => <TransferServicePage accountNumber={sampleTransferAccount} calls={pageCalls} savedForms={{ calls: savedFormCalls }} payLink={<a href="#pay">Pay the balance</a>} />,
+};
+
+/** A visitor's step 1: signed-in customers can save a request part-way, with Sign in (to /TransferService) and Register. */
+export const VisitorSaveHint: Story = {
+  args: { value: 'identify' },
+  decorators: [withRouter],
+  parameters: { route: '/TransferServicePrelogin' },
+  render: () => <TransferServicePage accountNumber="" visitor calls={pageCalls} savedForms={{ signedInRoute: '/TransferService' }} />,
+};

@@ -68,11 +68,14 @@ test('transferServicePre: a visitor transfers in eight steps, the move-in time t
   await expect(page.locator('.slot-offers').first()).toHaveCSS('list-style-type', 'none');
   await page.locator('.slot-offers button').nth(2).click();
 
-  await expect(page).toHaveURL(/\/TransferServiceSuccessPre$/);
+  // The transfer travels in the address (each tab its own): a reload keeps both references.
+  await expect(page).toHaveURL(/\/TransferServiceSuccessPre\?out=SR-/);
   await expect(page.locator('main h1')).toHaveText(t('service.stop.doneTitle'));
   const references = (await page.locator('main').textContent())!.match(/SR-[0-9A-F]{8}/g) ?? [];
   expect(new Set(references).size).toBe(2);
   await expectAccessible(page);
+  await page.reload();
+  for (const reference of references) await expect(page.locator('main')).toContainText(reference);
 
   await page.getByRole('link', { name: t('service.transfer.trackReference', { reference: references[1]! }) }).click();
   await expect(page).toHaveURL(new RegExp(`/ConnectMeTrackRequest/${references[1]}$`));

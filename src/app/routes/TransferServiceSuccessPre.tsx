@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TransferServiceSuccess } from '../../features/service/transferService/PreTransferService.tsx';
+import { TransferServiceSuccess, transferDoneOf, transferSuccessSearch } from '../../features/service/transferService/PreTransferService.tsx';
 
 // The Success page of /TransferServicePrelogin: both references, each tracked without signing in.
+// The transfer travels in the address (each tab its own; a reload keeps it).
 export const Route = createFileRoute('/TransferServiceSuccessPre')({
+  validateSearch: transferSuccessSearch,
   component: function TransferServiceSuccessPre() {
-    return <TransferServiceSuccess />;
+    return <TransferServiceSuccess receipt={transferDoneOf(Route.useSearch())} />;
   },
 });

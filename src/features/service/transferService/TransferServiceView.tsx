@@ -16,9 +16,26 @@ import { PremiseSearchStep, premiseAddress as address } from '../common/PremiseS
 import { transferServiceTexts } from './transferServiceText.ts';
 import '../common/serviceSteps.css';
 
+/** The steps worth saving for later: signed in, the form steps and the review (none invokes a call); a visitor's first step carries the hint to sign in instead. */
+const savedSteps: readonly TransferServiceViewModel['status'][] = ['moveOut', 'moveIn', 'mailing', 'review'];
+const visitorHintSteps: readonly TransferServiceViewModel['status'][] = ['identify'];
 
 /** Transfer service as the machine's view model describes it; no rule is decided here. */
-export function TransferServiceView({ view, payLink, trackerLink }: { view: TransferServiceViewModel; payLink?: ReactNode; trackerLink?: ReactNode }) {
+export function TransferServiceView({
+  view,
+  payLink,
+  trackerLink,
+  notice,
+  saveForLater,
+}: {
+  view: TransferServiceViewModel;
+  payLink?: ReactNode;
+  trackerLink?: ReactNode;
+  /** Saved forms: what the resumed form says (under the step tracker and on the success page). */
+  notice?: ReactNode;
+  /** Saved forms: Save for later (signed in) or the hint to sign in (a visitor). */
+  saveForLater?: ReactNode;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
@@ -50,6 +67,7 @@ export function TransferServiceView({ view, payLink, trackerLink }: { view: Tran
     <div className="container page">
       <h1 tabIndex={-1}>{t('service.transfer.title')}</h1>
       <StepTracker steps={view.steps} />
+      {notice}
       {view.status === 'loading' || (view.busy && view.status !== 'review' && view.status !== 'moveIn') ? <InlineLoader /> : null}
       {view.status === 'moveOutFailed' ? <CallFailure failure={view.failure} onRetry={view.retry} /> : null}
       {view.status === 'calendarFailed' ? <CalendarFailure failure={view.failure} retry={view.retry} back={view.back} /> : null}
@@ -200,6 +218,8 @@ export function TransferServiceView({ view, payLink, trackerLink }: { view: Tran
           <p>{t('service.stop.autopayNote')}</p>
         </ServiceStepForm>
       ) : null}
+      {/* Save for later (saved forms): on the steps that invoke nothing, not while a call is under way. */}
+      {(view.visitor ? visitorHintSteps : savedSteps).includes(view.status) && !view.busy ? saveForLater : null}
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={trackerLink}>
           {t('service.transfer.done', {
