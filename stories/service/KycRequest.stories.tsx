@@ -14,7 +14,10 @@ import {
 import { kycRequestMachine } from '../../machines/service/kycRequest/kycRequest.machine.ts';
 import type { KycRequestContext } from '../../machines/service/kycRequest/kycRequest.types.ts';
 import { kycFormOf, type KycForm } from '../../src/domain/kyc.ts';
+import { KycRequestPage } from '../../src/features/service/kycRequest/KycRequestPage.tsx';
 import { KycRequestView } from '../../src/features/service/kycRequest/KycRequestView.tsx';
+import { withRouter } from '../support/router.tsx';
+import { persistedAt, storySavedFormCalls, storySavedFormId } from '../support/savedForms.ts';
 
 const noop = () => {};
 const upload = () => Promise.resolve(sampleKycDocuments.identification);
@@ -94,3 +97,32 @@ export const Done: Story = { args: { value: 'done', context: { form: filled, rec
 
 /** A visitor: the reference, kept to track the request with the email or phone. */
 export const DoneVisitor: Story = { args: { value: 'done', context: { accountNumber: null, form: filled, receipt: sampleKycReceipt } } };
+
+const kycCalls = { submit: () => Promise.resolve(sampleKycReceipt), upload };
+
+/** Signed in (/KYCRequest) with saved forms: a saved form resumed on the documents step, with Save for later. */
+export const SaveForLater: Story = {
+  args: { value: 'documents', context: { form: filled, documents: { identification: sampleKycDocuments.identification } } },
+  decorators: [withRouter],
+  parameters: { route: '/KYCRequest' },
+  render: ({ value, context }) => {
+    const snapshot = persistedAt(kycRequestMachine, value, { ...base, ...context }, { today: sampleKycToday, accountNumber: sampleKycAccount, known: sampleKnownDetails });
+    return (
+      <KycRequestPage
+        today={sampleKycToday}
+        accountNumber={sampleKycAccount}
+        known={sampleKnownDetails}
+        calls={kycCalls}
+        savedForms={{ id: storySavedFormId, calls: storySavedFormCalls('kycRequest', '/KYCRequest', snapshot) }}
+      />
+    );
+  },
+};
+
+/** A visitor (/KYCPrelogin): the first step says signed-in customers can save the request, with Sign in and Register. */
+export const VisitorSaveHint: Story = {
+  args: { value: 'applicant' },
+  decorators: [withRouter],
+  parameters: { route: '/KYCPrelogin' },
+  render: () => <KycRequestPage today={sampleKycToday} calls={kycCalls} signedInRoute="/KYCRequest" />,
+};

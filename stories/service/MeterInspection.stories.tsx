@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { connectMeterInspection } from '../../machines/service/meterInspection/meterInspection.connect.ts';
-import { inspectionCalendar, inspectionDocuments, sampleFields, sampleInspectionReceipt, signedInInput, visitorInput } from '../../machines/service/meterInspection/meterInspection.fixtures.ts';
+import { inspectionCalendar, inspectionDocuments, sampleFields, sampleInspectionReceipt, sampleToday, signedInInput, visitorInput } from '../../machines/service/meterInspection/meterInspection.fixtures.ts';
 import { meterInspectionMachine } from '../../machines/service/meterInspection/meterInspection.machine.ts';
 import type { MeterInspectionContext } from '../../machines/service/meterInspection/meterInspection.types.ts';
 import { meterInspectionFormOf } from '../../src/domain/meterInspection.ts';
 import { defaultSlot } from '../../src/domain/serviceRequests.ts';
+import { MeterInspectionPage } from '../../src/features/service/meterInspection/MeterInspectionPage.tsx';
 import { MeterInspectionView } from '../../src/features/service/meterInspection/MeterInspectionView.tsx';
+import { withRouter } from '../support/router.tsx';
+import { persistedAt, storySavedFormCalls, storySavedFormId } from '../support/savedForms.ts';
 
 const noop = () => {};
 const upload = () => Promise.resolve(inspectionDocuments.inspectionCertificate);
@@ -117,3 +120,24 @@ export const SubmitFailed: Story = { args: { value: 'review', context: { documen
 
 /** The request is made: its reference, the appointment and the way on. */
 export const Done: Story = { args: { value: 'done', context: { documents: inspectionDocuments, terms: true, receipt: sampleInspectionReceipt } } };
+
+const inspectionCalls = { calendar: () => Promise.resolve(inspectionCalendar), submit: () => Promise.resolve(sampleInspectionReceipt), upload };
+
+/** Signed in (/MeterInspection) with saved forms: a saved form resumed on the documents step, with Save for later. */
+export const SaveForLater: Story = {
+  args: { value: 'documents', context: { documents: inspectionDocuments, terms: true } },
+  decorators: [withRouter],
+  parameters: { route: '/MeterInspection' },
+  render: ({ value, context }) => {
+    const snapshot = persistedAt(meterInspectionMachine, value, { ...base, ...context }, signedInInput);
+    return <MeterInspectionPage input={signedInInput} today={sampleToday} calls={inspectionCalls} savedForms={{ id: storySavedFormId, calls: storySavedFormCalls('meterInspection', '/MeterInspection', snapshot) }} />;
+  },
+};
+
+/** A visitor (/meterinspectionPrelogin): the first step says signed-in customers can save the request, with Sign in and Register. */
+export const VisitorSaveHint: Story = {
+  args: { value: 'customer' },
+  decorators: [withRouter],
+  parameters: { route: '/meterinspectionPrelogin' },
+  render: () => <MeterInspectionPage input={visitorInput} today={sampleToday} calls={inspectionCalls} signedInRoute="/MeterInspection" />,
+};

@@ -4,7 +4,10 @@ import { sampleNewConnectionReceipt, sampleOwner, sampleOwnerAnswers, sampleQuot
 import { newConnectionMachine } from '../../machines/service/newConnection/newConnection.machine.ts';
 import type { NewConnectionContext } from '../../machines/service/newConnection/newConnection.types.ts';
 import { detailsErrors, newConnectionFormOf, siteErrors } from '../../src/domain/newConnection.ts';
+import { NewConnectionPage } from '../../src/features/service/newConnection/NewConnectionPage.tsx';
 import { NewConnectionView } from '../../src/features/service/newConnection/NewConnectionView.tsx';
+import { withRouter } from '../support/router.tsx';
+import { persistedAt, storySavedFormCalls, storySavedFormId } from '../support/savedForms.ts';
 
 const noop = () => {};
 const upload = () => Promise.resolve(sampleSketch);
@@ -71,3 +74,37 @@ export const Done: Story = { args: { value: 'done', context: { ...answered, acce
 
 /** A visitor: the reference to track the request with the email or phone given. */
 export const DoneVisitor: Story = { args: { value: 'done', context: { ...answered, owner: null, accepted: true, receipt: sampleNewConnectionReceipt } } };
+
+const connectionCalls = { quote: () => Promise.resolve(sampleQuote), submit: () => Promise.resolve(sampleNewConnectionReceipt), upload };
+/** A day the sample quotation is still valid. */
+const quotedDay = '2026-11-26';
+
+/** Signed in (/newConnection) with saved forms: a saved form resumed on the quotation, with Save for later. */
+export const SaveForLater: Story = {
+  args: { value: 'quoted', context: { ...answered, accepted: true } },
+  decorators: [withRouter],
+  parameters: { route: '/newConnection' },
+  render: ({ value, context }) => {
+    const snapshot = persistedAt(newConnectionMachine, value, { ...blank, ...context }, { owner: sampleOwner });
+    return <NewConnectionPage owner={sampleOwner} today={quotedDay} calls={connectionCalls} savedForms={{ id: storySavedFormId, calls: storySavedFormCalls('newConnection', '/newConnection', snapshot) }} />;
+  },
+};
+
+/** A saved form resumed after its quotation expired: back on the site step, saying a fresh quotation is needed. */
+export const ResumedQuoteExpired: Story = {
+  args: { value: 'review', context: { ...answered, accepted: true } },
+  decorators: [withRouter],
+  parameters: { route: '/newConnection' },
+  render: ({ value, context }) => {
+    const snapshot = persistedAt(newConnectionMachine, value, { ...blank, ...context }, { owner: sampleOwner });
+    return <NewConnectionPage owner={sampleOwner} today="2026-12-10" calls={connectionCalls} savedForms={{ id: storySavedFormId, calls: storySavedFormCalls('newConnection', '/newConnection', snapshot) }} />;
+  },
+};
+
+/** A visitor (/newConnectionPrelogin): the first step says signed-in customers can save the request, with Sign in and Register. */
+export const VisitorSaveHint: Story = {
+  args: { value: 'details' },
+  decorators: [withRouter],
+  parameters: { route: '/newConnectionPrelogin' },
+  render: () => <NewConnectionPage owner={null} today={quotedDay} calls={connectionCalls} signedInRoute="/newConnection" />,
+};

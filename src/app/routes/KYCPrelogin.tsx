@@ -5,7 +5,8 @@ import { KycRequestPage } from '../../features/service/kycRequest/KycRequestPage
 import { preLoginOnly } from '../guards.ts';
 
 // KYC request for a visitor (document 1 section 2: /KYCPrelogin); a signed-in user goes on as
-// preLoginOnly says. The success is the flow's last state on this route, with the way to track it.
+// preLoginOnly says. The first step says signed-in customers can save the request (/KYCRequest).
+// The success is the flow's last state on this route, with the way to track it.
 export const Route = createFileRoute('/KYCPrelogin')({
   beforeLoad: preLoginOnly,
   component: function KYCPrelogin() {
@@ -15,6 +16,6 @@ export const Route = createFileRoute('/KYCPrelogin')({
         {intl.formatMessage({ id: 'service.preStart.track' })}
       </Link>
     );
-    return <KycRequestPage today={isoDay(new Date())} trackLink={trackLink} />;
+    return <KycRequestPage today={isoDay(new Date())} trackLink={trackLink} signedInRoute="/KYCRequest" />;
   },
 });

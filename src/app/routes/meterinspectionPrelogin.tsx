@@ -7,7 +7,7 @@ const visitor = { signedIn: false, accounts: [], prefill: {} };
 
 // The meter inspection request for a visitor (document 1 section 2: /meterinspectionPrelogin); a
 // signed-in user goes to /MeterInspection. The success page (the flow's last state) links to
-// tracking the request by its reference.
+// tracking the request by its reference; the first step says signed-in customers can save it.
 export const Route = createFileRoute('/meterinspectionPrelogin')({
   beforeLoad: preLoginOnly,
   component: function MeterInspectionPrelogin() {
@@ -17,6 +17,6 @@ export const Route = createFileRoute('/meterinspectionPrelogin')({
         {intl.formatMessage({ id: 'service.preStart.track' })}
       </Link>
     );
-    return <MeterInspectionPage input={visitor} doneLink={doneLink} />;
+    return <MeterInspectionPage input={visitor} doneLink={doneLink} signedInRoute="/MeterInspection" />;
   },
 });

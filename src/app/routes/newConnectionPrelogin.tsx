@@ -4,7 +4,8 @@ import { NewConnectionPage } from '../../features/service/newConnection/NewConne
 import { preLoginOnly } from '../guards.ts';
 
 // New connection for a visitor (document 1 section 2: /newConnectionPrelogin); a signed-in user goes
-// to /newConnection. The success is a state of the flow, linking to tracking the request by its reference.
+// to /newConnection. The success is a state of the flow, linking to tracking the request by its reference;
+// the first step says signed-in customers can save the request.
 export const Route = createFileRoute('/newConnectionPrelogin')({
   beforeLoad: preLoginOnly,
   component: function NewConnectionPrelogin() {
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/newConnectionPrelogin')({
         {intl.formatMessage({ id: 'service.preStart.track' })}
       </Link>
     );
-    return <NewConnectionPage owner={null} trackLink={trackLink} />;
+    return <NewConnectionPage owner={null} trackLink={trackLink} signedInRoute="/newConnection" />;
   },
 });

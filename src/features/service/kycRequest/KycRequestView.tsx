@@ -25,7 +25,21 @@ const fieldKinds: Partial<Record<KycApplicantField | KycCompanyField, 'phone' | 
 const maxLengths: Partial<Record<KycApplicantField | KycCompanyField, number>> = { fullName: 100, idNumber: 20, plotNumber: 20, street: 80, area: 60, city: 40, companyName: 100, registrationNumber: 20, taxNumber: 9, website: 200, contactPerson: 100 };
 
 /** The KYC request as the machine's view model describes it; no rule is decided here. */
-export function KycRequestView({ view, upload, trackLink }: { view: KycRequestViewModel; upload: UploadFile; trackLink?: (reference: string) => ReactNode }) {
+export function KycRequestView({
+  view,
+  upload,
+  trackLink,
+  notice,
+  saveForLater,
+}: {
+  view: KycRequestViewModel;
+  upload: UploadFile;
+  trackLink?: (reference: string) => ReactNode;
+  /** Saved forms: what the page says about the saved form (under the step tracker). */
+  notice?: ReactNode;
+  /** Saved forms: Save for later (signed in), or how to (a visitor); shown on the steps, not while sending. */
+  saveForLater?: ReactNode;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
@@ -66,6 +80,7 @@ export function KycRequestView({ view, upload, trackLink }: { view: KycRequestVi
     <div className="container page">
       <h1 tabIndex={-1}>{t('service.kyc.title')}</h1>
       <StepTracker steps={view.steps} />
+      {notice}
 
       {view.status === 'applicant' ? (
         <ServiceStepForm title={t('service.kyc.step.applicant')} headingRef={heading} onSubmit={view.next} submitLabel={next}>
@@ -196,6 +211,9 @@ export function KycRequestView({ view, upload, trackLink }: { view: KycRequestVi
           </dl>
         </ServiceStepForm>
       ) : null}
+
+      {/* Save for later (saved forms): on every step and the review, not while the request is sent. */}
+      {view.status !== 'done' && !view.busy ? saveForLater : null}
 
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={trackLink?.(view.receipt.reference)}>

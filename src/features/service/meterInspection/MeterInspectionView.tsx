@@ -37,7 +37,21 @@ const inputs: Record<Exclude<MeterInspectionField, 'town'>, { maxLength: number;
 };
 
 /** The meter inspection request as the machine's view model describes it; no rule is decided here. */
-export function MeterInspectionView({ view, upload, doneLink }: { view: MeterInspectionViewModel; upload: UploadFile; doneLink?: (reference: string) => ReactNode }) {
+export function MeterInspectionView({
+  view,
+  upload,
+  doneLink,
+  notice,
+  saveForLater,
+}: {
+  view: MeterInspectionViewModel;
+  upload: UploadFile;
+  doneLink?: (reference: string) => ReactNode;
+  /** Saved forms: what the page says about the saved form (under the step tracker). */
+  notice?: ReactNode;
+  /** Saved forms: Save for later (signed in), or how to (a visitor), for the steps the page offers it on. */
+  saveForLater?: ReactNode;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
@@ -101,6 +115,7 @@ export function MeterInspectionView({ view, upload, doneLink }: { view: MeterIns
       <h1 tabIndex={-1}>{t('service.meterInspection.title')}</h1>
       {view.status !== 'done' ? <p className="lead">{t('service.meterInspection.intro')}</p> : null}
       <StepTracker steps={view.steps} />
+      {notice}
       {view.status === 'loadingCalendar' ? <InlineLoader /> : null}
       {view.status === 'calendarFailed' ? <CalendarFailure failure={view.failure} retry={view.retry} back={view.back} /> : null}
 
@@ -174,6 +189,9 @@ export function MeterInspectionView({ view, upload, doneLink }: { view: MeterIns
           </dl>
         </ServiceStepForm>
       ) : null}
+
+      {/* Save for later (saved forms): not while the request is sent. */}
+      {view.status !== 'done' && !view.busy ? saveForLater : null}
 
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={doneLink?.(view.receipt.reference)}>

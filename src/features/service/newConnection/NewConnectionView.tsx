@@ -39,7 +39,21 @@ const textInputs: Record<(typeof ownerFields)[number] | (typeof siteFields)[numb
 const connectionChoices: ChoiceField[] = ['customerType', 'incomeCategory', 'houseStatus', 'wiringStatus', 'readyBox', 'natureOfSupply', 'capacity', 'serviceType', 'connectionStatus', 'amps'];
 
 /** The new connection request (signed in or a visitor) as the machine's view model describes it; no rule is decided here. */
-export function NewConnectionView({ view, upload, trackLink }: { view: NewConnectionViewModel; upload: UploadFile; trackLink?: (reference: string) => ReactNode }) {
+export function NewConnectionView({
+  view,
+  upload,
+  trackLink,
+  notice,
+  saveForLater,
+}: {
+  view: NewConnectionViewModel;
+  upload: UploadFile;
+  trackLink?: (reference: string) => ReactNode;
+  /** Saved forms: what the page says about the saved form (under the step tracker). */
+  notice?: ReactNode;
+  /** Saved forms: Save for later (signed in), or how to (a visitor), for the steps the page offers it on. */
+  saveForLater?: ReactNode;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
@@ -69,6 +83,7 @@ export function NewConnectionView({ view, upload, trackLink }: { view: NewConnec
       <h1 tabIndex={-1}>{t('service.newConnection.title')}</h1>
       <p className="lead">{t('service.newConnection.intro')}</p>
       <StepTracker steps={view.steps} />
+      {notice}
 
       {view.status === 'details' ? (
         <ServiceStepForm title={t('service.newConnection.step.details')} headingRef={heading} onSubmit={view.next} submitLabel={next}>
@@ -168,6 +183,9 @@ export function NewConnectionView({ view, upload, trackLink }: { view: NewConnec
           </dl>
         </ServiceStepForm>
       ) : null}
+
+      {/* Save for later (saved forms): not while the quotation is priced or the request sent. */}
+      {view.status !== 'done' && !view.busy ? saveForLater : null}
 
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={trackLink?.(view.receipt.reference)}>
