@@ -5,6 +5,8 @@ import { preStartServiceMachine } from '../../machines/service/preStartService/p
 import type { PreStartServiceContext } from '../../machines/service/preStartService/preStartService.types.ts';
 import { defaultSlot, preStartDetailsOf } from '../../src/domain/serviceRequests.ts';
 import { PreStartServiceView } from '../../src/features/service/preStartService/PreStartServiceView.tsx';
+import { PreStartServicePage } from '../../src/features/service/preStartService/PreStartServicePage.tsx';
+import { withRouter } from '../support/router.tsx';
 
 const noop = () => {};
 const upload = () => Promise.resolve(sampleDocuments.proofOfOwnership);
@@ -121,3 +123,19 @@ export const PremiseGone: Story = { args: { value: 'premise', context: { failure
 
 /** The request is made: its reference, the appointment and the way to track it. */
 export const Done: Story = { args: { value: 'done', context: { documents: sampleDocuments, terms: true, receipt: samplePreStartReceipt } } };
+
+const preStartCalls = {
+  search: () => Promise.resolve(samplePremises),
+  eligibility: () => Promise.resolve({ eligible: true, premise: freePremise }),
+  calendar: () => Promise.resolve(preStartCalendar),
+  submit: () => Promise.resolve(samplePreStartReceipt),
+  upload,
+};
+
+/** Saved forms are for signed-in customers: the first step says so, with Sign in (back to /StartService) and Register. */
+export const VisitorHint: Story = {
+  args: { value: 'premise' },
+  render: () => <PreStartServicePage today={sampleToday} calls={preStartCalls} signedInRoute="/StartService" />,
+  decorators: [withRouter],
+  parameters: { route: '/PreStartService' },
+};
