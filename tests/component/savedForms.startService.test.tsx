@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor as settled } from 'xstate';
 import { eligible, freePremise, proofOfIdentity, sampleStartReceipt, sampleToday, samplePremises, startCalendar } from '../../machines/service/startService/startService.fixtures.ts';
 import { preStartCalendar } from '../../machines/service/preStartService/preStartService.fixtures.ts';
-import type { SavedForm, SavedFormBody, SavedFormSummary } from '../../src/domain/savedForms.ts';
+import type { SavedForm, SavedFormSummary } from '../../src/domain/savedForms.ts';
 import type { ScheduledRequestSummary } from '../../src/domain/serviceRequests.ts';
 import type { SavedFormCalls } from '../../src/features/service/common/savedForms.tsx';
 import { PreStartServicePage } from '../../src/features/service/preStartService/PreStartServicePage.tsx';
@@ -18,6 +18,7 @@ import { StartServicePage } from '../../src/features/service/startService/StartS
 import { providedStartServiceMachine, type StartServiceCalls } from '../../src/features/service/startService/startServiceCalls.ts';
 import { formatCatalogueText } from '../../stories/support/i18n.ts';
 import { renderPortal, text } from './support/render.tsx';
+import { fakeSavedFormCalls } from './support/savedForms.ts';
 
 const id = '7a1c2b34-5d6e-4f70-8a91-b2c3d4e5f607';
 const summary: SavedFormSummary = { id, flow: 'startService', title: 'Start Service: Appointment', route: '/StartService', updatedAt: '2026-11-26T09:40:00.000Z' };
@@ -59,13 +60,7 @@ async function typedSnapshot(to: 'appointment' | 'review' = 'appointment') {
   return actor.getPersistedSnapshot() as unknown as SavedForm['snapshot'];
 }
 
-function savedCalls(snapshot: Promise<SavedForm['snapshot']> | null, save = vi.fn((_body: SavedFormBody) => Promise.resolve(summary)), remove = vi.fn((formId: string) => Promise.resolve({ id: formId, deleted: true }))) {
-  const get = vi.fn(async () => {
-    if (!snapshot) throw { msgcode: 'SAVED_FORM_NOT_FOUND', message: '' };
-    return { ...summary, snapshot: await snapshot };
-  });
-  return { get, save, remove } satisfies SavedFormCalls;
-}
+const savedCalls = (snapshot: Promise<SavedForm['snapshot']> | null) => fakeSavedFormCalls(summary, snapshot);
 
 const render = (savedForms: { id?: string; calls: SavedFormCalls }, calls = startCalls(), today = sampleToday) =>
   renderPortal(<StartServicePage today={today} calls={calls} savedForms={savedForms} />, { route: '/StartService' });

@@ -9,13 +9,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor as settled } from 'xstate';
 import { sampleCalendar, sampleStopReceipt, sampleStopService, sampleStopServiceAccount } from '../../machines/service/stopService/stopService.fixtures.ts';
-import type { SavedForm, SavedFormBody, SavedFormSummary } from '../../src/domain/savedForms.ts';
+import type { SavedForm, SavedFormSummary } from '../../src/domain/savedForms.ts';
 import type { ScheduledRequestSummary } from '../../src/domain/serviceRequests.ts';
 import type { SavedFormCalls } from '../../src/features/service/common/savedForms.tsx';
 import { StopServicePage } from '../../src/features/service/stopService/StopServicePage.tsx';
 import { providedStopServiceMachine, type StopServiceCalls } from '../../src/features/service/stopService/stopServiceCalls.ts';
 import { formatCatalogueText } from '../../stories/support/i18n.ts';
 import { renderPortal, text } from './support/render.tsx';
+import { fakeSavedFormCalls } from './support/savedForms.ts';
 
 const id = '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c';
 const today = '2026-11-28';
@@ -41,13 +42,7 @@ async function typedSnapshot(to: 'mailing' | 'review' = 'mailing') {
   return actor.getPersistedSnapshot() as unknown as SavedForm['snapshot'];
 }
 
-function savedCalls(snapshot: Promise<SavedForm['snapshot']> | null, save = vi.fn((_body: SavedFormBody) => Promise.resolve(summary)), remove = vi.fn((formId: string) => Promise.resolve({ id: formId, deleted: true }))) {
-  const get = vi.fn(async () => {
-    if (!snapshot) throw { msgcode: 'SAVED_FORM_NOT_FOUND', message: '' };
-    return { ...summary, snapshot: await snapshot };
-  });
-  return { get, save, remove } satisfies SavedFormCalls;
-}
+const savedCalls = (snapshot: Promise<SavedForm['snapshot']> | null) => fakeSavedFormCalls(summary, snapshot);
 
 const render = (savedForms: { id?: string; calls: SavedFormCalls }, calls = stopCalls(), accountNumber = sampleStopServiceAccount) =>
   renderPortal(<StopServicePage accountNumber={accountNumber} today={today} calls={calls} savedForms={savedForms} />, { route: '/StopService' });
