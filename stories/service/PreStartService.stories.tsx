@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { connectPreStartService } from '../../machines/service/preStartService/preStartService.connect.ts';
-import { buildingPremise, freePremise, preStartCalendar, sampleDetails, sampleDocuments, samplePremises, samplePreStartReceipt, sampleToday } from '../../machines/service/preStartService/preStartService.fixtures.ts';
+import { buildingPremise, eligible, freePremise, preStartCalendar, sampleDetails, sampleDocuments, samplePremises, samplePreStartReceipt, sampleToday } from '../../machines/service/preStartService/preStartService.fixtures.ts';
 import { preStartServiceMachine } from '../../machines/service/preStartService/preStartService.machine.ts';
 import type { PreStartServiceContext } from '../../machines/service/preStartService/preStartService.types.ts';
 import { defaultSlot, preStartDetailsOf } from '../../src/domain/serviceRequests.ts';
@@ -126,7 +126,7 @@ export const Done: Story = { args: { value: 'done', context: { documents: sample
 
 const preStartCalls = {
   search: () => Promise.resolve(samplePremises),
-  eligibility: () => Promise.resolve({ eligible: true, premise: freePremise }),
+  eligibility: () => Promise.resolve(eligible),
   calendar: () => Promise.resolve(preStartCalendar),
   submit: () => Promise.resolve(samplePreStartReceipt),
   upload,
