@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { connectPreStartService } from '../../machines/service/preStartService/preStartService.connect.ts';
-import { buildingPremise, freePremise, preStartCalendar, sampleDetails, sampleDocuments, samplePremises, samplePreStartReceipt, sampleToday } from '../../machines/service/preStartService/preStartService.fixtures.ts';
+import { buildingPremise, eligible, freePremise, preStartCalendar, sampleDetails, sampleDocuments, samplePremises, samplePreStartReceipt, sampleToday } from '../../machines/service/preStartService/preStartService.fixtures.ts';
 import { preStartServiceMachine } from '../../machines/service/preStartService/preStartService.machine.ts';
 import type { PreStartServiceContext } from '../../machines/service/preStartService/preStartService.types.ts';
 import { defaultSlot, preStartDetailsOf } from '../../src/domain/serviceRequests.ts';
 import { PreStartServiceView } from '../../src/features/service/preStartService/PreStartServiceView.tsx';
+import { PreStartServicePage } from '../../src/features/service/preStartService/PreStartServicePage.tsx';
+import { withRouter } from '../support/router.tsx';
 
 const noop = () => {};
 const upload = () => Promise.resolve(sampleDocuments.proofOfOwnership);
@@ -121,3 +123,19 @@ export const PremiseGone: Story = { args: { value: 'premise', context: { failure
 
 /** The request is made: its reference, the appointment and the way to track it. */
 export const Done: Story = { args: { value: 'done', context: { documents: sampleDocuments, terms: true, receipt: samplePreStartReceipt } } };
+
+const preStartCalls = {
+  search: () => Promise.resolve(samplePremises),
+  eligibility: () => Promise.resolve(eligible),
+  calendar: () => Promise.resolve(preStartCalendar),
+  submit: () => Promise.resolve(samplePreStartReceipt),
+  upload,
+};
+
+/** Saved forms are for signed-in customers: the first step says so, with Sign in (back to /StartService) and Register. */
+export const VisitorHint: Story = {
+  args: { value: 'premise' },
+  render: () => <PreStartServicePage today={sampleToday} calls={preStartCalls} signedInRoute="/StartService" />,
+  decorators: [withRouter],
+  parameters: { route: '/PreStartService' },
+};

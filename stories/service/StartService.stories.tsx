@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createActor } from 'xstate';
 import { connectStartService } from '../../machines/service/startService/startService.connect.ts';
 import { buildingPremise, freePremise, proofOfIdentity, sampleStartReceipt, sampleToday, samplePremises, startCalendar } from '../../machines/service/startService/startService.fixtures.ts';
 import { startServiceMachine } from '../../machines/service/startService/startService.machine.ts';
 import type { StartServiceContext } from '../../machines/service/startService/startService.types.ts';
 import { addressFormOfPremise, defaultSlot, emptyAddressForm, emptyCoApplicant } from '../../src/domain/serviceRequests.ts';
 import { StartServiceView } from '../../src/features/service/startService/StartServiceView.tsx';
+import { StartServicePage } from '../../src/features/service/startService/StartServicePage.tsx';
+import type { StartServiceCalls } from '../../src/features/service/startService/startServiceCalls.ts';
+import type { SavedForm, SavedFormSummary } from '../../src/domain/savedForms.ts';
+import type { SavedFormCalls } from '../../src/features/service/common/savedForms.tsx';
+import { withRouter } from '../support/router.tsx';
 
 const noop = () => {};
 const upload = () => Promise.resolve(proofOfIdentity);
@@ -46,6 +52,23 @@ const base: StartServiceContext = {
 function StartServiceAt({ value, context = {} }: { value: string; context?: Partial<StartServiceContext> }) {
   const snapshot = startServiceMachine.resolveState({ value, context: { ...base, ...context } });
   return <StartServiceView view={connectStartService(snapshot, noop)} upload={upload} trackerLink={<a href="#tracker">Open the service tracker</a>} />;
+}
+
+const startCalls: StartServiceCalls = {
+  search: () => Promise.resolve(samplePremises),
+  eligibility: () => Promise.resolve({ eligible: true, premise: freePremise }),
+  identity: () => Promise.resolve({ verified: true }),
+  calendar: () => Promise.resolve(startCalendar),
+  submit: () => Promise.resolve(sampleStartReceipt),
+  upload,
+};
+const savedSummary: SavedFormSummary = { id: '7a1c2b34-5d6e-4f70-8a91-b2c3d4e5f607', flow: 'startService', title: 'Start Service: Appointment', route: '/StartService', updatedAt: '2026-11-26T09:40:00.000Z' };
+
+/** The page with saved forms (signed in): resumed where Save for later kept the state `value`, with Save for later. */
+function StartServiceSaved({ value, context = {} }: { value: string; context?: Partial<StartServiceContext> }) {
+  const snapshot = createActor(startServiceMachine, { snapshot: startServiceMachine.resolveState({ value, context: { ...base, ...context } }), input: { today: sampleToday } }).getPersistedSnapshot() as unknown as SavedForm['snapshot'];
+  const calls: SavedFormCalls = { get: () => Promise.resolve({ ...savedSummary, snapshot }), save: () => Promise.resolve(savedSummary), remove: (id) => Promise.resolve({ id, deleted: true }) };
+  return <StartServicePage today={sampleToday} calls={startCalls} savedForms={{ id: savedSummary.id, calls }} />;
 }
 
 const meta = {
@@ -149,3 +172,11 @@ export const SubmitFailed: Story = { args: { value: 'review', context: { failure
 
 /** The success page with the reference. */
 export const Done: Story = { args: { value: 'done', context: { receipt: sampleStartReceipt } } };
+
+/** Saved forms (signed in): a form resumed on the appointment step with what was typed, and Save for later. */
+export const SaveForLater: Story = {
+  args: { value: 'appointment', context: { customerType: 'BUSINESS', businessName: 'Maun Lodge', gateCode: '#12' } },
+  render: (args) => <StartServiceSaved {...args} />,
+  decorators: [withRouter],
+  parameters: { route: '/StartService' },
+};

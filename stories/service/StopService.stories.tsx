@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createActor } from 'xstate';
 import { connectStopService } from '../../machines/service/stopService/stopService.connect.ts';
 import { calendarAfterSlotTaken, sampleCalendar, sampleStopReceipt, sampleStopService, sampleStopServiceAccount } from '../../machines/service/stopService/stopService.fixtures.ts';
 import { stopServiceMachine } from '../../machines/service/stopService/stopService.machine.ts';
 import type { StopServiceContext } from '../../machines/service/stopService/stopService.types.ts';
 import { addressFormOf, emptyAddressForm } from '../../src/domain/serviceRequests.ts';
 import { StopServiceView } from '../../src/features/service/stopService/StopServiceView.tsx';
+import { StopServicePage } from '../../src/features/service/stopService/StopServicePage.tsx';
+import type { SavedForm, SavedFormSummary } from '../../src/domain/savedForms.ts';
+import type { SavedFormCalls } from '../../src/features/service/common/savedForms.tsx';
+import { withRouter } from '../support/router.tsx';
 
 const noop = () => {};
 
@@ -28,6 +33,20 @@ function StopServiceAt({ value, context = {} }: { value: string; context?: Parti
     },
   });
   return <StopServiceView view={connectStopService(snapshot, noop)} payLink={<a href="#pay">Pay the balance</a>} />;
+}
+
+const stopCalls = { load: () => Promise.resolve(sampleStopService), calendar: () => Promise.resolve(sampleCalendar), submit: () => Promise.resolve(sampleStopReceipt) };
+const savedSummary: SavedFormSummary = { id: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c', flow: 'stopService', title: 'Stop Service: Date and time', route: '/StopService', updatedAt: '2026-11-28T09:40:00.000Z' };
+
+/** The page with saved forms (signed in): resumed where Save for later kept the state `value`, with Save for later. */
+function StopServiceSaved({ value, context = {} }: { value: string; context?: Partial<StopServiceContext> }) {
+  const resolved = stopServiceMachine.resolveState({
+    value,
+    context: { accountNumber: sampleStopServiceAccount, stop: sampleStopService, calendar: sampleCalendar, day: '2026-12-01', slot: 0, reason: null, scheduleErrors: {}, address: addressFormOf(sampleStopService.mailingAddress), addressErrors: {}, failure: null, receipt: null, ...context },
+  });
+  const snapshot = createActor(stopServiceMachine, { snapshot: resolved, input: { accountNumber: sampleStopServiceAccount } }).getPersistedSnapshot() as unknown as SavedForm['snapshot'];
+  const calls: SavedFormCalls = { get: () => Promise.resolve({ ...savedSummary, snapshot }), save: () => Promise.resolve(savedSummary), remove: (id) => Promise.resolve({ id, deleted: true }) };
+  return <StopServicePage accountNumber={sampleStopServiceAccount} today="2026-11-28" calls={stopCalls} savedForms={{ id: savedSummary.id, calls }} />;
 }
 
 const meta = {
@@ -85,3 +104,11 @@ export const SubmitFailed: Story = { args: { value: 'review', context: { reason:
 
 /** The success page with the reference. */
 export const Done: Story = { args: { value: 'done', context: { reason: 'SELLING', receipt: sampleStopReceipt } } };
+
+/** Saved forms (signed in): a form resumed on the date and time with the day and reason chosen, and Save for later. */
+export const SaveForLater: Story = {
+  args: { value: 'schedule', context: { day: '2026-12-02', reason: 'SELLING' } },
+  render: (args) => <StopServiceSaved {...args} />,
+  decorators: [withRouter],
+  parameters: { route: '/StopService' },
+};

@@ -14,7 +14,7 @@ import type { KycReceipt } from '../../src/domain/kyc.ts';
 import type { SavedFormCalls } from '../../src/features/service/common/savedForms.tsx';
 import { KycRequestPage } from '../../src/features/service/kycRequest/KycRequestPage.tsx';
 import { providedKycRequestMachine, type KycRequestCalls } from '../../src/features/service/kycRequest/kycRequestCalls.ts';
-import { fakeSavedFormCalls, savedFormId as id, savedFormTitle } from './support/savedFormCalls.ts';
+import { fakeSavedFormCalls, savedFormId as id, savedFormTitle } from './support/savedForms.ts';
 import { renderPortal, text } from './support/render.tsx';
 
 const summary: SavedFormSummary = { id, flow: 'kycRequest', title: 'KYC request: Documents', route: '/KYCRequest', updatedAt: '2026-11-26T09:40:00.000Z' };

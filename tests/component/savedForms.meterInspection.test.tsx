@@ -15,7 +15,7 @@ import type { SavedForm, SavedFormSummary } from '../../src/domain/savedForms.ts
 import type { SavedFormCalls } from '../../src/features/service/common/savedForms.tsx';
 import { MeterInspectionPage } from '../../src/features/service/meterInspection/MeterInspectionPage.tsx';
 import { providedMeterInspectionMachine, type MeterInspectionCalls } from '../../src/features/service/meterInspection/meterInspectionCalls.ts';
-import { fakeSavedFormCalls, savedFormId as id, savedFormTitle } from './support/savedFormCalls.ts';
+import { fakeSavedFormCalls, savedFormId as id, savedFormTitle } from './support/savedForms.ts';
 import { renderPortal, text } from './support/render.tsx';
 
 const summary: SavedFormSummary = { id, flow: 'meterInspection', title: 'Meter inspection: Documents', route: '/MeterInspection', updatedAt: '2026-11-26T09:40:00.000Z' };

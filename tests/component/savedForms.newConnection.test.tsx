@@ -15,7 +15,7 @@ import type { SavedForm, SavedFormSummary } from '../../src/domain/savedForms.ts
 import type { SavedFormCalls } from '../../src/features/service/common/savedForms.tsx';
 import { NewConnectionPage } from '../../src/features/service/newConnection/NewConnectionPage.tsx';
 import { providedNewConnectionMachine, type NewConnectionCalls } from '../../src/features/service/newConnection/newConnectionCalls.ts';
-import { fakeSavedFormCalls, savedFormId as id, savedFormTitle } from './support/savedFormCalls.ts';
+import { fakeSavedFormCalls, savedFormId as id, savedFormTitle } from './support/savedForms.ts';
 import { renderPortal, text } from './support/render.tsx';
 
 const summary: SavedFormSummary = { id, flow: 'newConnection', title: 'New connection: Review', route: '/newConnection', updatedAt: '2026-11-26T09:40:00.000Z' };

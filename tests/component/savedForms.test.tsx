@@ -13,6 +13,7 @@ import type { SavedFormCalls } from '../../src/features/service/common/savedForm
 import { OtherServicePage } from '../../src/features/service/otherService/OtherServicePage.tsx';
 import { providedOtherServiceMachine } from '../../src/features/service/otherService/otherServiceCalls.ts';
 import { renderPortal, text } from './support/render.tsx';
+import { fakeSavedFormCalls } from './support/savedForms.ts';
 
 const id = '3f0c1a52-8b7e-4d21-9c3a-6e2f1b0d7a11';
 const otherCalls = () => ({ load: vi.fn(() => Promise.resolve(sampleOtherServicePlace)), submit: vi.fn(() => Promise.resolve(sampleOtherServiceReceipt)) });
@@ -26,13 +27,8 @@ async function typedSnapshot() {
   return actor.getPersistedSnapshot() as unknown as SavedForm['snapshot'];
 }
 
-function savedCalls(snapshot: Promise<SavedForm['snapshot']> | null, save = vi.fn((_body: SavedFormBody) => Promise.resolve(summary)), remove = vi.fn((formId: string) => Promise.resolve({ id: formId, deleted: true }))) {
-  const get = vi.fn(async () => {
-    if (!snapshot) throw { msgcode: 'SAVED_FORM_NOT_FOUND', message: '' };
-    return { ...summary, snapshot: await snapshot };
-  });
-  return { get, save, remove } satisfies SavedFormCalls;
-}
+const savedCalls = (snapshot: Promise<SavedForm['snapshot']> | null, save?: (body: SavedFormBody) => Promise<SavedFormSummary>, remove?: (id: string) => Promise<{ id: string; deleted: boolean }>) =>
+  fakeSavedFormCalls(summary, snapshot, save && vi.fn(save), remove && vi.fn(remove));
 
 const render = (savedForms: { id?: string; calls: SavedFormCalls }, calls = otherCalls(), accountNumber = sampleOtherServiceAccount) =>
   renderPortal(<OtherServicePage accountNumber={accountNumber} today={sampleOtherServiceToday} calls={calls} savedForms={savedForms} />, { route: '/OtherService' });

@@ -15,6 +15,7 @@ export const Route = createFileRoute('/PreStartService')({
         {intl.formatMessage({ id: 'service.preStart.track' })}
       </Link>
     );
-    return <PreStartServicePage today={isoDay(new Date())} trackLink={trackLink} />;
+    // Signed-in customers can save the request part-way: the first step says so, with Sign in back to /StartService.
+    return <PreStartServicePage today={isoDay(new Date())} trackLink={trackLink} signedInRoute="/StartService" />;
   },
 });

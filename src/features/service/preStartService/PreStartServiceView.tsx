@@ -41,7 +41,7 @@ const premiseFields: PreStartDetailField[] = ['meterNumber', 'plotNumber', 'stre
 const companyFields: PreStartDetailField[] = ['companyName', 'companyRegistration'];
 
 /** Start service for a visitor (local market) as the machine's view model describes it; no rule is decided here. */
-export function PreStartServiceView({ view, upload, trackLink }: { view: PreStartServiceViewModel; upload: UploadFile; trackLink?: (reference: string) => ReactNode }) {
+export function PreStartServiceView({ view, upload, trackLink, saveForLater }: { view: PreStartServiceViewModel; upload: UploadFile; trackLink?: (reference: string) => ReactNode; saveForLater?: ReactNode }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
@@ -61,6 +61,8 @@ export function PreStartServiceView({ view, upload, trackLink }: { view: PreStar
       {view.status === 'calendarFailed' ? <CalendarFailure failure={view.failure} retry={view.retry} back={view.back} /> : null}
 
       {view.status === 'premise' ? <PremiseSearchStep view={view} title={t('service.preStart.step.premise')} intro={t('service.preStart.premiseIntro')} headingRef={heading} texts={startServiceTexts} /> : null}
+      {/* Saved forms are for signed-in customers: the first step says so, once. */}
+      {view.status === 'premise' ? saveForLater : null}
 
       {view.status === 'details' ? (
         <ServiceStepForm title={t('service.preStart.step.details')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>

@@ -18,8 +18,11 @@ import { ServiceDone } from '../common/ServiceDone.tsx';
 import { startServiceTexts } from './startServiceText.ts';
 import '../common/serviceSteps.css';
 
+/** The steps worth saving for later (saved forms): the forms after the premise is checked, and the review. */
+const savedSteps: readonly StartServiceViewModel['status'][] = ['customer', 'mailing', 'appointment', 'credit', 'preferences', 'review'];
+
 /** Start service as the machine's view model describes it; no rule is decided here. */
-export function StartServiceView({ view, upload, trackerLink }: { view: StartServiceViewModel; upload: UploadFile; trackerLink?: ReactNode }) {
+export function StartServiceView({ view, upload, trackerLink, notice, saveForLater }: { view: StartServiceViewModel; upload: UploadFile; trackerLink?: ReactNode; notice?: ReactNode; saveForLater?: ReactNode }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
@@ -44,6 +47,7 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
     <div className="container page">
       <h1 tabIndex={-1}>{t('service.start.title')}</h1>
       <StepTracker steps={view.steps} />
+      {notice}
       {view.status === 'loadingCalendar' ? <InlineLoader /> : null}
       {view.status === 'calendarFailed' ? <CalendarFailure failure={view.failure} retry={view.retry} back={view.back} /> : null}
 
@@ -192,6 +196,8 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
         </ServiceStepForm>
       ) : null}
 
+      {/* Save for later (saved forms): on the steps worth saving, not while a call is under way. */}
+      {savedSteps.includes(view.status) && !view.busy ? saveForLater : null}
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={trackerLink}>
           {t('service.start.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot) })}

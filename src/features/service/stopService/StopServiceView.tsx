@@ -16,8 +16,11 @@ import { ServiceDone } from '../common/ServiceDone.tsx';
 import { stopServiceTexts } from './stopServiceText.ts';
 import '../common/serviceSteps.css';
 
+/** The steps worth saving for later (saved forms): the date and reason, the address and the review. */
+const savedSteps: readonly StopServiceViewModel['status'][] = ['schedule', 'mailing', 'review'];
+
 /** Stop service as the machine's view model describes it; no rule is decided here. */
-export function StopServiceView({ view, payLink, trackerLink }: { view: StopServiceViewModel; payLink?: ReactNode; trackerLink?: ReactNode }) {
+export function StopServiceView({ view, payLink, trackerLink, notice, saveForLater }: { view: StopServiceViewModel; payLink?: ReactNode; trackerLink?: ReactNode; notice?: ReactNode; saveForLater?: ReactNode }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
@@ -31,6 +34,7 @@ export function StopServiceView({ view, payLink, trackerLink }: { view: StopServ
     <div className="container page">
       <h1 tabIndex={-1}>{t('service.stop.title')}</h1>
       <StepTracker steps={view.steps} />
+      {notice}
       {view.status === 'loading' || (view.busy && view.status !== 'review') ? <InlineLoader /> : null}
       {view.status === 'loadFailed' ? <CallFailure failure={view.failure} onRetry={view.retry} /> : null}
       {view.status === 'calendarFailed' ? <CalendarFailure failure={view.failure} retry={view.retry} back={view.back} /> : null}
@@ -107,6 +111,8 @@ export function StopServiceView({ view, payLink, trackerLink }: { view: StopServ
           <p>{t('service.stop.autopayNote')}</p>
         </ServiceStepForm>
       ) : null}
+      {/* Save for later (saved forms): on the steps worth saving, not while a call is under way. */}
+      {savedSteps.includes(view.status) && !view.busy ? saveForLater : null}
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={trackerLink}>
           {t('service.stop.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot) })}
