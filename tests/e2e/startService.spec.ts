@@ -69,7 +69,9 @@ test('startService: a customer starts service at a free premise with a co-applic
 
 test('startService: a premise under construction says why; a time taken meanwhile brings the calendar back with everything else kept', async ({ page, request }) => {
   const customer = await createPerson(request, 'demo.customer');
-  await signIn(page, customer, '/StartService');
+  // Opened by its other name (document 1 section 2: /StartService, /StartServices): the same flow.
+  await signIn(page, customer, '/StartServices');
+  await expect(page).toHaveURL(/\/StartService$/);
   await search(page, 'Tsholofelo', 'Gaborone-Main Mall');
   await page.getByRole('button', { name: /^Start service at Plot 77801/ }).click();
   await expect(page.getByRole('alert')).toHaveText(t('service.code.SRV_PREMISE_CONSTRUCTION'));
