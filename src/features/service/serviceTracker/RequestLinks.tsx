@@ -2,17 +2,17 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { landlordPersona } from '../../../domain/landlordAgreement.ts';
 import { useIsBuilt } from '../../session/hooks.ts';
-import { useNavigationSections } from '../../session/navigation.ts';
+import { useEntryLabel, useNavigationSections } from '../../session/navigation.ts';
 import { useSession } from '../../session/sessionContext.ts';
 
 /** The landlord agreement is no menu entry: the tracker offers it to a landlord (document 1 section 2). */
 const landlordAgreementPath = '/LandlordAgreement';
 
-/** A kind of request the customer may make now: where it opens and its label's catalogue id. */
+/** A kind of request the customer may make now: where it opens and its label. */
 export interface RequestLink {
   id: string;
   path: string;
-  labelId: string;
+  label: string;
 }
 
 /**
@@ -21,12 +21,14 @@ export interface RequestLink {
  * landlord agreement for a user with the landlord persona.
  */
 export function useRequestLinks(): RequestLink[] {
+  const intl = useIntl();
+  const entryLabel = useEntryLabel();
   const session = useSession();
   const isBuilt = useIsBuilt();
   const services = useNavigationSections().find((section) => section.group === 'services')?.entries ?? [];
-  const links: RequestLink[] = services.filter((entry) => entry.id !== 'serviceTracker').map(({ id, path, labelId }) => ({ id, path, labelId }));
+  const links: RequestLink[] = services.filter((entry) => entry.id !== 'serviceTracker').map((entry) => ({ id: entry.id, path: entry.path, label: entryLabel(entry) }));
   if ((session.user?.personas ?? []).includes(landlordPersona) && isBuilt(landlordAgreementPath)) {
-    links.push({ id: 'landlordAgreement', path: landlordAgreementPath, labelId: 'service.landlordAgreement.title' });
+    links.push({ id: 'landlordAgreement', path: landlordAgreementPath, label: intl.formatMessage({ id: 'service.landlordAgreement.title' }) });
   }
   return links;
 }
@@ -42,7 +44,7 @@ export function RequestLinks() {
       <ul className="service-tracker__flows" aria-labelledby="service-tracker-flows">
         {links.map((link) => (
           <li key={link.id}>
-            <Link to={link.path}>{intl.formatMessage({ id: link.labelId })}</Link>
+            <Link to={link.path}>{link.label}</Link>
           </li>
         ))}
       </ul>
