@@ -32,4 +32,8 @@ test('a refused step on a phone in French: the first field in error has the focu
   await expect(nationalId).toHaveAccessibleDescription(t('register.code.REG_ID_NUMBER_REQUIRED'));
   expect(field.y, 'the field starts below the fixed navigation').toBeGreaterThanOrEqual(navBottom.y + navBottom.height);
   expect(error.y + error.height, 'its error is on the screen').toBeLessThanOrEqual(740);
+  // The button stands clear of the owner's fieldset above it, not on its border.
+  const owner = (await page.locator('main form fieldset').last().boundingBox())!;
+  const next = (await page.getByRole('button', { name: t('service.next'), exact: true }).boundingBox())!;
+  expect(next.y - (owner.y + owner.height), 'the gap above Suivant').toBeGreaterThanOrEqual(12);
 });
