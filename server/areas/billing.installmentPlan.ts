@@ -18,6 +18,7 @@ import {
   installmentPlanScreen,
   installmentPlanStatusQuerySchema,
   installmentSchedule,
+  offeredBalanceTypes,
   plannedBalance,
   type InstallmentBalanceType,
   type InstallmentIneligibleReason,
@@ -120,7 +121,7 @@ export function installmentPlanRoutes(ctx: ServerContext, auth: Auth) {
             if (before.plan) throw new ApiError(409, installmentPlanRefusals.alreadyEnrolled);
             if (before.reason) throw new ApiError(409, before.reason);
             const balance = plannedBalance(before, body.selectedValue);
-            if (body.selectedValue === 'pastduebal' && balance <= 0) throw new ApiError(409, installmentPlanRefusals.noPastDue);
+            if (!offeredBalanceTypes(before).includes(body.selectedValue)) throw new ApiError(409, installmentPlanRefusals.noPastDue);
             if (Math.round(balance * 100) !== Math.round(body.amount * 100)) throw new ApiError(409, installmentPlanRefusals.balanceChanged);
             const [plan] = await tx
               .insert(t.installmentPlans)

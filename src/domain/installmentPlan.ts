@@ -128,6 +128,14 @@ export function plannedBalance(status: Pick<InstallmentPlanStatus, 'totalBalance
   return balanceType === 'pastduebal' ? status.pastDueBalance : status.totalBalance;
 }
 
+/**
+ * The balances a plan may split now: the total balance, and the past-due balance only when
+ * something is past due (the enrol call refuses a past-due plan of nothing: INS_NO_PAST_DUE).
+ */
+export function offeredBalanceTypes(status: Pick<InstallmentPlanStatus, 'pastDueBalance'>): InstallmentBalanceType[] {
+  return installmentBalanceTypes.filter((balanceType) => balanceType !== 'pastduebal' || status.pastDueBalance > 0);
+}
+
 /** The next installment still due, if any. */
 export function nextInstallment(plan: InstallmentPlanSummary): Installment | null {
   return plan.installments.find((item) => item.status === 'due') ?? null;

@@ -19,12 +19,28 @@ export interface StepFormProps {
   actions?: ReactNode;
 }
 
+/** The first field marked invalid in `form` (in a group, its first control), focused; nothing when none is. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  if (!form.isConnected) return;
+  // Fields mark themselves aria-invalid; a radio group or an upload marks its wrapper .field--invalid.
+  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"], .field--invalid');
+  if (!invalid) return;
+  const controls = 'input:not([type="hidden"]), select, textarea, button';
+  const target = invalid.matches(controls) ? invalid : invalid.querySelector<HTMLElement>(controls);
+  target?.focus();
+}
+
 /** One step of a flow as a form: its heading, what the step shows, its buttons. */
 export function StepForm({ title, headingRef, onSubmit, busy, className, children, actions }: StepFormProps) {
   const headingId = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     onSubmit?.();
+    // A step refused for its fields stays: the focus goes to the first field in error, which the
+    // browser scrolls into view (on a phone the errors are above the button, off the screen). The
+    // machine's answer is on the page once React has flushed the submit's update (a microtask).
+    if (onSubmit) queueMicrotask(() => focusFirstInvalid(form));
   };
   return (
     <form className={className} noValidate onSubmit={submit} aria-labelledby={headingId} aria-busy={busy}>

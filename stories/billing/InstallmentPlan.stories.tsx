@@ -19,7 +19,6 @@ function InstallmentPlanAt({ value, context = {} }: { value: string; context?: P
       balanceType: 'totalbal',
       installmentType: 'monthly',
       installments: 3,
-      choiceError: null,
       failure: null,
       actionFailure: null,
       notice: null,
@@ -54,8 +53,8 @@ export const Choosing: Story = { args: { value: 'choosing' } };
 /** Step 1: the past-due balance every two weeks in 4. */
 export const ChoosingPastDue: Story = { args: { value: 'choosing', context: { balanceType: 'pastduebal', installmentType: 'biweekly', installments: 4 } } };
 
-/** The past-due balance chosen when nothing is past due: the choice says so. */
-export const NothingPastDue: Story = { args: { value: 'choosing', context: { status: nothingPastDueStatus, balanceType: 'pastduebal', choiceError: 'INS_NO_PAST_DUE' } } };
+/** Nothing is past due: only the total balance is offered. */
+export const NothingPastDue: Story = { args: { value: 'choosing', context: { status: nothingPastDueStatus } } };
 
 /** Step 2: the review. */
 export const Review: Story = { args: { value: 'review' } };

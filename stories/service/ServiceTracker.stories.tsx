@@ -1,16 +1,21 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { connectServiceTracker } from '../../machines/service/serviceTracker/serviceTracker.connect.ts';
 import { cancelledStopRequest, closedRequest, editedStopRequest, openStopRequest, requiresWorkRequest, sampleRequests, suppliedDocumentId, suppliedRequest, trackerCalendar } from '../../machines/service/serviceTracker/serviceTracker.fixtures.ts';
 import { serviceTrackerMachine } from '../../machines/service/serviceTracker/serviceTracker.machine.ts';
 import type { ServiceTrackerContext } from '../../machines/service/serviceTracker/serviceTracker.types.ts';
+import { personas } from '../../src/domain/constants.ts';
+import { rights } from '../../src/domain/rights.ts';
+import { RequestLinks } from '../../src/features/service/serviceTracker/RequestLinks.tsx';
 import { ServiceTrackerView } from '../../src/features/service/serviceTracker/ServiceTrackerView.tsx';
+import { withSignedInSession, type SignedInOptions } from '../support/sessionTestProvider.tsx';
 
 const noop = () => {};
 /** Stories upload nothing: a file chosen is "stored" at once. */
 const storyUpload = (file: File) => Promise.resolve({ documentId: suppliedDocumentId, fileName: file.name, contentType: file.type, size: file.size, uploadedAt: '2026-11-22T07:59:00.000Z' });
 
 /** The view in one state of the machine: a snapshot resolved from a state value and a context. */
-function ServiceTrackerAt({ value, context = {} }: { value: string; context?: Partial<ServiceTrackerContext> }) {
+function ServiceTrackerAt({ value, context = {}, flowLinks = <a href="#stop">Move Out</a> }: { value: string; context?: Partial<ServiceTrackerContext>; flowLinks?: ReactNode }) {
   const snapshot = serviceTrackerMachine.resolveState({
     value,
     context: {
@@ -18,7 +23,7 @@ function ServiceTrackerAt({ value, context = {} }: { value: string; context?: Pa
       calendar: [], editDay: null, editSlot: 0, editInvalid: false, editFailure: null, uploads: {}, supplyMissing: null, supplyFailure: null, ...context,
     },
   });
-  return <ServiceTrackerView view={connectServiceTracker(snapshot, noop)} upload={storyUpload} flowLinks={<a href="#stop">Move Out</a>} allLink={<a href="#all">All service requests</a>} />;
+  return <ServiceTrackerView view={connectServiceTracker(snapshot, noop)} upload={storyUpload} flowLinks={flowLinks} allLink={<a href="#all">All service requests</a>} />;
 }
 
 const meta = {
@@ -36,8 +41,21 @@ export const Loading: Story = { args: { value: 'loading', context: { requests: [
 /** The list could not be read: the message and Try again. */
 export const Failed: Story = { args: { value: 'failed', context: { requests: [], failure: { msgcode: 'NETWORK', message: '' } } } };
 
-/** No request yet: a link to a service flow. */
-export const Empty: Story = { args: { value: 'empty', context: { requests: [] } } };
+const signedIn = (options: SignedInOptions) => ({ signedIn: { route: '/serviceTracker', built: 'all' as const, ...options } });
+const empty = { value: 'empty', context: { requests: [] }, flowLinks: <RequestLinks /> };
+
+/** No request yet: every kind of request the customer's rights allow, as the Services menu offers them. */
+export const Empty: Story = { args: empty, decorators: [withSignedInSession], parameters: signedIn({}) };
+
+/** No request yet, for a landlord: the landlord agreement too. */
+export const EmptyForLandlord: Story = { args: empty, decorators: [withSignedInSession], parameters: signedIn({ session: { user: { personas: [personas.residential, personas.landlord] } } }) };
+
+/** No request yet, with the rights to track, move in and move out only: those two. */
+export const EmptyFewRights: Story = {
+  args: empty,
+  decorators: [withSignedInSession],
+  parameters: signedIn({ session: { rights: [rights.trackerView, rights.menuStartService, rights.menuStopService] } }),
+};
 
 /** An open stop with a document, a start that requires work (made by an agent), a closed transfer. */
 export const List: Story = { args: { value: 'list' } };

@@ -62,16 +62,31 @@ describe('installmentPlan machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('nothing past due: the choice says why and does not go on', async () => {
-    const { actor, view } = start({ status: vi.fn(() => Promise.resolve(nothingPastDueStatus)) });
+  it('offers the past-due balance only when something is past due', async () => {
+    const { actor, view } = start();
+    await settled(actor);
+    expect(view().balanceTypes).toEqual(['totalbal', 'pastduebal']);
+
+    const nothingPastDue = start({ status: vi.fn(() => Promise.resolve(nothingPastDueStatus)) });
+    await settled(nothingPastDue.actor);
+    expect(nothingPastDue.view().balanceTypes).toEqual(['totalbal']);
+    // Asked anyway, the past-due balance is not taken: the total stays chosen and goes on.
+    nothingPastDue.view().chooseBalance('pastduebal');
+    expect(nothingPastDue.view()).toMatchObject({ screen: 'choose', balanceType: 'totalbal', balance: 1000 });
+    nothingPastDue.view().next();
+    expect(nothingPastDue.view()).toMatchObject({ screen: 'review', balanceType: 'totalbal' });
+  });
+
+  it('a past-due choice whose past-due balance was paid meanwhile falls back to the total balance', async () => {
+    const status = vi.fn<(accountNumber: string) => Promise<InstallmentPlanStatus>>().mockResolvedValueOnce(eligibleStatus).mockResolvedValueOnce(nothingPastDueStatus);
+    const enrol = vi.fn<(body: InstallmentPlanEnrolBody) => Promise<InstallmentPlanStatus>>().mockRejectedValueOnce({ msgcode: 'INS_BALANCE_CHANGED', message: '' });
+    const { actor, view } = start({ status, enrol });
     await settled(actor);
     view().chooseBalance('pastduebal');
     view().next();
-    expect(view()).toMatchObject({ screen: 'choose', choiceError: 'INS_NO_PAST_DUE' });
-    view().chooseBalance('totalbal');
-    expect(view().choiceError).toBeNull();
-    view().next();
-    expect(view().screen).toBe('review');
+    view().enrol();
+    await settled(actor);
+    expect(view()).toMatchObject({ screen: 'choose', notice: 'balanceChanged', balanceType: 'totalbal', balanceTypes: ['totalbal'], balance: 1000 });
   });
 
   it('a changed balance reads the status again and says so; another refusal keeps the review with Try again', async () => {

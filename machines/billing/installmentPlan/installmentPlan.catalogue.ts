@@ -44,7 +44,6 @@ export const installmentPlanEntry = entry({
       s.context.balanceType,
       s.context.installmentType,
       s.context.installments,
-      s.context.choiceError,
       s.context.actionFailure?.msgcode ?? null,
       s.context.failure?.msgcode ?? null,
       s.context.notice,

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { installmentLimits, installmentSchedule, plannedBalance, type Installment, type InstallmentBalanceType, type InstallmentPlanStatus, type InstallmentType } from '../../../src/domain/installmentPlan.ts';
+import { installmentBalanceTypes, installmentLimits, installmentSchedule, plannedBalance, type Installment, type InstallmentBalanceType, type InstallmentPlanStatus, type InstallmentType } from '../../../src/domain/installmentPlan.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import { stepItems, type StepItem } from '../../common/steps.ts';
 import { installmentPlanSteps, type installmentPlanMachine } from './installmentPlan.machine.ts';
@@ -15,6 +15,8 @@ export interface InstallmentPlanViewModel {
   busy: boolean;
   status: InstallmentPlanStatus | null;
   balanceType: InstallmentBalanceType;
+  /** The balances offered (the past-due one only when something is past due). */
+  balanceTypes: InstallmentBalanceType[];
   installmentType: InstallmentType;
   installments: number;
   /** The counts that may be chosen. */
@@ -23,7 +25,6 @@ export interface InstallmentPlanViewModel {
   balance: number;
   /** The schedule of the choice (steps 1 and 2), or of the plan in force. */
   schedule: Installment[];
-  choiceError: string | null;
   failure: CallFailure | null;
   actionFailure: CallFailure | null;
   notice: InstallmentPlanContext['notice'];
@@ -63,12 +64,12 @@ export function connectInstallmentPlan(snapshot: SnapshotFrom<typeof installment
     busy: snapshot.hasTag('busy'),
     status,
     balanceType: context.balanceType,
+    balanceTypes: installmentBalanceTypes.filter((balanceType) => snapshot.can({ type: 'installment.balance', balanceType })),
     installmentType: context.installmentType,
     installments: context.installments,
     counts,
     balance,
     schedule,
-    choiceError: context.choiceError,
     failure: context.failure,
     actionFailure: context.actionFailure,
     notice: context.notice,

@@ -14,7 +14,7 @@ export const eligibleStatus: InstallmentPlanStatus = {
   startDay: '2026-11-28',
 };
 
-/** Eligible with nothing past due: the past-due choice cannot go on. */
+/** Eligible with nothing past due: only the total balance is offered. */
 export const nothingPastDueStatus: InstallmentPlanStatus = { ...eligibleStatus, pastDueBalance: 0 };
 
 /** The plan in force: the total balance in 3 monthly installments. */

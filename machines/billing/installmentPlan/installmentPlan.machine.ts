@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   defaultInstallmentBalanceType,
   defaultInstallmentType,
   installmentLimits,
   installmentPlanRefusals,
+  offeredBalanceTypes,
   plannedBalance,
   type InstallmentPlanStatus,
 } from '../../../src/domain/installmentPlan.ts';
@@ -40,11 +41,14 @@ export const installmentPlanMachine = setup({
     hasPlan: ({ context }) => context.status?.plan != null,
     isEligible: ({ context }) => context.status?.eligible === true,
     hasBalanceToPlan: ({ context }) => context.status !== null && plannedBalance(context.status, context.balanceType) > 0,
+    isBalanceOffered: ({ context, event }) => {
+      assertEvent(event, 'installment.balance');
+      return context.status !== null && offeredBalanceTypes(context.status).includes(event.balanceType);
+    },
     isBalanceChanged: failedWith([installmentPlanRefusals.balanceChanged]),
   },
   actions: {
     storeActionFailure: assign((_, { failure }: FailureParams) => ({ actionFailure: failure })),
-    markNoPastDue: assign({ choiceError: installmentPlanRefusals.noPastDue }),
   },
 }).createMachine({
   id: 'installmentPlan',
@@ -55,7 +59,6 @@ export const installmentPlanMachine = setup({
     balanceType: defaultInstallmentBalanceType,
     installmentType: defaultInstallmentType,
     installments: installmentLimits.defaultCount,
-    choiceError: null,
     failure: null,
     actionFailure: null,
     notice: input.justEnrolled ? 'enrolled' : null,
@@ -70,7 +73,15 @@ export const installmentPlanMachine = setup({
         id: 'loadStatus',
         src: 'loadStatus',
         input: ({ context }) => ({ accountNumber: context.accountNumber }),
-        onDone: { target: 'loaded', actions: assign(({ event }) => ({ status: event.output })), description: 'The status is known.' },
+        onDone: {
+          target: 'loaded',
+          // A balance read again may have nothing past due left: the choice falls back to the total.
+          actions: assign(({ context, event }) => ({
+            status: event.output,
+            balanceType: offeredBalanceTypes(event.output).includes(context.balanceType) ? context.balanceType : defaultInstallmentBalanceType,
+          })),
+          description: 'The status is known (a past-due choice with nothing past due any more becomes the total balance).',
+        },
         onError: {
           target: 'loadFailed',
           actions: assign(({ event }) => ({ failure: toCallFailure(event.error) })),
@@ -96,30 +107,28 @@ export const installmentPlanMachine = setup({
       tags: ['overview'],
     },
     choosing: {
-      description: 'Step 1: the balance (total or past due), monthly or every two weeks, how many installments; the schedule previewed.',
+      description: 'Step 1: the balance (the total, or the past-due part when something is past due), monthly or every two weeks, how many installments; the schedule previewed.',
       tags: ['step:plan'],
       on: {
         'installment.balance': {
-          actions: assign(({ event }) => ({ balanceType: event.balanceType, choiceError: null })),
-          description: 'The user picks the total balance or the past-due balance.',
+          guard: 'isBalanceOffered',
+          actions: assign(({ event }) => ({ balanceType: event.balanceType })),
+          description: 'The user picks the total balance or, when something is past due, the past-due balance (not offered otherwise).',
         },
         'installment.type': {
-          actions: assign(({ event }) => ({ installmentType: event.installmentType, choiceError: null })),
+          actions: assign(({ event }) => ({ installmentType: event.installmentType })),
           description: 'The user picks monthly or every two weeks.',
         },
         'installment.count': {
-          actions: assign(({ event }) => ({ installments: event.installments, choiceError: null })),
+          actions: assign(({ event }) => ({ installments: event.installments })),
           description: 'The user picks how many installments (2 to 6, the only ones offered).',
         },
-        'installment.continue': [
-          {
-            guard: 'hasBalanceToPlan',
-            target: 'review',
-            actions: assign({ actionFailure: null, notice: null }),
-            description: 'There is a balance of that kind to split: the review.',
-          },
-          { actions: 'markNoPastDue', description: 'Nothing is past due: the choice says so; nothing goes on.' },
-        ],
+        'installment.continue': {
+          guard: 'hasBalanceToPlan',
+          target: 'review',
+          actions: assign({ actionFailure: null, notice: null }),
+          description: 'There is a balance of that kind to split (only such balances are offered): the review.',
+        },
       },
     },
     review: {

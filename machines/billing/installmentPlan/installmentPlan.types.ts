@@ -16,8 +16,6 @@ export interface InstallmentPlanContext {
   balanceType: InstallmentBalanceType;
   installmentType: InstallmentType;
   installments: number;
-  /** Why the choice cannot go on (a count out of range, nothing past due), shown beside it. */
-  choiceError: string | null;
   /** Why the load failed. */
   failure: CallFailure | null;
   /** Why the last enrolment was refused (kept on the review). */

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { useIntl } from 'react-intl';
 import { TextField } from './TextField.tsx';
 
 export interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'> {
@@ -17,6 +18,8 @@ export interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * checks the day (parseDisplayDate in src/domain/format.ts) and its range.
  */
 export function DateField({ label, value, onChange, hint, error, ...input }: DateFieldProps) {
+  // The format in the reader's words (JJ/MM/AAAA in French), as the hints write it.
+  const placeholder = useIntl().formatMessage({ id: 'common.dateFormat' });
   return (
     <TextField
       label={label}
@@ -24,7 +27,7 @@ export function DateField({ label, value, onChange, hint, error, ...input }: Dat
       error={error}
       inputMode="numeric"
       autoComplete="off"
-      placeholder="DD/MM/YYYY"
+      placeholder={placeholder}
       maxLength={10}
       {...input}
       value={value}

@@ -5,6 +5,7 @@ import { FacebookIcon, HomeIcon, InstagramIcon, XIcon, YouTubeIcon } from '../ic
 import logoUrl from '../assets/logo.svg';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { socialLinks } from './socialLinks.ts';
+import { useNavHeight } from './useNavHeight.ts';
 import { useScrolledPast } from './useScrolledPast.ts';
 
 const socialIcons = { facebook: FacebookIcon, x: XIcon, instagram: InstagramIcon, youtube: YouTubeIcon } as const;
@@ -15,6 +16,7 @@ export function PreLoginHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const onLogin = /^\/login(\/|$)/i.test(pathname);
   const fixed = useScrolledPast(limits.fixedNavigationScrollPx);
+  const navRef = useNavHeight();
   return (
     <header className="prelogin-header">
       <a className="skip-link" href="#main">
@@ -47,6 +49,7 @@ export function PreLoginHeader() {
       </div>
       <div className={fixed ? 'prelogin-nav-placeholder prelogin-nav-placeholder--active' : 'prelogin-nav-placeholder'}>
         <nav
+          ref={navRef}
           className={fixed ? 'prelogin-nav prelogin-nav--fixed' : 'prelogin-nav'}
           aria-label={intl.formatMessage({ id: 'layout.mainNavigation' })}
           data-fixed={fixed}

@@ -2,13 +2,12 @@ import { TableScroll } from '../../../ui/TableScroll.tsx';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import type { InstallmentPlanViewModel } from '../../../../machines/billing/installmentPlan/installmentPlan.connect.ts';
-import { installmentBalanceTypes, installmentTypes, type Installment, type InstallmentBalanceType, type InstallmentType } from '../../../domain/installmentPlan.ts';
+import { installmentTypes, type Installment, type InstallmentBalanceType, type InstallmentType } from '../../../domain/installmentPlan.ts';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
 import { StepForm } from '../../../ui/StepForm.tsx';
 import { useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { BillingFlowTop, BillingReviewStep } from '../common/BillingFlowParts.tsx';
 import { RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
-import { useFailureText } from '../../../ui/failureText.ts';
 import { installmentPlanTexts } from './installmentPlanText.ts';
 import '../billing.css';
 
@@ -75,7 +74,6 @@ export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }
   const intl = useIntl();
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.screen);
-  const error = useFailureText(installmentPlanTexts);
   const status = view.status;
   const count = view.schedule.length;
   const each = view.schedule[0] ? money(intl, view.schedule[0].amount) : '';
@@ -113,9 +111,8 @@ export function InstallmentPlanView({ view }: { view: InstallmentPlanViewModel }
             legend={t('billing.installmentPlan.balance.legend')}
             name="selectedValue"
             value={view.balanceType}
-            error={error(view.choiceError)}
             onChange={(value) => view.chooseBalance(value as InstallmentBalanceType)}
-            options={installmentBalanceTypes.map((value) => ({
+            options={view.balanceTypes.map((value) => ({
               value,
               label: t(`billing.installmentPlan.balance.${value}`, { amount: money(intl, value === 'pastduebal' ? status.pastDueBalance : status.totalBalance) }),
             }))}

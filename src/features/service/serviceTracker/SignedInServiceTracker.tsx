@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { hasRight, rights } from '../../../domain/rights.ts';
 import { useSession } from '../../session/sessionContext.ts';
 import { SavedForms } from '../savedForms/SavedFormsView.tsx';
+import { RequestLinks } from './RequestLinks.tsx';
 import { ServiceTrackerPage } from './ServiceTrackerPage.tsx';
 
 /** The tracker as both routes show it (/serviceTracker, /services/{key}), with the session's cancel right and links. */
@@ -10,23 +11,7 @@ export function SignedInServiceTracker({ reference }: { reference: string | null
   const session = useSession();
   const intl = useIntl();
   // The requests a customer can make from here, as the Services menu offers them.
-  const mayStart = hasRight(session.rights, rights.menuStartService);
-  const mayStop = hasRight(session.rights, rights.menuStopService);
-  const flowLinks =
-    mayStart || mayStop ? (
-      <ul className="service-tracker__flows">
-        {mayStart ? (
-          <li>
-            <Link to="/StartService">{intl.formatMessage({ id: 'nav.moveIn' })}</Link>
-          </li>
-        ) : null}
-        {mayStop ? (
-          <li>
-            <Link to="/StopService">{intl.formatMessage({ id: 'nav.moveOut' })}</Link>
-          </li>
-        ) : null}
-      </ul>
-    ) : null;
+  const flowLinks = <RequestLinks />;
   const allLink = <Link to="/serviceTracker">{intl.formatMessage({ id: 'service.tracker.all' })}</Link>;
   // Another request (or account) opens the tracker afresh.
   return (

@@ -46,6 +46,11 @@ export interface ViewPathAdapter<TMachine extends AnyStateMachine = AnyStateMach
   logic: TMachine;
   /** Paths the view cannot show, with the reason (false or undefined: run it). */
   skip?(path: MachinePath): string | false | undefined;
+  /**
+   * Paths to run besides the covering set: a case the view shows differently (other data, same
+   * states and transitions) that the covering set may pass by. The shortest such path is run.
+   */
+  alsoRun?: { title: string; matches(path: MachinePath): boolean }[];
   render(path: MachinePath): Promise<ViewDriver<TMachine>>;
 }
 
@@ -95,7 +100,13 @@ export function describeViewPaths(adapter: ViewPathAdapter, fileUrl: string): vo
     if (reason) skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
     return !reason;
   });
-  const selected = pathsToRun(runnable);
+  const covering = pathsToRun(runnable);
+  const extra = (adapter.alsoRun ?? []).map(({ title, matches }) => {
+    const shortest = runnable.filter(matches).sort((a, b) => a.steps.length - b.steps.length)[0];
+    if (!shortest) throw new Error(`${adapter.machine}: no generated path ${title}`);
+    return shortest;
+  });
+  const selected = [...covering, ...extra.filter((path) => !covering.includes(path))];
   const skips = [...skipped].map(([reason, count]) => `${count} × ${reason}`).join('; ') || 'none';
 
   describe(`${entry.id} on its view`, () => {

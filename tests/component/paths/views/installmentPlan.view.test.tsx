@@ -30,6 +30,13 @@ const amountsShown = () =>
 /** The installment plan's paths on its page: the user chooses and presses; each call is settled by the path. */
 const adapter = defineViewAdapter(installmentPlanMachine, {
   machine: 'installmentPlan',
+  // Nothing past due: the plan offers the total balance only, and goes on with it.
+  alsoRun: [
+    {
+      title: 'through the plan with nothing past due',
+      matches: (path) => path.steps.some((step) => step.snapshot.matches('review') && (step.snapshot.context as InstallmentPlanContext).status?.pastDueBalance === 0),
+    },
+  ],
   async render(path) {
     const input = path.input as InstallmentPlanInput;
     const exact = replay(path);
@@ -97,7 +104,11 @@ const adapter = defineViewAdapter(installmentPlanMachine, {
           expect(screen.getByRole('heading', { level: 2, name: text('billing.installmentPlan.step.plan') })).toBeInTheDocument();
           expect(countField()).toHaveValue(String(context.installments));
           expect(screen.getByRole('radio', { name: text(`billing.installmentPlan.type.${context.installmentType}`) })).toBeChecked();
-          if (context.choiceError) expect(balanceGroup()).toHaveAccessibleDescription(new RegExp(text(`billing.installmentPlan.code.${context.choiceError}`)));
+          // The past-due balance is offered only when something is past due; the choice made is checked.
+          const offered = status!.pastDueBalance > 0 ? (['totalbal', 'pastduebal'] as const) : (['totalbal'] as const);
+          const radios = within(balanceGroup()!).getAllByRole('radio');
+          expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([...offered]);
+          expect(within(balanceGroup()!).getByRole('radio', { checked: true })).toHaveAttribute('value', context.balanceType);
           if (schedule.length) expect(amountsShown()).toEqual(schedule.map((item) => plain(formatMoney(item.amount))));
           return;
         }

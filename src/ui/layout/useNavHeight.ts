@@ -1,0 +1,28 @@
+import { useCallback, useRef } from 'react';
+
+/**
+ * The pre-login navigation's height as --prelogin-nav-height on the document, kept up to date (its
+ * entries wrap on a phone, more in some languages): the page's scroll padding and the placeholder
+ * that holds its place once it is fixed follow it. A callback ref for the navigation element.
+ */
+export function useNavHeight(): (element: HTMLElement | null) => void {
+  const observer = useRef<ResizeObserver | null>(null);
+  return useCallback((element: HTMLElement | null) => {
+    const root = document.documentElement;
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element) {
+      root.style.removeProperty('--prelogin-nav-height');
+      return;
+    }
+    const measure = () => {
+      const height = element.getBoundingClientRect().height;
+      if (height > 0) root.style.setProperty('--prelogin-nav-height', `${Math.ceil(height)}px`);
+    };
+    measure();
+    if (typeof ResizeObserver === 'function') {
+      observer.current = new ResizeObserver(measure);
+      observer.current.observe(element);
+    }
+  }, []);
+}
