@@ -21,7 +21,7 @@ test('a customer gets a verification of service for their landlord as a PDF, and
   await expect(page.locator('main')).toContainText('Plot 2231, Moremi Road');
   await expectAccessible(page);
 
-  await page.getByRole('radio', { name: new RegExp(`^${t('service.letterOfCredit.kind.serviceAtAddress')}:`) }).check();
+  await page.getByRole('radio', { name: new RegExp(`^${t('service.letterOfCredit.kind.serviceAtAddress')} `) }).check();
   const addressee = page.getByRole('textbox', { name: /Who is the letter for/ });
   await addressee.fill('Landlord <script>');
   await page.getByRole('button', { name: t('service.letterOfCredit.submit') }).click();
@@ -32,7 +32,7 @@ test('a customer gets a verification of service for their landlord as a PDF, and
   await page.getByRole('button', { name: t('service.letterOfCredit.submit') }).click();
   await expect(page.getByRole('alert')).toHaveText(t('error.GEN500'));
   await expect(addressee).toHaveValue('Tlotlo Properties (Pty) Ltd');
-  await expect(page.getByRole('radio', { name: new RegExp(`^${t('service.letterOfCredit.kind.serviceAtAddress')}:`) })).toBeChecked();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${t('service.letterOfCredit.kind.serviceAtAddress')} `) })).toBeChecked();
   await page.getByRole('button', { name: t('common.retry') }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: t('service.letterOfCredit.step.done') })).toBeFocused();

@@ -77,7 +77,8 @@ export function RadioGroupField({ legend, hint, name, options, value, onChange, 
           <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
           <span>
             {option.label}
-            {option.hint ? <span className="choice__hint"> {option.hint}</span> : null}
+            {/* The space outside the hint's span: inside it, the accessible name runs label and hint together. */}
+            {option.hint ? <>{' '}<span className="choice__hint">{option.hint}</span></> : null}
           </span>
         </label>
       ))}

@@ -84,7 +84,7 @@ export function LetterOfCreditView({ view }: { view: LetterOfCreditViewModel }) 
           <RadioGroupField
             legend={t('service.letterOfCredit.field.kind')}
             name="kind"
-            options={letterKinds.map((kind) => ({ value: kind, label: `${t(kindLabel[kind])}: ${t(kindHint[kind])}` }))}
+            options={letterKinds.map((kind) => ({ value: kind, label: t(kindLabel[kind]), hint: t(kindHint[kind]) }))}
             value={view.kind}
             disabled={view.busy}
             onChange={(value) => view.chooseKind(value as LetterKind)}

@@ -11,7 +11,7 @@ import { replay } from '../support/replay.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 const field = () => screen.queryByRole('textbox', { name: new RegExp(text('service.letterOfCredit.field.addressee').replace(/[()?]/g, '\\$&')) });
-const kindRadio = (kind: string) => screen.getByRole('radio', { name: new RegExp(`^${text(`service.letterOfCredit.kind.${kind}`)}:`) });
+const kindRadio = (kind: string) => screen.getByRole('radio', { name: new RegExp(`^${text(`service.letterOfCredit.kind.${kind}`)} `) });
 
 /** The text a failure code is shown with: the first of the prefixes that has it, else the fallback. */
 const failureShown = (code: string, prefixes: string[], fallback: string) =>
