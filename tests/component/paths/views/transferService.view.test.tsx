@@ -2,26 +2,21 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { transferServiceMachine } from '../../../../machines/service/transferService/transferService.machine.ts';
 import type { MoveInCheckInput, TransferServiceContext, TransferServiceEvent, TransferServiceInput, TransferServiceSubmitInput } from '../../../../machines/service/transferService/transferService.types.ts';
-import { appointmentSlots, type CalendarDay, type Eligibility, type MoveOutCheck, type Premise, type SlotNumber, type TransferReceipt } from '../../../../src/domain/serviceRequests.ts';
+import type { CalendarDay, Eligibility, MoveOutCheck, Premise, TransferReceipt } from '../../../../src/domain/serviceRequests.ts';
 import { TransferServicePage } from '../../../../src/features/service/transferService/TransferServicePage.tsx';
-import { formatClockTime, formatDate } from '../../../../src/domain/format.ts';
+import { formatDate } from '../../../../src/domain/format.ts';
 import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
 import { isPremiseSearchEvent, performPremiseSearch } from '../support/premiseSearch.ts';
+import { expectSubmit, isServiceStepEvent, performServiceStep, retyper, serviceField as field, slotText, startsWith, stepHeading } from '../support/serviceSteps.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 /** The text a failure code is shown with: the first of the prefixes that has it, else the fallback. */
 const failureShown = (code: string, prefixes: string[], fallback: string) =>
   text(prefixes.map((prefix) => `${prefix}.${code}`).find((id) => id in catalogueFor('EN_US')) ?? fallback);
 const flowFailure = (code: string) => failureShown(code, ['service.code', 'register.code', 'error'], 'service.transfer.failed');
-const slotText = (slot: SlotNumber) => {
-  const s = appointmentSlots.find((entry) => entry.slot === slot)!;
-  return slot === 0 ? text('service.slot.allDay') : formatCatalogueText('service.slot.range', { from: formatClockTime(s.from), to: formatClockTime(s.to) });
-};
-const startsWith = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const stepHeading = () => document.querySelector('form h2, section h2');
 const address = (p: { address1: string; address2: string | null; city: string }) => [p.address1, p.address2, p.city].filter(Boolean).join(', ');
 
 /** Transfer service's paths on its page: the user types, chooses and presses the buttons; each call is settled by the path. */
@@ -38,11 +33,7 @@ const adapter = defineViewAdapter(transferServiceMachine, {
     const { user } = await renderPortal(
       <TransferServicePage accountNumber={input.accountNumber} visitor={input.visitor ?? false} calls={{ moveOut: moveOuts.fn, calendar: calendars.fn, search: searches.fn, moveIn: moveIns.fn, submit: submits.fn }} />,
     );
-    const field = (id: string) => screen.getByLabelText(text(id), { selector: 'input, select' });
-    const retype = async (element: HTMLElement, value: string) => {
-      await user.clear(element);
-      await user.type(element, value);
-    };
+    const retype = retyper(user);
     const dayField = (moveIn: boolean) => field(moveIn ? 'service.transfer.moveInDay' : 'service.transfer.moveOutDay');
     return {
       async perform(step) {
@@ -56,6 +47,10 @@ const adapter = defineViewAdapter(transferServiceMachine, {
           return;
         }
         if (isPremiseSearchEvent(flow)) return performPremiseSearch(user, flow, context.premises);
+        if (isServiceStepEvent(flow)) {
+          const next = before.matches({ moveIn: 'premise' }) ? 'service.start.continue' : 'service.next';
+          return performServiceStep(user, flow, { failure: context.failure, next, submit: 'service.transfer.submit', dayField: () => dayField(before.hasTag('step:moveInDate')), retype });
+        }
         switch (flow.type) {
           case 'identify.change':
             return retype(field(flow.field === 'accountNumber' ? 'service.transfer.accountNumber' : 'service.transfer.lastName'), flow.value);
@@ -66,23 +61,6 @@ const adapter = defineViewAdapter(transferServiceMachine, {
             if (!offer) return; // Not offered: no button to press.
             return user.click(offer);
           }
-          case 'address.chooseType':
-            return user.click(screen.getByRole('radio', { name: text(`service.address.type.${flow.addressType}`) }));
-          case 'address.change':
-            return retype(field(`service.address.${flow.field}`), flow.value);
-          case 'appointment.chooseDay':
-            return void (await user.selectOptions(dayField(before.hasTag('step:moveInDate')), flow.day));
-          case 'appointment.chooseSlot':
-            return user.click(screen.getByRole('radio', { name: startsWith(slotText(flow.slot)) }));
-          case 'step.next':
-            if (before.matches({ moveIn: 'premise' })) return user.click(screen.getByRole('button', { name: text('service.start.continue') }));
-            return user.click(screen.getByRole('button', { name: text('service.next') }));
-          case 'step.back':
-            return user.click(screen.getByRole('button', { name: text('service.back') }));
-          case 'step.retry':
-            return user.click(screen.getByRole('button', { name: text('common.retry') }));
-          case 'step.submit':
-            return user.click(screen.getByRole('button', { name: text(context.failure ? 'common.retry' : 'service.transfer.submit') }));
         }
       },
       expectView(model, step) {
@@ -168,9 +146,7 @@ const adapter = defineViewAdapter(transferServiceMachine, {
         } else {
           expect(stepHeading()).toHaveTextContent(text('service.transfer.step.review'));
           expect(document.body).toHaveTextContent(address(context.premise!));
-          const busy = snapshot.matches('submitting');
-          const button = screen.getByRole('button', { name: text(busy ? 'service.submitting' : context.failure ? 'common.retry' : 'service.transfer.submit') });
-          expect(button).toHaveProperty('disabled', busy);
+          expectSubmit(snapshot, context.failure, 'service.transfer.submit');
           failureAlert();
         }
       },
