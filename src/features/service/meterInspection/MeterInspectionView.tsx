@@ -14,6 +14,7 @@ import { uploadedItems, type UploadFile } from '../../../ui/upload/useFileUpload
 import { CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { AppointmentStep } from '../common/AppointmentStep.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
+import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { meterInspectionTexts } from './meterInspectionText.ts';
 import '../common/serviceSteps.css';
@@ -147,15 +148,15 @@ export function MeterInspectionView({ view, upload, doneLink }: { view: MeterIns
       ) : null}
 
       {view.status === 'review' ? (
-        <ServiceStepForm
+        <ServiceReviewForm
           title={t('service.meterInspection.step.review')}
           headingRef={heading}
           onSubmit={view.submit}
           busy={view.busy}
-          submitLabel={view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.stop.submit')}
+          failure={view.failure}
+          texts={meterInspectionTexts}
           back={back}
         >
-          <FormAlert texts={meterInspectionTexts} failure={view.failure} />
           <dl className="summary-list">
             <dt>{t('service.meterInspection.step.customer')}</dt>
             <dd>{summary(['fullName', 'primaryPhone', 'alternatePhone', 'email'])}</dd>
@@ -172,7 +173,7 @@ export function MeterInspectionView({ view, upload, doneLink }: { view: MeterIns
             <dt>{t('service.meterInspection.step.documents')}</dt>
             <dd>{inspectionDocumentKinds.map((kind) => view.documents[kind]?.fileName ?? '').join(', ')}</dd>
           </dl>
-        </ServiceStepForm>
+        </ServiceReviewForm>
       ) : null}
 
       {view.status === 'done' && view.receipt ? (

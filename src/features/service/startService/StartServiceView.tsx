@@ -4,6 +4,7 @@ import type { StartServiceViewModel } from '../../../../machines/service/startSe
 import { customerTypes, depositOptions, type CoApplicantField, type DepositOption } from '../../../domain/serviceRequests.ts';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
+import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { CheckboxField, RadioGroupField } from '../../../ui/fields/ChoiceFields.tsx';
@@ -154,15 +155,15 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
       ) : null}
 
       {view.status === 'review' && premise ? (
-        <ServiceStepForm
+        <ServiceReviewForm
           title={t('service.start.step.review')}
           headingRef={heading}
           onSubmit={view.submit}
           busy={view.busy}
-          submitLabel={view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.stop.submit')}
+          failure={view.failure}
+          texts={startServiceTexts}
           back={back}
         >
-          <FormAlert texts={startServiceTexts} failure={view.failure} />
           <dl className="summary-list">
             <dt>{t('service.start.step.premise')}</dt>
             <dd>{address(premise)}</dd>
@@ -189,7 +190,7 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
             <dt>{t('service.start.paperless')}</dt>
             <dd>{view.paperless ? t('service.start.yes') : t('service.start.no')}</dd>
           </dl>
-        </ServiceStepForm>
+        </ServiceReviewForm>
       ) : null}
 
       {view.status === 'done' && view.receipt ? (

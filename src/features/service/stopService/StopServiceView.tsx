@@ -6,6 +6,7 @@ import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { Money } from '../../../ui/Money.tsx';
+import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { SelectField } from '../../../ui/fields/ChoiceFields.tsx';
@@ -85,15 +86,15 @@ export function StopServiceView({ view, payLink, trackerLink }: { view: StopServ
         </ServiceStepForm>
       ) : null}
       {view.status === 'review' && stop ? (
-        <ServiceStepForm
+        <ServiceReviewForm
           title={t('service.stop.step.review')}
           headingRef={heading}
           onSubmit={view.submit}
           busy={view.busy}
-          submitLabel={view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.stop.submit')}
+          failure={view.failure}
+          texts={stopServiceTexts}
           back={back}
         >
-          <FormAlert texts={stopServiceTexts} failure={view.failure} />
           <dl className="summary-list">
             <dt>{t('service.stop.accountNumber')}</dt>
             <dd>{stop.accountNumber}</dd>
@@ -105,7 +106,7 @@ export function StopServiceView({ view, payLink, trackerLink }: { view: StopServ
             <dd>{view.addressFields.map((field) => view.address[field]).filter(Boolean).join(', ')}</dd>
           </dl>
           <p>{t('service.stop.autopayNote')}</p>
-        </ServiceStepForm>
+        </ServiceReviewForm>
       ) : null}
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={trackerLink}>

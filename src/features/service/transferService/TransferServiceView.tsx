@@ -10,6 +10,7 @@ import { useFailureText } from '../../../ui/failureText.ts';
 import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
+import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { PremiseSearchStep, premiseAddress as address } from '../common/PremiseSearchStep.tsx';
@@ -170,15 +171,16 @@ export function TransferServiceView({ view, payLink, trackerLink }: { view: Tran
         </ServiceStepForm>
       ) : null}
       {view.status === 'review' && stop && premise ? (
-        <ServiceStepForm
+        <ServiceReviewForm
           title={t('service.transfer.step.review')}
           headingRef={heading}
           onSubmit={view.submit}
           busy={view.busy}
-          submitLabel={view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.transfer.submit')}
+          failure={view.failure}
+          texts={transferServiceTexts}
+          submitLabel={t('service.transfer.submit')}
           back={back}
         >
-          <FormAlert texts={transferServiceTexts} failure={view.failure} />
           <dl className="summary-list">
             <dt>{t('service.transfer.movingOutOf')}</dt>
             <dd>{`${stop.accountNumber}: ${address(stop.serviceAddress)}`}</dd>
@@ -198,7 +200,7 @@ export function TransferServiceView({ view, payLink, trackerLink }: { view: Tran
             ) : null}
           </dl>
           <p>{t('service.stop.autopayNote')}</p>
-        </ServiceStepForm>
+        </ServiceReviewForm>
       ) : null}
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={trackerLink}>
