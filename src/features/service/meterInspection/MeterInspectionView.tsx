@@ -43,7 +43,7 @@ export function MeterInspectionView({ view, upload, doneLink }: { view: MeterIns
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
   const error = useFailureText(meterInspectionTexts);
-  const { slotText, dayText: day } = useAppointmentText();
+  const { slotInSentence, dayText: day, dayAndSlot } = useAppointmentText();
   const back = { label: t('service.back'), onBack: view.back };
   const next = t('service.next');
   const label = (name: MeterInspectionField) => t(`service.meterInspection.field.${name}`);
@@ -169,7 +169,7 @@ export function MeterInspectionView({ view, upload, doneLink }: { view: MeterIns
             <dt>{t('service.meterInspection.technician')}</dt>
             <dd>{summary(['technicianName', 'technicianPhone'])}</dd>
             <dt>{t('service.meterInspection.step.appointment')}</dt>
-            <dd>{`${day(view.day)}, ${slotText(view.slot)}`}</dd>
+            <dd>{dayAndSlot(view.day, view.slot)}</dd>
             <dt>{t('service.meterInspection.step.documents')}</dt>
             <dd>{inspectionDocumentKinds.map((kind) => view.documents[kind]?.fileName ?? '').join(', ')}</dd>
           </dl>
@@ -178,7 +178,7 @@ export function MeterInspectionView({ view, upload, doneLink }: { view: MeterIns
 
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={doneLink?.(view.receipt.reference)}>
-          {t('service.meterInspection.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot) })}
+          {t('service.meterInspection.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotInSentence(view.receipt.appointment.slot) })}
         </ServiceDone>
       ) : null}
     </div>

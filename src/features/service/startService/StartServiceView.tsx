@@ -25,7 +25,7 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
   const error = useFailureText(startServiceTexts);
-  const { slotText, dayText: day } = useAppointmentText();
+  const { slotInSentence, dayText: day, dayAndSlot } = useAppointmentText();
   const back = { label: t('service.back'), onBack: view.back };
   const next = t('service.next');
   const premise = view.premise;
@@ -178,7 +178,7 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
             <dt>{t('service.start.step.mailing')}</dt>
             <dd>{view.addressFields.map((field) => view.address[field]).filter(Boolean).join(', ')}</dd>
             <dt>{t('service.start.step.appointment')}</dt>
-            <dd>{`${day(view.day)}, ${slotText(view.slot)}`}</dd>
+            <dd>{dayAndSlot(view.day, view.slot)}</dd>
             <dt>{t('service.start.creditReview')}</dt>
             <dd>{view.creditReview ? t('service.start.yes') : t('service.start.no')}</dd>
             <dt>{t('service.start.depositOption')}</dt>
@@ -195,7 +195,7 @@ export function StartServiceView({ view, upload, trackerLink }: { view: StartSer
 
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={trackerLink}>
-          {t('service.start.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot) })}
+          {t('service.start.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotInSentence(view.receipt.appointment.slot) })}
         </ServiceDone>
       ) : null}
     </div>

@@ -23,7 +23,7 @@ export function StopServiceView({ view, payLink, trackerLink }: { view: StopServ
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
   const error = useFailureText(stopServiceTexts);
-  const { slotText, dayText: day } = useAppointmentText();
+  const { slotInSentence, dayText: day, dayAndSlot } = useAppointmentText();
   const reasonText = (reason: MoveOutReason) => t(`service.reason.${reason}`);
   const stop = view.stop;
   const back = { label: t('service.back'), onBack: view.back };
@@ -99,7 +99,7 @@ export function StopServiceView({ view, payLink, trackerLink }: { view: StopServ
             <dt>{t('service.stop.accountNumber')}</dt>
             <dd>{stop.accountNumber}</dd>
             <dt>{t('service.stop.when')}</dt>
-            <dd>{`${day(view.day)}, ${slotText(view.slot)}`}</dd>
+            <dd>{dayAndSlot(view.day, view.slot)}</dd>
             <dt>{t('service.stop.reason')}</dt>
             <dd>{view.reason ? reasonText(view.reason) : ''}</dd>
             <dt>{t('service.stop.step.mailing')}</dt>
@@ -110,7 +110,7 @@ export function StopServiceView({ view, payLink, trackerLink }: { view: StopServ
       ) : null}
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={trackerLink}>
-          {t('service.stop.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot) })}
+          {t('service.stop.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotInSentence(view.receipt.appointment.slot) })}
         </ServiceDone>
       ) : null}
     </div>

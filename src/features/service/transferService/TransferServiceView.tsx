@@ -25,11 +25,11 @@ export function TransferServiceView({ view, payLink, trackerLink }: { view: Tran
   const heading = useStepHeadingFocus(view.status);
   const resultsId = useId();
   const error = useFailureText(transferServiceTexts);
-  const { slotText, dayText: day } = useAppointmentText();
+  const { slotText, slotInSentence, dayText: day, dayAndSlot } = useAppointmentText();
   const back = { label: t('service.back'), onBack: view.back };
   const next = t('service.next');
   const { stop, premise } = view;
-  const when = (appointment: { day: string | null; slot: 0 | 1 | 2 | 3 | 4 }) => `${day(appointment.day)}, ${slotText(appointment.slot)}`;
+  const when = (appointment: { day: string | null; slot: 0 | 1 | 2 | 3 | 4 }) => dayAndSlot(appointment.day, appointment.slot);
   const dateStep = (title: string, dayLabel: string, intro: string) => (
     <ServiceStepForm title={title} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
       <p>{intro}</p>
@@ -145,7 +145,7 @@ export function TransferServiceView({ view, payLink, trackerLink }: { view: Tran
                   <ul className="slot-offers">
                     {offer.slots.map((slot) => (
                       <li key={slot}>
-                        <button type="button" className="button button--secondary button--small" disabled={view.busy} onClick={() => view.pick(offer.day, slot)} aria-label={t('service.transfer.scheduleFailure.pick', { day: day(offer.day), time: slotText(slot) })}>
+                        <button type="button" className="button button--secondary button--small" disabled={view.busy} onClick={() => view.pick(offer.day, slot)} aria-label={t('service.transfer.scheduleFailure.pick', { day: day(offer.day), time: slotInSentence(slot) })}>
                           {slotText(slot)}
                         </button>
                       </li>
@@ -207,10 +207,10 @@ export function TransferServiceView({ view, payLink, trackerLink }: { view: Tran
           {t('service.transfer.done', {
             moveOut: view.receipt.moveOut.reference,
             outDay: day(view.receipt.moveOut.appointment.day),
-            outTime: slotText(view.receipt.moveOut.appointment.slot),
+            outTime: slotInSentence(view.receipt.moveOut.appointment.slot),
             moveIn: view.receipt.moveIn.reference,
             inDay: day(view.receipt.moveIn.appointment.day),
-            inTime: slotText(view.receipt.moveIn.appointment.slot),
+            inTime: slotInSentence(view.receipt.moveIn.appointment.slot),
           })}
         </ServiceDone>
       ) : null}

@@ -25,11 +25,16 @@ export const serviceField = (id: string) => screen.getByLabelText(text(id), { se
 /** The heading of the step shown (or of the success page). */
 export const stepHeading = () => document.querySelector('form h2, section h2');
 
-/** A time slot as a radio button names it (its label starts with the slot's time). */
-export function slotText(slot: SlotNumber): string {
+const hours = (slot: SlotNumber) => {
   const s = appointmentSlots.find((entry) => entry.slot === slot)!;
-  return slot === 0 ? text('service.slot.allDay') : formatCatalogueText('service.slot.range', { from: formatClockTime(s.from), to: formatClockTime(s.to) });
-}
+  return { from: formatClockTime(s.from), to: formatClockTime(s.to) };
+};
+
+/** A time slot as a radio button names it (its label starts with the slot's time). */
+export const slotText = (slot: SlotNumber) => (slot === 0 ? text('service.slot.allDay') : formatCatalogueText('service.slot.range', hours(slot)));
+
+/** A time slot inside a sentence, after the day ("3 December 2026, all day (8:00 AM to 5:00 PM)"). */
+export const slotInSentence = (slot: SlotNumber) => (slot === 0 ? text('service.slot.allDayInSentence') : formatCatalogueText('service.slot.rangeInSentence', hours(slot)));
 
 /** A name that starts with `value` (as typed, not a pattern). */
 export const startsWith = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

@@ -10,7 +10,7 @@ import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
 import { isPremiseSearchEvent, performPremiseSearch } from '../support/premiseSearch.ts';
-import { expectSubmit, isServiceStepEvent, performServiceStep, retyper, serviceField as field, slotText, startsWith, stepHeading } from '../support/serviceSteps.ts';
+import { expectSubmit, isServiceStepEvent, performServiceStep, retyper, serviceField as field, slotInSentence, slotText, startsWith, stepHeading } from '../support/serviceSteps.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 /** The text a failure code is shown with: the first of the prefixes that has it, else the fallback. */
@@ -57,7 +57,7 @@ const adapter = defineViewAdapter(transferServiceMachine, {
           case 'contact.change':
             return retype(field(flow.field === 'email' ? 'service.transfer.email' : 'service.transfer.phone'), flow.value);
           case 'schedule.pick': {
-            const offer = screen.queryByRole('button', { name: formatCatalogueText('service.transfer.scheduleFailure.pick', { day: formatDate(flow.day), time: slotText(flow.slot) }) });
+            const offer = screen.queryByRole('button', { name: formatCatalogueText('service.transfer.scheduleFailure.pick', { day: formatDate(flow.day), time: slotInSentence(flow.slot) }) });
             if (!offer) return; // Not offered: no button to press.
             return user.click(offer);
           }
@@ -116,8 +116,17 @@ const adapter = defineViewAdapter(transferServiceMachine, {
         }
         if (snapshot.matches('done')) {
           expect(stepHeading()).toHaveTextContent(text('service.stop.doneTitle'));
-          expect(document.body).toHaveTextContent(context.receipt!.moveOut.reference);
-          expect(document.body).toHaveTextContent(context.receipt!.moveIn.reference);
+          const { moveOut, moveIn } = context.receipt!;
+          // Each time named inside the sentence, in its in-sentence form ("on 3 December 2026, all day (…)").
+          const done = formatCatalogueText('service.transfer.done', {
+            moveOut: moveOut.reference,
+            outDay: formatDate(moveOut.appointment.day),
+            outTime: slotInSentence(moveOut.appointment.slot),
+            moveIn: moveIn.reference,
+            inDay: formatDate(moveIn.appointment.day),
+            inTime: slotInSentence(moveIn.appointment.slot),
+          });
+          expect(screen.getByText(done)).toBeInTheDocument();
           return;
         }
         const failureAlert = () => (context.failure ? expect(screen.getByRole('alert')).toHaveTextContent(flowFailure(context.failure.msgcode)) : undefined);
