@@ -115,8 +115,20 @@ function assertStepEvent<TType extends ServiceStepEvent['type']>(event: EventObj
   assertEvent(event, type);
 }
 
+/** The shared step's event of type `type` (asserted as `assertStepEvent` does). */
+function stepEvent<TType extends ServiceStepEvent['type']>(event: EventObject, type: TType): Extract<ServiceStepEvent, { type: TType }> {
+  assertStepEvent(event, type);
+  return event;
+}
+
 function assertPremiseEvent<TType extends PremiseSearchEvent['type']>(event: EventObject, type: TType): asserts event is Extract<PremiseSearchEvent, { type: TType }> {
   assertEvent(event, type);
+}
+
+/** The premise step's event of type `type` (asserted as `assertPremiseEvent` does). */
+function premiseEvent<TType extends PremiseSearchEvent['type']>(event: EventObject, type: TType): Extract<PremiseSearchEvent, { type: TType }> {
+  assertPremiseEvent(event, type);
+  return event;
 }
 
 /** The same for a documents step's events, whose types the flow names (`uploadActions`). */
@@ -178,14 +190,8 @@ export function dayActions<TContext extends DayContext, TEvent extends ServiceEv
   const assignTo = sliceAssigner<DayContext, TContext, TEvent>();
   return {
     ...calendarActions<TContext, TEvent>(),
-    chooseDay: assignTo(({ event }) => {
-      assertStepEvent(event, 'appointment.chooseDay');
-      return { day: event.day, dayError: null };
-    }),
-    chooseSlot: assignTo(({ event }) => {
-      assertStepEvent(event, 'appointment.chooseSlot');
-      return { slot: event.slot, dayError: null };
-    }),
+    chooseDay: assignTo(({ event }) => ({ day: stepEvent(event, 'appointment.chooseDay').day, dayError: null })),
+    chooseSlot: assignTo(({ event }) => ({ slot: stepEvent(event, 'appointment.chooseSlot').slot, dayError: null })),
     markDayError: assignTo(() => ({ dayError: 'SRV_SLOT' })),
   };
 }
@@ -452,14 +458,8 @@ export interface PremiseActionContext extends PremiseSearchContext {
 export function premiseActions<TContext extends PremiseActionContext, TEvent extends PremiseEvents<TEvent>>() {
   const assignTo = sliceAssigner<PremiseActionContext, TContext, TEvent>();
   return {
-    changeQuery: assignTo(({ event }) => {
-      assertPremiseEvent(event, 'start.changeQuery');
-      return { query: event.value, searchError: null };
-    }),
-    chooseTown: assignTo(({ event }) => {
-      assertPremiseEvent(event, 'start.chooseTown');
-      return { town: event.town };
-    }),
+    changeQuery: assignTo(({ event }) => ({ query: premiseEvent(event, 'start.changeQuery').value, searchError: null })),
+    chooseTown: assignTo(({ event }) => ({ town: premiseEvent(event, 'start.chooseTown').town })),
     markSearchError: assignTo(() => ({ searchError: 'SRV_SEARCH_LENGTH' })),
     storePremises: assignTo((_, params: { output: Premise[] }) => ({ premises: params.output, ineligible: null })),
     storeIneligible: assignTo((_, params: { output: Eligibility }) => ({
