@@ -377,6 +377,16 @@ export function refusal<const TGuard extends string, const TTarget extends strin
   } as const;
 }
 
+/** A refusal as `refusal` makes it, and then the action `then` (which marks what the refusal means). */
+export function refusalThen<const TGuard extends string, const TTarget extends string, const TThen>(guard: TGuard, target: TTarget, then: TThen, description: string) {
+  return {
+    guard: { type: guard, params: failureParams },
+    target,
+    actions: [{ type: 'storeFailure', params: failureParams }, then],
+    description,
+  } as const;
+}
+
 /** A submission refused because the slot was taken meanwhile: the calendar again, with what is still free. */
 export const slotTakenRefusal = refusal('isSlotTaken', 'loadingCalendar', 'The time was taken meanwhile: the calendar again, with what is still free.');
 
@@ -386,6 +396,42 @@ export const submitFailed = {
   actions: { type: 'storeFailure', params: failureParams },
   description: 'Refused or failed: the review says why; Submit tries again.',
 } as const;
+
+/**
+ * The request being sent (state `submitting`, a busy part of the step `step`): the actor `src` with
+ * what `input` makes of the context; done, the success page with the answer (`storeReceipt`), else
+ * `onError` (`slotTakenRefusal`, `submitFailed`, ...).
+ */
+export function submittingState<TContext, TInput, const TSrc extends string, const TStep extends string, const TOnError>({
+  description,
+  step,
+  src,
+  input,
+  doneDescription = 'The request is made: its reference.',
+  onError,
+}: {
+  description: string;
+  step: TStep;
+  src: TSrc;
+  input: (context: TContext) => TInput;
+  doneDescription?: string;
+  onError: TOnError;
+}) {
+  return {
+    description,
+    tags: [stepTag(step), 'busy'],
+    invoke: {
+      id: src,
+      src,
+      input: ({ context }: { context: TContext }) => input(context),
+      onDone: { target: 'done', actions: { type: 'storeReceipt', params: outputParams }, description: doneDescription },
+      onError,
+    },
+  } as const;
+}
+
+/** What every start flow's context starts with for its premise step: nothing searched, chosen or refused. */
+export const premiseSearchStart = { query: '', town: '', searchError: null, premises: null, premise: null, ineligible: null } as const;
 
 /** The review step (step id `review`): Submit moves on to `submitting`, Back to `back`. */
 export function reviewState({ description, back, backDescription }: { description: string; back: string; backDescription: string }) {

@@ -9,9 +9,9 @@ import {
   type MeterInspectionReceipt,
 } from '../../../src/domain/meterInspection.ts';
 import { defaultSlot, hasFreePlace, type CalendarDay } from '../../../src/domain/serviceRequests.ts';
-import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
+import { failedWith, failureParams, notProvided, type FailureParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
-import { appointmentStates, dayActions, doneState, hasNoErrors, nextIfValid, requestActions, reviewState, serviceGuards, slotTakenRefusal, submitFailed, uploadActions } from '../serviceSteps.ts';
+import { appointmentStates, dayActions, doneState, hasNoErrors, nextIfValid, refusalThen, requestActions, reviewState, serviceGuards, slotTakenRefusal, submitFailed, submittingState, uploadActions } from '../serviceSteps.ts';
 import type { MeterInspectionContext, MeterInspectionEvent, MeterInspectionInput, MeterInspectionStepId, MeterInspectionSubmitInput, MeterInspectionTag } from './meterInspection.types.ts';
 
 /** The meter inspection request: 6 steps, then the success page with the reference. */
@@ -158,26 +158,17 @@ export const meterInspectionMachine = setup({
       },
     },
     review: reviewState({ description: 'Step 6: everything entered, to check before sending; a refusal or failure says why here.', back: 'documents', backDescription: 'Back to the documents.' }),
-    submitting: {
+    submitting: submittingState({
       description: 'The request is made: the account checked, the slot booked, the documents attached, the interaction recorded.',
-      tags: ['step:review', 'busy'],
-      invoke: {
-        id: 'submitMeterInspection',
-        src: 'submitMeterInspection',
-        input: ({ context }) => meterInspectionRequestOf(context),
-        onDone: { target: 'done', actions: { type: 'storeReceipt', params: outputParams<MeterInspectionReceipt> }, description: 'The request is made: its reference.' },
-        onError: [
-          slotTakenRefusal,
-          {
-            guard: { type: 'isAccountRefused', params: failureParams },
-            target: 'customer',
-            actions: [{ type: 'storeFailure', params: failureParams }, { type: 'markAccountRefused', params: failureParams }],
-            description: 'No such account: back to the customer step, the account field says why.',
-          },
-          submitFailed,
-        ],
-      },
-    },
+      step: 'review',
+      src: 'submitMeterInspection',
+      input: meterInspectionRequestOf,
+      onError: [
+        slotTakenRefusal,
+        refusalThen('isAccountRefused', 'customer', { type: 'markAccountRefused', params: failureParams }, 'No such account: back to the customer step, the account field says why.'),
+        submitFailed,
+      ],
+    }),
     done: doneState,
   },
 });

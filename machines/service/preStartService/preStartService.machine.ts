@@ -13,9 +13,9 @@ import {
   type PreStartReceipt,
   type Premise,
 } from '../../../src/domain/serviceRequests.ts';
-import { failureParams, notProvided, outputParams } from '../../common/effects.ts';
+import { failureParams, notProvided } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
-import { appointmentStates, dayActions, doneState, hasNoErrors, nextIfValid, premiseActions, premiseGoneRefusal, premiseGuards, premiseStates, requestActions, serviceGuards, slotTakenRefusal, uploadActions } from '../serviceSteps.ts';
+import { appointmentStates, dayActions, doneState, hasNoErrors, nextIfValid, premiseActions, premiseGoneRefusal, premiseGuards, premiseSearchStart, premiseStates, requestActions, serviceGuards, slotTakenRefusal, submittingState, uploadActions } from '../serviceSteps.ts';
 import type { PreStartServiceContext, PreStartServiceEvent, PreStartServiceInput, PreStartServiceStepId, PreStartServiceTag, PreStartSubmitInput } from './preStartService.types.ts';
 
 /** Start service not signed in, local market: 4 steps (document 1 section 2), then the success page. */
@@ -105,12 +105,7 @@ export const preStartServiceMachine = setup({
   description: 'Start service for a visitor, local market (UnAuth Start Service): premise and eligibility, details, appointment, documents and terms, reference.',
   context: ({ input }) => ({
     ...input,
-    query: '',
-    town: '',
-    searchError: null,
-    premises: null,
-    premise: null,
-    ineligible: null,
+    ...premiseSearchStart,
     details: preStartDetailsOf(null, input.today),
     detailsErrors: {},
     calendar: [],
@@ -161,21 +156,17 @@ export const preStartServiceMachine = setup({
         'step.back': { target: 'loadingCalendar', actions: 'clearFailure', description: 'Back to the appointment (the calendar read again).' },
       },
     },
-    submitting: {
+    submitting: submittingState({
       description: 'The local-market start: the premise checked again, the slot booked, the four documents attached (recorded as UnAuth Start Service).',
-      tags: ['step:documents', 'busy'],
-      invoke: {
-        id: 'submitPreStart',
-        src: 'submitPreStart',
-        input: ({ context }) => preStartRequestOf(context),
-        onDone: { target: 'done', actions: { type: 'storeReceipt', params: outputParams }, description: 'The request is made: its reference.' },
-        onError: [
-          slotTakenRefusal,
-          premiseGoneRefusal,
-          { target: 'documents', actions: { type: 'storeFailure', params: failureParams }, description: 'Refused or failed: the documents step says why; Submit tries again.' },
-        ],
-      },
-    },
+      step: 'documents',
+      src: 'submitPreStart',
+      input: preStartRequestOf,
+      onError: [
+        slotTakenRefusal,
+        premiseGoneRefusal,
+        { target: 'documents', actions: { type: 'storeFailure', params: failureParams }, description: 'Refused or failed: the documents step says why; Submit tries again.' },
+      ],
+    }),
     done: doneState,
   },
 });

@@ -29,6 +29,7 @@ import {
   premiseActions,
   premiseGoneRefusal,
   premiseGuards,
+  premiseSearchStart,
   premiseStates,
   refusal,
   requestActions,
@@ -36,6 +37,7 @@ import {
   serviceGuards,
   slotTakenRefusal,
   submitFailed,
+  submittingState,
 } from '../serviceSteps.ts';
 import type { IdentityCheckInput, StartServiceContext, StartServiceEvent, StartServiceInput, StartServiceStepId, StartServiceSubmitInput, StartServiceTag } from './startService.types.ts';
 
@@ -185,12 +187,7 @@ export const startServiceMachine = setup({
   description: 'Start service signed in: premise and eligibility, customer and co-applicant, mailing address, appointment, credit and deposit, preferences, review, reference.',
   context: ({ input }) => ({
     ...input,
-    query: '',
-    town: '',
-    searchError: null,
-    premises: null,
-    premise: null,
-    ineligible: null,
+    ...premiseSearchStart,
     customerType: 'RESIDENTIAL',
     businessName: '',
     hasCoApplicant: false,
@@ -282,22 +279,13 @@ export const startServiceMachine = setup({
       },
     },
     review: reviewState({ description: 'Step 7: everything chosen, then Submit.', back: 'preferences', backDescription: 'Back to the preferences.' }),
-    submitting: {
+    submitting: submittingState({
       description: 'SubmitServiceRequest: the premise checked again, the slot booked, the documents attached.',
-      tags: ['step:review', 'busy'],
-      invoke: {
-        id: 'submitStartService',
-        src: 'submitStartService',
-        input: ({ context }) => startRequestOf(context),
-        onDone: { target: 'done', actions: { type: 'storeReceipt', params: outputParams }, description: 'The request is made: its reference.' },
-        onError: [
-          slotTakenRefusal,
-          premiseGoneRefusal,
-          refusal('isIdentityRefused', 'customer', "The co-applicant's identity was refused: back to the customer."),
-          submitFailed,
-        ],
-      },
-    },
+      step: 'review',
+      src: 'submitStartService',
+      input: startRequestOf,
+      onError: [slotTakenRefusal, premiseGoneRefusal, refusal('isIdentityRefused', 'customer', "The co-applicant's identity was refused: back to the customer."), submitFailed],
+    }),
     done: doneState,
   },
 });

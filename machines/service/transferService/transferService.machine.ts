@@ -18,7 +18,7 @@ import {
 } from '../../../src/domain/serviceRequests.ts';
 import { failedWith, failureParams, notProvided, outputParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
-import { calendarStates, doneState, mailingActions, mailingState, nextIfValid, premiseActions, premiseGuards, premiseStates, refusal, requestActions, reviewState, serviceGuards, serviceUpdates, submitFailed } from '../serviceSteps.ts';
+import { calendarStates, doneState, mailingActions, mailingState, nextIfValid, premiseActions, premiseGuards, premiseSearchStart, premiseStates, refusal, refusalThen, requestActions, reviewState, serviceGuards, serviceUpdates, submitFailed, submittingState } from '../serviceSteps.ts';
 import type { MoveInCheckInput, MoveOutCheckInput, TransferServiceContext, TransferServiceEvent, TransferServiceInput, TransferServiceStepId, TransferServiceSubmitInput, TransferServiceTag } from './transferService.types.ts';
 
 /** Transfer service signed in has up to 6 steps (document 1 section 2), then the success page. */
@@ -171,12 +171,7 @@ export const transferServiceMachine = setup({
     stop: null,
     refusal: null,
     moveOut: emptyCalendar,
-    query: '',
-    town: '',
-    searchError: null,
-    premises: null,
-    premise: null,
-    ineligible: null,
+    ...premiseSearchStart,
     moveIn: emptyCalendar,
     dayErrors: {},
     address: emptyAddressForm,
@@ -312,32 +307,19 @@ export const transferServiceMachine = setup({
       } as const;
     })(),
     review: reviewState({ description: 'Step 6: both appointments, the new premise and the mailing address, then Submit.', back: 'mailing', backDescription: 'Back to the mailing address.' }),
-    submitting: {
+    submitting: submittingState({
       description: 'SubmitServiceRequest: the stop and the move-in made together, both slots booked, or nothing.',
-      tags: ['step:review', 'busy'],
-      invoke: {
-        id: 'submitTransfer',
-        src: 'submitTransfer',
-        input: ({ context }) => transferRequestOf(context),
-        onDone: { target: 'done', actions: { type: 'storeReceipt', params: outputParams }, description: 'Both requests made: their references.' },
-        onError: [
-          {
-            guard: { type: 'isMoveOutTaken', params: failureParams },
-            target: 'scheduleFailure',
-            actions: [{ type: 'storeFailure', params: failureParams }, 'takeMoveOut'],
-            description: 'The move-out time was taken meanwhile: the schedule failure page with the other free times.',
-          },
-          {
-            guard: { type: 'isMoveInTaken', params: failureParams },
-            target: 'scheduleFailure',
-            actions: [{ type: 'storeFailure', params: failureParams }, 'takeMoveIn'],
-            description: 'The move-in time was taken meanwhile: the schedule failure page with the other free times.',
-          },
-          refusal('isPremiseGone', 'moveIn', 'The new premise is no longer eligible: back to it with the reason.'),
-          submitFailed,
-        ],
-      },
-    },
+      step: 'review',
+      src: 'submitTransfer',
+      input: transferRequestOf,
+      doneDescription: 'Both requests made: their references.',
+      onError: [
+        refusalThen('isMoveOutTaken', 'scheduleFailure', 'takeMoveOut', 'The move-out time was taken meanwhile: the schedule failure page with the other free times.'),
+        refusalThen('isMoveInTaken', 'scheduleFailure', 'takeMoveIn', 'The move-in time was taken meanwhile: the schedule failure page with the other free times.'),
+        refusal('isPremiseGone', 'moveIn', 'The new premise is no longer eligible: back to it with the reason.'),
+        submitFailed,
+      ],
+    }),
     scheduleFailure: {
       description: 'The schedule failure page (/ScheduleFailurePre in the spec, a state of the flow here): the time chosen was taken meanwhile; the other free times of that day and the next days are offered, and picking one sends the request again.',
       initial: 'loadingCalendar',
