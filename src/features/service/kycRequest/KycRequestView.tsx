@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import type { KycRequestViewModel } from '../../../../machines/service/kycRequest/kycRequest.connect.ts';
 import { applicantTypes, identityTypes, industryTypes, kycTypes, type ApplicantType, type IdentityType, type KycApplicantField, type KycCompanyField, type KycType } from '../../../domain/kyc.ts';
 import { formatDate, parseDisplayDate } from '../../../domain/format.ts';
-import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { BoundTextField } from '../../../ui/fields/BoundTextField.tsx';
 import { CheckboxField, RadioGroupField, SelectField } from '../../../ui/fields/ChoiceFields.tsx';
@@ -13,6 +12,7 @@ import { useFailureText } from '../../../ui/failureText.ts';
 import { FileUpload } from '../../../ui/upload/FileUpload.tsx';
 import { uploadedItem, type UploadFile } from '../../../ui/upload/useFileUploads.ts';
 import { ServiceDone } from '../common/ServiceDone.tsx';
+import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { kycRequestTexts } from './kycRequestText.ts';
 import '../common/serviceSteps.css';
@@ -192,15 +192,16 @@ export function KycRequestView({
       ) : null}
 
       {view.status === 'review' ? (
-        <ServiceStepForm
+        <ServiceReviewForm
           title={t('service.kyc.step.review')}
           headingRef={heading}
           onSubmit={view.submit}
           busy={view.busy}
-          submitLabel={view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.kyc.submit')}
+          failure={view.failure}
+          texts={kycRequestTexts}
+          submitLabel={t('service.kyc.submit')}
           back={back}
         >
-          <FormAlert texts={kycRequestTexts} failure={view.failure} />
           <dl className="summary-list">
             {summary.map(([term, value]) => (
               <Fragment key={term}>
@@ -209,7 +210,7 @@ export function KycRequestView({
               </Fragment>
             ))}
           </dl>
-        </ServiceStepForm>
+        </ServiceReviewForm>
       ) : null}
 
       {/* Save for later (saved forms): on every step and the review, not while the request is sent. */}

@@ -15,6 +15,7 @@ import { FileUpload } from '../../../ui/upload/FileUpload.tsx';
 import { uploadedItems, type UploadFile } from '../../../ui/upload/useFileUploads.ts';
 import { CalendarFailure } from '../common/AppointmentFields.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
+import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { newConnectionTexts } from './newConnectionText.ts';
 import '../common/serviceSteps.css';
@@ -158,15 +159,15 @@ export function NewConnectionView({
       ) : null}
 
       {view.status === 'review' && quote ? (
-        <ServiceStepForm
+        <ServiceReviewForm
           title={t('service.newConnection.step.review')}
           headingRef={heading}
           onSubmit={view.submit}
           busy={view.busy}
-          submitLabel={view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.stop.submit')}
+          failure={view.failure}
+          texts={newConnectionTexts}
           back={back}
         >
-          <FormAlert texts={newConnectionTexts} failure={view.failure} />
           <dl className="summary-list">
             {[...connectionChoices, ...(view.asksMeterNumber ? (['meterNumber'] as const) : []), ...ownerFields, ...siteFields, 'distanceClass' as const]
               .filter((field) => view.form[field] !== '')
@@ -181,7 +182,7 @@ export function NewConnectionView({
             <dt>{t('service.newConnection.quoteTotal')}</dt>
             <dd>{money(quote.totalThebe)}</dd>
           </dl>
-        </ServiceStepForm>
+        </ServiceReviewForm>
       ) : null}
 
       {/* Save for later (saved forms): not while the quotation is priced or the request sent. */}
