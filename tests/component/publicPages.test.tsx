@@ -16,7 +16,7 @@ import {
 } from '../../stories/support/fixtures.ts';
 import { storyLanguages } from '../../stories/support/i18n.ts';
 import { createStoryRouter } from '../../stories/support/router.tsx';
-import { renderPortal, text } from './support/render.tsx';
+import { asMatched, renderPortal, text } from './support/render.tsx';
 
 describe('MaintenancePage', () => {
   it('shows the server message of each active item, the apology with the emergency number', async () => {
@@ -65,7 +65,7 @@ describe('TermsPage', () => {
     const formatted = new Intl.DateTimeFormat(localeTags[language], { year: 'numeric', month: 'short', day: '2-digit' }).format(
       new Date(termsLastUpdated),
     );
-    const line = screen.getByText(text('terms.lastUpdated', language).replace('{date}', formatted));
+    const line = screen.getByText(asMatched(text('terms.lastUpdated', language).replace('{date}', formatted)));
     expect(line).toHaveTextContent(expectedDates[language]);
   });
 

@@ -194,7 +194,7 @@ describe('agent session', () => {
 describe('in another language', () => {
   it('reads the header in French', async () => {
     await renderSignedIn(<Header />, { language: 'FR', services: { loadUnreadCount: () => Promise.resolve(2) } });
-    expect(await screen.findByRole('img', { name: 'Notifications : 2 messages non lus' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Notifications\u00a0: 2 messages non lus' })).toBeInTheDocument();
     expect(screen.getByText(text('shell.account.label', 'FR'))).toBeInTheDocument();
   });
 });

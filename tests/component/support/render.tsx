@@ -40,6 +40,14 @@ export async function renderPortal(ui: ReactElement, options: PortalRenderOption
   return { ...result, user, router };
 }
 
+/**
+ * A text as getByText and toHaveTextContent compare it: their default normalizer collapses every
+ * white space, the no-break space of French typography ("mise à jour : ...") included.
+ */
+export function asMatched(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
 /** A catalogue text as the user reads it (placeholders for contacts already replaced). */
 export function text(id: string, language: Language = 'EN_US'): string {
   const value = catalogueFor(language)[id];
