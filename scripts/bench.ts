@@ -391,11 +391,12 @@ async function stormOnlyMain() {
   }
 }
 
-/** BENCH_ONLY=customers or BENCH_ONLY=bill: one part on the embedded database, printed only (for profiling). */
+/** BENCH_ONLY=customers or BENCH_ONLY=bill: one part on the embedded database (on DATABASE_URL when set), printed only (for profiling). */
 async function partOnlyMain(part: string) {
-  const dataDir = await embeddedDataDir();
+  const dataDir = databaseUrl ? undefined : await embeddedDataDir();
   try {
-    const embedded = await start('server/main.ts', { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: 'bench-admin-token' }, '/health', cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []);
+    const env: Record<string, string> = dataDir ? { DATA_DIR: dataDir, DATABASE_URL: '' } : { DATABASE_URL: databaseUrl! };
+    const embedded = await start('server/main.ts', { ...env, ADMIN_TOKEN: 'bench-admin-token' }, '/health', cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []);
     try {
       if (part === 'customers') await customerRun(embedded.base);
       else {
@@ -410,7 +411,7 @@ async function partOnlyMain(part: string) {
       await embedded.stop();
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -6,11 +6,12 @@
  * query is the database function portal_account_summary (migration 0009), whose plan is made once
  * per database session.
  *
- * On the embedded database the summaries read are also kept in memory, as the sessions are
- * (caches.ts): an entry is good while this process has written none of the tables the function
- * reads (db/writes.ts) and the user still holds the account (its access_until). A payment, a new
- * bill, a changed link or account, anywhere, makes the next read ask the database again. On a
- * PostgreSQL server other processes write too: every read asks.
+ * The summaries read are also kept in memory, as the sessions are (caches.ts), while the user
+ * still holds the account (its access_until). On the embedded database an entry is good while this
+ * process has written none of the tables the function reads (db/writes.ts); on a PostgreSQL server
+ * until a notification says its account, a link to it, its bills, payments or recharges changed,
+ * in any process (db/cacheEvents.ts, migration 0031). A payment, a new bill, a changed link or
+ * account, anywhere, makes the next read ask the database again.
  */
 import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
@@ -53,7 +54,11 @@ interface SummaryJson extends SummaryAccount {
 const summaryTables = ['user_accounts', 'service_accounts', 'bills', 'payments', 'prepaid_transactions'] as const;
 
 /** Summaries kept in memory (embedded database), at most 20,000; a 403 (no summary) is not kept. */
-const summaryReads = versionedReads<SummaryJson | null>(summaryTables, 20_000, { keep: (summary) => summary !== null });
+const summaryReads = versionedReads<SummaryJson | null>(summaryTables, 20_000, {
+  keep: (summary) => summary !== null,
+  // PostgreSQL: dropped when the account, a link to it, its bills, payments or recharges change (migration 0031).
+  tagsOf: (summary) => (summary ? [`a:${summary.id}`] : []),
+});
 
 async function querySummary(ctx: ServerContext, userId: string, accountNumber: string): Promise<SummaryJson | null> {
   const result = (await ctx.db.execute(sql`select portal_account_summary(${userId}::uuid, ${accountNumber}, ${ctx.now()}) as summary`)) as unknown as {
