@@ -24,6 +24,9 @@ import type { Db } from './open.ts';
 
 export const cacheChannel = 'portal_cache';
 
+/** The listening connection's application_name in pg_stat_activity (with the process id). */
+export const listenerName = () => `portal-cache-listener:${process.pid}`;
+
 export interface CacheSubscriber {
   /** Drops the items a notification names ('a:12', 'u:<uuid>', 'r', ...). */
   drop(tag: string): void;
@@ -126,7 +129,7 @@ export class CacheEvents {
 
   async #connect(): Promise<void> {
     if (this.#stopped) return;
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: listenerName() });
     client.on('error', (error) => this.#client === client && this.#lose(error));
     client.on('end', () => this.#client === client && this.#lose(new Error('the listening connection ended')));
     client.on('notification', (message) => {
@@ -215,15 +218,18 @@ export class NotifiedCache<V> implements CacheSubscriber {
 
   /**
    * The value of `key`: from memory when held, still `fresh` and no write to it was committed before
-   * this call; else `load()`, kept when `keep` accepts it and nothing was notified while it ran.
+   * this call; else `load()`, kept when `keep` accepts it and nothing was notified while it ran
+   * (any notification: simple, and writes are rare next to reads).
    */
   async read(key: string, load: () => Promise<V>, fresh: (value: V) => boolean = () => true, keep: (value: V) => boolean = () => true): Promise<V> {
-    if (this.#entries.has(key) && (await this.events.barrier())) {
+    // A miss waits too: the notifications of writes committed before this call are then handled,
+    // so only a write committed while `load` runs stops its value from being kept.
+    const listening = await this.events.barrier();
+    if (listening) {
       const hit = this.#entries.get(key);
       if (hit && fresh(hit.value)) return hit.value;
     }
     const generation = this.events.generation;
-    const listening = this.events.listening;
     const value = await load();
     if (listening && this.events.listening && this.events.generation === generation && keep(value)) this.#set(key, value);
     return value;
