@@ -90,9 +90,14 @@ export class SessionCache {
     this.#notified = events && new NotifiedCache(events, (session) => (session ? [`f:${session.family.id}`, `u:${session.user.id}`] : []), capacity);
   }
 
+  /** PostgreSQL: the request's cache ticket (db/cacheEvents.ts), taken when it starts; else 0. */
+  ticket(): number {
+    return cacheEventsOf(this.db)?.ticket() ?? 0;
+  }
+
   /** The family with its user, from memory when nothing changed it since it was read. */
-  async family(familyId: string): Promise<CachedSession | undefined> {
-    if (this.#notified) return this.#notified.read(familyId, () => this.#load(familyId), undefined, (found) => found !== undefined);
+  async family(familyId: string, ticket?: number): Promise<CachedSession | undefined> {
+    if (this.#notified) return this.#notified.read(familyId, () => this.#load(familyId), { keep: (found) => found !== undefined, ticket });
     const version = this.#writes?.versionOf(sessionTables);
     if (version !== undefined) {
       const hit = this.#entries.get(familyId);

@@ -18,6 +18,7 @@ import type { ServerContext } from '../context.ts';
 import { versionedReads } from '../db/writes.ts';
 import type { AccountRow, LinkRow } from '../accounts.ts';
 import { ApiError } from '../http/errors.ts';
+import type { RequestSession } from '../http/auth.ts';
 import { type ScheduledPayment } from '../../src/domain/payment.ts';
 import { isoDay } from '../../src/domain/format.ts';
 import { pula, statementOf, thebe, type BillRow, type Statement } from '../payments/statement.ts';
@@ -69,17 +70,21 @@ async function querySummary(ctx: ServerContext, userId: string, accountNumber: s
 }
 
 /** The summary from memory when nothing it was read from has changed and the user still holds the account, else from the database. */
-function summaryOf(ctx: ServerContext, userId: string, accountNumber: string): Promise<SummaryJson | null> {
+function summaryOf(ctx: ServerContext, who: Reader, accountNumber: string): Promise<SummaryJson | null> {
   return summaryReads(
     ctx.db,
-    `${userId}:${accountNumber}`,
-    () => querySummary(ctx, userId, accountNumber),
+    `${who.uuid}:${accountNumber}`,
+    () => querySummary(ctx, who.uuid, accountNumber),
     (summary) => summary === null || summary.accessUntil === null || new Date(summary.accessUntil) > ctx.now(),
+    who.cacheTicket,
   );
 }
 
-export async function readAccountSummary(ctx: ServerContext, userId: string, accountNumber: string): Promise<AccountSummary> {
-  const found = await summaryOf(ctx, userId, accountNumber);
+/** Who reads: the request's session (its cache ticket lets the read share the session's round trip, db/cacheEvents.ts). */
+type Reader = Pick<RequestSession, 'uuid'> & Partial<Pick<RequestSession, 'cacheTicket'>>;
+
+export async function readAccountSummary(ctx: ServerContext, who: Reader, accountNumber: string): Promise<AccountSummary> {
+  const found = await summaryOf(ctx, who, accountNumber);
   if (!found) throw new ApiError(403, 'GEN403');
   const { roleId, nickname, accessUntil: _accessUntil, bill, paidSince, scheduled, lastPayment, lastRecharge, ...account } = found;
   return {

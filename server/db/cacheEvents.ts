@@ -6,11 +6,12 @@
  * cache drops what it is told (`NotifiedCache`).
  *
  * Why a cached item is never served stale:
- * - A notification can still be on its way when a read arrives (a logout answered by process B,
+ * - A notification can still be on its way when a request arrives (a logout answered by process B,
  *   then a call to process A). So a read served from memory first waits for a round trip on the
- *   listening connection that was sent after the read arrived (`barrier`): PostgreSQL delivers the
- *   notifications of every transaction committed before that round trip ahead of its answer, so
- *   the cache has dropped the item by then. Reads arriving together share one round trip.
+ *   listening connection that was sent after the request arrived (`ticket`, `barrier`): PostgreSQL
+ *   delivers the notifications of every transaction committed before that round trip ahead of its
+ *   answer, so the cache has dropped the item by then. Requests arriving together share one round
+ *   trip, and the reads of one request (its session, then its account summary) wait for one.
  * - A read from the database is kept only when no notification and no reconnection happened while
  *   it ran (`generation`): a write committed meanwhile might not be in what was read.
  * - The listening connection dropping, or a round trip not answered within `barrierTimeoutMs`,
@@ -48,6 +49,10 @@ export class CacheEvents {
   #client: pg.Client | undefined;
   #listening = false;
   #generation = 0;
+  /** Round trips on the listening connection: sent, the one under way, the latest back. */
+  #sent = 0;
+  #inFlightNumber = 0;
+  #done = 0;
   #inFlight: Promise<boolean> | undefined;
   #queued: Promise<boolean> | undefined;
   #pendingPing: { payload: string; heard: () => void } | undefined;
@@ -91,25 +96,45 @@ export class CacheEvents {
   }
 
   /**
-   * Resolves true once a round trip sent after this call has come back on the listening connection
-   * (every notification committed before the call has then been handled), false when the process
-   * does not listen (the caller reads the database).
+   * A number naming "now" for `barrier`: the first round trip sent from now on. A request takes one
+   * when it starts; every cached read it makes is then covered by one round trip, shared with the
+   * requests that started meanwhile.
    */
-  barrier(): Promise<boolean> {
-    if (!this.#listening) return Promise.resolve(false);
-    if (!this.#inFlight) {
-      this.#inFlight = this.#roundTrip().finally(() => (this.#inFlight = undefined));
-      return this.#inFlight;
-    }
-    // The round trip under way may have been sent before a write this call must see: the next one.
-    this.#queued ??= this.#inFlight.then(() => {
-      this.#queued = undefined;
-      return this.barrier();
-    });
-    return this.#queued;
+  ticket(): number {
+    return this.#sent + 1;
   }
 
-  async #roundTrip(): Promise<boolean> {
+  /**
+   * Resolves true once round trip number `ticket` (or a later one) has come back on the listening
+   * connection: every notification committed before the ticket was taken has then been handled.
+   * False when the process does not listen (the caller reads the database).
+   */
+  barrier(ticket = this.ticket()): Promise<boolean> {
+    if (!this.#listening) return Promise.resolve(false);
+    if (this.#done >= ticket) return Promise.resolve(true);
+    if (this.#inFlight) {
+      if (this.#inFlightNumber >= ticket) return this.#inFlight;
+      // The round trip under way was sent before the ticket: the next one, started when it is back.
+      this.#queued ??= this.#inFlight.then(() => {
+        this.#queued = undefined;
+        return this.#inFlight ?? this.#send();
+      });
+      return this.#queued;
+    }
+    return this.#send();
+  }
+
+  #send(): Promise<boolean> {
+    const number = ++this.#sent;
+    this.#inFlightNumber = number;
+    const sent = this.#roundTrip(number).finally(() => {
+      if (this.#inFlight === sent) this.#inFlight = undefined;
+    });
+    this.#inFlight = sent;
+    return sent;
+  }
+
+  async #roundTrip(number: number): Promise<boolean> {
     const client = this.#client;
     if (!client || !this.#listening) return false;
     let timer: NodeJS.Timeout | undefined;
@@ -118,7 +143,9 @@ export class CacheEvents {
         timer = setTimeout(() => reject(new Error(`no answer on the listening connection within ${this.#barrierTimeoutMs} ms`)), this.#barrierTimeoutMs);
       });
       await Promise.race([client.query('select 1'), timeout]);
-      return this.#listening && this.#client === client;
+      if (!this.#listening || this.#client !== client) return false;
+      this.#done = Math.max(this.#done, number);
+      return true;
     } catch (error) {
       if (this.#client === client) this.#lose(error);
       return false;
@@ -218,13 +245,18 @@ export class NotifiedCache<V> implements CacheSubscriber {
 
   /**
    * The value of `key`: from memory when held, still `fresh` and no write to it was committed before
-   * this call; else `load()`, kept when `keep` accepts it and nothing was notified while it ran
+   * `ticket` was taken (default: now; a request passes the one it took when it started); else `load()`, kept when `keep` accepts it and nothing was notified while it ran
    * (any notification: simple, and writes are rare next to reads).
    */
-  async read(key: string, load: () => Promise<V>, fresh: (value: V) => boolean = () => true, keep: (value: V) => boolean = () => true): Promise<V> {
-    // A miss waits too: the notifications of writes committed before this call are then handled,
+  async read(
+    key: string,
+    load: () => Promise<V>,
+    options: { fresh?: (value: V) => boolean; keep?: (value: V) => boolean; ticket?: number } = {},
+  ): Promise<V> {
+    const { fresh = () => true, keep = () => true } = options;
+    // A miss waits too: the notifications of writes committed before the ticket are then handled,
     // so only a write committed while `load` runs stops its value from being kept.
-    const listening = await this.events.barrier();
+    const listening = await this.events.barrier(options.ticket);
     if (listening) {
       const hit = this.#entries.get(key);
       if (hit && fresh(hit.value)) return hit.value;

@@ -63,14 +63,15 @@ export function versionedReads<V>(tables: readonly string[], capacity: number, o
   const caches = new WeakMap<Db, Map<string, { version: string; value: V }>>();
   const notified = new WeakMap<Db, NotifiedCache<V>>();
   const keep = options.keep ?? (() => true);
-  return async function read(db: Db, key: string, load: () => Promise<V>, fresh: (value: V) => boolean = () => true): Promise<V> {
+  /** `ticket`: PostgreSQL, the request's (db/cacheEvents.ts). */
+  return async function read(db: Db, key: string, load: () => Promise<V>, fresh: (value: V) => boolean = () => true, ticket?: number): Promise<V> {
     const version = tableWritesOf(db)?.versionOf(tables);
     if (version === undefined) {
       const events = options.tagsOf && cacheEventsOf(db);
       if (!events) return load();
       let cache = notified.get(db);
       if (!cache) notified.set(db, (cache = new NotifiedCache(events, options.tagsOf!, capacity)));
-      return cache.read(key, load, fresh, keep);
+      return cache.read(key, load, { fresh, keep, ticket });
     }
     let cache = caches.get(db);
     if (!cache) caches.set(db, (cache = new Map()));

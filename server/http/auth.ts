@@ -18,6 +18,8 @@ export interface RequestSession {
   agentUuid: string | null;
   /** The signed-in user as stored now. */
   user: UserRow;
+  /** PostgreSQL: what the request's cached reads wait for (db/cacheEvents.ts); 0 elsewhere. */
+  cacheTicket: number;
 }
 
 declare module 'fastify' {
@@ -43,7 +45,8 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext): Auth {
     const claims = match ? ctx.tokens.verifyAccess(match[1]!, ctx.now()) : null;
     if (!claims) throw new ApiError(401, 'GEN401');
     // From memory while nothing changed it (caches.ts, db/cacheEvents.ts on PostgreSQL), else one query.
-    const found = await ctx.sessions.family(claims.familyId);
+    const cacheTicket = ctx.sessions.ticket();
+    const found = await ctx.sessions.family(claims.familyId, cacheTicket);
     if (!found || found.family.revokedAt || found.user.id !== claims.uuid) throw new ApiError(401, 'GEN401');
     return {
       uuid: found.user.id,
@@ -51,6 +54,7 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext): Auth {
       isSupportLogin: found.family.isSupport,
       agentUuid: found.family.agentUserId,
       user: found.user,
+      cacheTicket,
     };
   }
 
