@@ -12,7 +12,8 @@
  * The servers are the real ones (`server/main.ts` as a child process, default log level), on a
  * copy of the test database template (PGlite) or on DATABASE_URL (migrated and seeded when empty;
  * the payments made stay in it). BENCH_CPU_PROF=<folder> starts the portal server under
- * `node --cpu-prof` and writes its profile there.
+ * `node --cpu-prof` and writes its profile there. BENCH_ONLY=bill or customers runs that part alone, on
+ * DATABASE_URL when it is set, else on the embedded database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
