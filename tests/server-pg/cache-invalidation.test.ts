@@ -93,6 +93,19 @@ describe('caches in one process on PostgreSQL', () => {
     expect((await bill(headers)).balance).toBeCloseTo(first.balance, 2);
   });
 
+  it('a bill read from memory costs one round trip on the listening connection, shared by the calls that arrive together', async () => {
+    const headers = await signInHeaders(app, 'demo.customer');
+    await bill(headers);
+    const events = handle.cacheEvents!;
+    // Its session and its account summary wait for the same round trip.
+    let start = events.ticket();
+    expect(await statementsOf(() => bill(headers))).toEqual([]);
+    expect(events.ticket() - start).toBe(1);
+    start = events.ticket();
+    expect(await statementsOf(() => Promise.all(Array.from({ length: 20 }, () => bill(headers))))).toEqual([]);
+    expect(events.ticket() - start).toBeLessThan(20);
+  });
+
   it('the triggers notify in the writing transaction only: nothing for a rollback, one notification per changed account or session', async () => {
     const listener = new pg.Client({ connectionString: testDatabaseUrl() });
     await listener.connect();
