@@ -10,8 +10,9 @@
  *   then a call to process A). So a read served from memory first waits for a round trip on the
  *   listening connection that was sent after the request arrived (`ticket`, `barrier`): PostgreSQL
  *   delivers the notifications of every transaction committed before that round trip ahead of its
- *   answer, so the cache has dropped the item by then. Requests arriving together share one round
- *   trip, and the reads of one request (its session, then its account summary) wait for one.
+ *   answer, so the cache has dropped the item by then. The calls read in one turn of the event
+ *   loop share one round trip (sent at the turn's end), and the reads of one request (its session,
+ *   then its account summary) wait for one.
  * - A read from the database is kept only when no notification and no reconnection happened while
  *   it ran (`generation`): a write committed meanwhile might not be in what was read.
  * - The listening connection dropping, or a round trip not answered within `barrierTimeoutMs`,
@@ -54,7 +55,9 @@ export class CacheEvents {
   #inFlightNumber = 0;
   #done = 0;
   #inFlight: Promise<boolean> | undefined;
-  #queued: Promise<boolean> | undefined;
+  /** The round trip the calls waiting for the next one share, and whether its sending is scheduled. */
+  #next: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | undefined;
+  #scheduled = false;
   #pendingPing: { payload: string; heard: () => void } | undefined;
   #retry: NodeJS.Timeout | undefined;
   #retryMs: number;
@@ -112,16 +115,28 @@ export class CacheEvents {
   barrier(ticket = this.ticket()): Promise<boolean> {
     if (!this.#listening) return Promise.resolve(false);
     if (this.#done >= ticket) return Promise.resolve(true);
-    if (this.#inFlight) {
-      if (this.#inFlightNumber >= ticket) return this.#inFlight;
-      // The round trip under way was sent before the ticket: the next one, started when it is back.
-      this.#queued ??= this.#inFlight.then(() => {
-        this.#queued = undefined;
-        return this.#inFlight ?? this.#send();
-      });
-      return this.#queued;
+    if (this.#inFlight && this.#inFlightNumber >= ticket) return this.#inFlight;
+    // The next round trip (its number is the ticket): sent once the one under way is back, at the
+    // end of the event loop's turn, so the calls read in that turn share it.
+    if (!this.#next) {
+      let resolve!: (ok: boolean) => void;
+      const promise = new Promise<boolean>((r) => (resolve = r));
+      this.#next = { promise, resolve };
     }
-    return this.#send();
+    this.#schedule();
+    return this.#next.promise;
+  }
+
+  #schedule(): void {
+    if (this.#scheduled || this.#inFlight || !this.#next) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
+      if (this.#inFlight || !this.#next) return;
+      const next = this.#next;
+      this.#next = undefined;
+      void this.#send().then(next.resolve);
+    });
   }
 
   #send(): Promise<boolean> {
@@ -129,6 +144,7 @@ export class CacheEvents {
     this.#inFlightNumber = number;
     const sent = this.#roundTrip(number).finally(() => {
       if (this.#inFlight === sent) this.#inFlight = undefined;
+      this.#schedule();
     });
     this.#inFlight = sent;
     return sent;
@@ -205,6 +221,9 @@ export class CacheEvents {
     this.#client = undefined;
     this.#listening = false;
     this.#generation++;
+    const next = this.#next;
+    this.#next = undefined;
+    next?.resolve(false);
     for (const subscriber of this.#subscribers) subscriber.clear();
     if (client) void client.end().catch(() => {});
     if (this.#stopped) return;
