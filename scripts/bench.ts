@@ -12,7 +12,8 @@
  * The servers are the real ones (`server/main.ts` as a child process, default log level), on a
  * copy of the test database template (PGlite) or on DATABASE_URL (migrated and seeded when empty;
  * the payments made stay in it). BENCH_CPU_PROF=<folder> starts the portal server under
- * `node --cpu-prof` and writes its profile there.
+ * `node --cpu-prof` and writes its profile there. BENCH_ONLY=bill or customers runs that part alone, on
+ * DATABASE_URL when it is set, else on the embedded database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -391,11 +392,12 @@ async function stormOnlyMain() {
   }
 }
 
-/** BENCH_ONLY=customers or BENCH_ONLY=bill: one part on the embedded database, printed only (for profiling). */
+/** BENCH_ONLY=customers or BENCH_ONLY=bill: one part on the embedded database (on DATABASE_URL when set), printed only (for profiling). */
 async function partOnlyMain(part: string) {
-  const dataDir = await embeddedDataDir();
+  const dataDir = databaseUrl ? undefined : await embeddedDataDir();
   try {
-    const embedded = await start('server/main.ts', { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN: 'bench-admin-token' }, '/health', cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []);
+    const env: Record<string, string> = dataDir ? { DATA_DIR: dataDir, DATABASE_URL: '' } : { DATABASE_URL: databaseUrl! };
+    const embedded = await start('server/main.ts', { ...env, ADMIN_TOKEN: 'bench-admin-token' }, '/health', cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []);
     try {
       if (part === 'customers') await customerRun(embedded.base);
       else {
@@ -410,7 +412,7 @@ async function partOnlyMain(part: string) {
       await embedded.stop();
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

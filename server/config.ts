@@ -15,6 +15,8 @@ export interface ServerConfig {
   dataDir: string;
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl: string | undefined;
+  /** Where the cache-invalidation listener connects (PostgreSQL itself, past any pooler); default databaseUrl. */
+  databaseListenUrl: string | undefined;
   /** Token of the demo administration calls; generated at start when unset. */
   adminToken: string | undefined;
   /** The Vite build output served as the portal. */
@@ -100,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(repoRoot, env.DATA_DIR || '.data/pg'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     adminToken: env.ADMIN_TOKEN || undefined,
     staticDir: path.resolve(repoRoot, env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',

@@ -2,7 +2,8 @@
  * Starts the reference server: opens the database (PGlite data folder, or DATABASE_URL), applies
  * migrations, seeds an empty database, and serves the API and the built portal on one port.
  *
- * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data/pg), DATABASE_URL, ADMIN_TOKEN,
+ * Environment: PORT (8080), HOST (0.0.0.0), DATA_DIR (.data/pg), DATABASE_URL, DATABASE_LISTEN_URL
+ * (where the cache listener connects: PostgreSQL itself when DATABASE_URL is a pooler), ADMIN_TOKEN,
  * STATIC_DIR (dist), LOG_LEVEL (info), TOKEN_SECRET (random per start), MAINTENANCE_POLL_MS (200000),
  * EXTERNAL_SITE_ENTERPRISE / _LANDLORD / _PROPERTY_MANAGER, TRUST_PROXY (false), PUBLIC_URL (the
  * portal address e-mailed links start with; default http://localhost:<port>), PAYMENT_SCHEDULER_MS
@@ -23,10 +24,20 @@ import { townInfo } from './seed/geo.ts';
 
 const config = readConfig();
 
+/** Where the cache listener's state goes: the server's log once it exists. */
+let cacheLog = (state: 'listening' | 'lost', error?: unknown) => {
+  if (state === 'lost') console.error('cache invalidation listener lost; caches cleared, reconnecting', error);
+};
+
 async function openDatabase(): Promise<{ handle: DatabaseHandle; lock: HeldLock | undefined }> {
   if (config.databaseUrl) {
     // Several servers may share it: no lock held for the process's life (db/instances.ts).
-    return { handle: await openPostgres(config.databaseUrl), lock: undefined };
+    // Each process keeps sessions and summaries in memory, dropped on the notifications of a listening connection (db/cacheEvents.ts).
+    const handle = await openPostgres(config.databaseUrl, {
+      listenUrl: config.databaseListenUrl,
+      onCacheState: (state, error) => cacheLog(state, error),
+    });
+    return { handle, lock: undefined };
   }
   // Lock before opening: PGlite must never have one folder open in two processes.
   const lock = acquireDataDirLock(config.dataDir, 'server');
@@ -129,6 +140,10 @@ async function main() {
     paymentWallets: config.paymentWallets,
     uploadDir: config.uploadDir,
   });
+  cacheLog = (state, error) => {
+    if (state === 'lost') app.log.warn({ err: error }, 'cache invalidation listener lost: caches cleared and off until it listens again');
+    else app.log.info('cache invalidation listener listening again: caches on');
+  };
   if (!config.tokenSecret) app.log.warn('TOKEN_SECRET is not set: a random token key is used, so a restart ends access tokens (refresh still works)');
   if (seeded) app.log.info(seeded, 'empty database seeded with demo data');
 

@@ -28,7 +28,7 @@ async function resetPglite() {
 }
 
 async function resetPostgres(url: string) {
-  const handle = await openPostgres(url);
+  const handle = await openPostgres(url, { caches: false });
   try {
     // Refused while a server is connected; marked meanwhile, so no server starts (db/instances.ts).
     const mark = await registerReset(handle.db);

@@ -85,7 +85,7 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
     const route = routes(app, auth);
     route.get(billingCalls.dashboard, { auth: 'required', query: dashboardQuerySchema }, async ({ query, session }) => {
       // One query (billing/accountSummary.ts), as the current bill.
-      const { account, link, statement, lastPayment, lastRecharge } = await readAccountSummary(ctx, session.uuid, query.accountNumber);
+      const { account, link, statement, lastPayment, lastRecharge } = await readAccountSummary(ctx, session, query.accountNumber);
       const { latestBill, amountDueThebe, pastDueThebe, balanceThebe } = statement;
       const summary: DashboardSummary = {
         accountNumber: account.accountNumber,
@@ -113,7 +113,7 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
 
     route.get(billingCalls.currentBill, { auth: 'required', query: accountQuerySchema }, async ({ query, session }) => {
       // One query (billing/accountSummary.ts); the session and the role rights come from memory.
-      const { account, link, statement, scheduled } = await readAccountSummary(ctx, session.uuid, query.accountNumber);
+      const { account, link, statement, scheduled } = await readAccountSummary(ctx, session, query.accountNumber);
       const access = await payAccess(ctx.rights, session, account, link);
       const { latestBill, amountDueThebe, pastDueThebe, balanceThebe } = statement;
       const allowed = amountLimitsFor(account.accountType, account.isPrepaid);
@@ -171,7 +171,7 @@ export function billingArea(ctx: ServerContext, auth: Auth) {
       const access = await payAccess(ctx.rights, session, account, link);
       const details = await billDetails(ctx, account, query.billNumber, access.payBill && (access.payWithSaved || access.payWithNew));
       // AutoPay is said of the latest bill only (what it drafts).
-      const { statement } = await readAccountSummary(ctx, session.uuid, account.accountNumber);
+      const { statement } = await readAccountSummary(ctx, session, account.accountNumber);
       if (statement.latestBill?.billNumber === details.billNumber) details.autoPay = await autoPayBadgeOf(ctx, session, account, link, statement);
       return ok<BillDetails>(details);
     });

@@ -6,17 +6,19 @@
  * query is the database function portal_account_summary (migration 0009), whose plan is made once
  * per database session.
  *
- * On the embedded database the summaries read are also kept in memory, as the sessions are
- * (caches.ts): an entry is good while this process has written none of the tables the function
- * reads (db/writes.ts) and the user still holds the account (its access_until). A payment, a new
- * bill, a changed link or account, anywhere, makes the next read ask the database again. On a
- * PostgreSQL server other processes write too: every read asks.
+ * The summaries read are also kept in memory, as the sessions are (caches.ts), while the user
+ * still holds the account (its access_until). On the embedded database an entry is good while this
+ * process has written none of the tables the function reads (db/writes.ts); on a PostgreSQL server
+ * until a notification says its account, a link to it, its bills, payments or recharges changed,
+ * in any process (db/cacheEvents.ts, migration 0031). A payment, a new bill, a changed link or
+ * account, anywhere, makes the next read ask the database again.
  */
 import { sql } from 'drizzle-orm';
 import type { ServerContext } from '../context.ts';
 import { versionedReads } from '../db/writes.ts';
 import type { AccountRow, LinkRow } from '../accounts.ts';
 import { ApiError } from '../http/errors.ts';
+import type { RequestSession } from '../http/auth.ts';
 import { type ScheduledPayment } from '../../src/domain/payment.ts';
 import { isoDay } from '../../src/domain/format.ts';
 import { pula, statementOf, thebe, type BillRow, type Statement } from '../payments/statement.ts';
@@ -53,7 +55,11 @@ interface SummaryJson extends SummaryAccount {
 const summaryTables = ['user_accounts', 'service_accounts', 'bills', 'payments', 'prepaid_transactions'] as const;
 
 /** Summaries kept in memory (embedded database), at most 20,000; a 403 (no summary) is not kept. */
-const summaryReads = versionedReads<SummaryJson | null>(summaryTables, 20_000, { keep: (summary) => summary !== null });
+const summaryReads = versionedReads<SummaryJson | null>(summaryTables, 20_000, {
+  keep: (summary) => summary !== null,
+  // PostgreSQL: dropped when the account, a link to it, its bills, payments or recharges change (migration 0031).
+  tagsOf: (summary) => (summary ? [`a:${summary.id}`] : []),
+});
 
 async function querySummary(ctx: ServerContext, userId: string, accountNumber: string): Promise<SummaryJson | null> {
   const result = (await ctx.db.execute(sql`select portal_account_summary(${userId}::uuid, ${accountNumber}, ${ctx.now()}) as summary`)) as unknown as {
@@ -64,17 +70,21 @@ async function querySummary(ctx: ServerContext, userId: string, accountNumber: s
 }
 
 /** The summary from memory when nothing it was read from has changed and the user still holds the account, else from the database. */
-function summaryOf(ctx: ServerContext, userId: string, accountNumber: string): Promise<SummaryJson | null> {
+function summaryOf(ctx: ServerContext, who: Reader, accountNumber: string): Promise<SummaryJson | null> {
   return summaryReads(
     ctx.db,
-    `${userId}:${accountNumber}`,
-    () => querySummary(ctx, userId, accountNumber),
+    `${who.uuid}:${accountNumber}`,
+    () => querySummary(ctx, who.uuid, accountNumber),
     (summary) => summary === null || summary.accessUntil === null || new Date(summary.accessUntil) > ctx.now(),
+    who.cacheTicket,
   );
 }
 
-export async function readAccountSummary(ctx: ServerContext, userId: string, accountNumber: string): Promise<AccountSummary> {
-  const found = await summaryOf(ctx, userId, accountNumber);
+/** Who reads: the request's session (its cache ticket lets the read share the session's round trip, db/cacheEvents.ts). */
+type Reader = Pick<RequestSession, 'uuid'> & Partial<Pick<RequestSession, 'cacheTicket'>>;
+
+export async function readAccountSummary(ctx: ServerContext, who: Reader, accountNumber: string): Promise<AccountSummary> {
+  const found = await summaryOf(ctx, who, accountNumber);
   if (!found) throw new ApiError(403, 'GEN403');
   const { roleId, nickname, accessUntil: _accessUntil, bill, paidSince, scheduled, lastPayment, lastRecharge, ...account } = found;
   return {

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import * as schema from './schema.ts';
 import { TableWrites, watchWrites } from './writes.ts';
+import { CacheEvents, listenFor, type CacheEventsOptions } from './cacheEvents.ts';
 
 /** The drizzle database either driver gives; server code only ever sees this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,6 +30,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The node-postgres pool; undefined on PGlite. */
   pool?: pg.Pool;
+  /** The listening connection of the in-process caches (PostgreSQL; db/cacheEvents.ts). */
+  cacheEvents?: CacheEvents;
   close(): Promise<void>;
 }
 
@@ -60,18 +63,39 @@ export async function openPglite(options: PgliteOpenOptions = {}): Promise<Datab
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+export interface PostgresOpenOptions {
+  /**
+   * Where the process listens for cache invalidations (db/cacheEvents.ts): PostgreSQL itself, not a
+   * pooler in transaction mode (LISTEN needs a session of its own). Default: the connection string.
+   */
+  listenUrl?: string;
+  /** false: no listening connection, so no in-process cache of sessions and summaries (scripts). */
+  caches?: boolean;
+  /** Told when the listening connection is lost or listens again. */
+  onCacheState?: CacheEventsOptions['onState'];
+}
+
+export async function openPostgres(connectionString: string, options: PostgresOpenOptions = {}): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await pool.query('select 1');
+  const events = options.caches === false ? undefined : new CacheEvents(options.listenUrl ?? connectionString, { onState: options.onCacheState });
+  if (events) {
+    listenFor(db, events);
+    await events.start();
+  }
   return {
     db,
     kind: 'postgres',
     description: redactUrl(connectionString),
     pool,
-    close: () => pool.end(),
+    cacheEvents: events,
+    close: async () => {
+      await events?.stop();
+      await pool.end();
+    },
   };
 }
 

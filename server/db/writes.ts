@@ -5,11 +5,12 @@
  * whose query logger hands each statement here. A cache entry keeps the versions of the tables it
  * was read from (taken before the read) and is good while none of them has moved.
  *
- * On a PostgreSQL server other processes write too: there is no TableWrites, and the caches that
- * need one are not used (server/sessionCache.ts).
+ * On a PostgreSQL server other processes write too: there is no TableWrites; the caches that are
+ * kept there are told of every process's writes by notifications instead (db/cacheEvents.ts).
  */
 import type { Logger } from 'drizzle-orm';
 import type { Db } from './open.ts';
+import { cacheEventsOf, NotifiedCache } from './cacheEvents.ts';
 
 const writeStart = /^\s*(?:with|insert|update|delete|truncate|merge)\b/i;
 const writeTarget = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
@@ -52,21 +53,33 @@ export function tableWritesOf(db: Db): TableWrites | undefined {
  * A read kept in memory per embedded database: an entry is good while none of `tables` has been
  * written since it was read (the versions are taken before the read, so a write landing meanwhile
  * leaves it stale at once) and `fresh` still holds for it (a guest's access end, say). At most
- * `capacity` entries per database, the oldest going first; values `keep` refuses are not kept. On
- * a PostgreSQL server (no TableWrites: other processes write) every read asks the database.
+ * `capacity` entries per database, the oldest going first; values `keep` refuses are not kept.
+ *
+ * On a PostgreSQL server other processes write too: with `tagsOf` (the notifications that make an
+ * entry stale, migration 0031) entries are kept by a NotifiedCache (db/cacheEvents.ts) while the
+ * process listens; without it, or without a listening connection, every read asks the database.
  */
-export function versionedReads<V>(tables: readonly string[], capacity: number, options: { keep?: (value: V) => boolean } = {}) {
+export function versionedReads<V>(tables: readonly string[], capacity: number, options: { keep?: (value: V) => boolean; tagsOf?: (value: V) => string[] } = {}) {
   const caches = new WeakMap<Db, Map<string, { version: string; value: V }>>();
-  return async function read(db: Db, key: string, load: () => Promise<V>, fresh: (value: V) => boolean = () => true): Promise<V> {
+  const notified = new WeakMap<Db, NotifiedCache<V>>();
+  const keep = options.keep ?? (() => true);
+  /** `ticket`: PostgreSQL, the request's (db/cacheEvents.ts). */
+  return async function read(db: Db, key: string, load: () => Promise<V>, fresh: (value: V) => boolean = () => true, ticket?: number): Promise<V> {
     const version = tableWritesOf(db)?.versionOf(tables);
-    if (version === undefined) return load();
+    if (version === undefined) {
+      const events = options.tagsOf && cacheEventsOf(db);
+      if (!events) return load();
+      let cache = notified.get(db);
+      if (!cache) notified.set(db, (cache = new NotifiedCache(events, options.tagsOf!, capacity)));
+      return cache.read(key, load, { fresh, keep, ticket });
+    }
     let cache = caches.get(db);
     if (!cache) caches.set(db, (cache = new Map()));
     const hit = cache.get(key);
     if (hit && hit.version === version && fresh(hit.value)) return hit.value;
     const value = await load();
     cache.delete(key);
-    if (options.keep?.(value) ?? true) {
+    if (keep(value)) {
       if (cache.size >= capacity) cache.delete(cache.keys().next().value!);
       cache.set(key, { version, value });
     }

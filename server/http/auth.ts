@@ -1,7 +1,7 @@
 /**
  * Bearer authentication of the service calls. `auth.required` (a preHandler) verifies the access
- * token's signature and lifetime, then that its session family is not revoked (from memory on the
- * embedded database while nothing changed it, caches.ts), and puts the session on `request.session`; anything else answers 401 GEN401. `auth.optional` does the same when an
+ * token's signature and lifetime, then that its session family is not revoked (from memory while
+ * nothing changed it, on either database: caches.ts), and puts the session on `request.session`; anything else answers 401 GEN401. `auth.optional` does the same when an
  * Authorization header is sent (calls that also serve visitors: logging, interaction records).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +18,8 @@ export interface RequestSession {
   agentUuid: string | null;
   /** The signed-in user as stored now. */
   user: UserRow;
+  /** PostgreSQL: what the request's cached reads wait for (db/cacheEvents.ts); 0 elsewhere. */
+  cacheTicket: number;
 }
 
 declare module 'fastify' {
@@ -42,8 +44,9 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext): Auth {
     const match = bearer.exec(header.trim());
     const claims = match ? ctx.tokens.verifyAccess(match[1]!, ctx.now()) : null;
     if (!claims) throw new ApiError(401, 'GEN401');
-    // From memory on the embedded database while nothing changed it (caches.ts), else one query.
-    const found = await ctx.sessions.family(claims.familyId);
+    // From memory while nothing changed it (caches.ts, db/cacheEvents.ts on PostgreSQL), else one query.
+    const cacheTicket = ctx.sessions.ticket();
+    const found = await ctx.sessions.family(claims.familyId, cacheTicket);
     if (!found || found.family.revokedAt || found.user.id !== claims.uuid) throw new ApiError(401, 'GEN401');
     return {
       uuid: found.user.id,
@@ -51,6 +54,7 @@ export function installAuth(app: FastifyInstance, ctx: ServerContext): Auth {
       isSupportLogin: found.family.isSupport,
       agentUuid: found.family.agentUserId,
       user: found.user,
+      cacheTicket,
     };
   }
 

@@ -2,8 +2,8 @@
  * Scale-out on PostgreSQL (issue 13): two server processes started together on one database, as
  * behind a reverse proxy, with one TOKEN_SECRET. Calls alternate between them; what must be shared
  * is: sign-in throttles counted atomically (concurrent wrong passwords never get past the limits),
- * idempotent payments and refresh-token rotation, a logout (no session kept in memory), scheduled
- * payments made once; and no lock or transaction is held by a server between calls (a pooler in
+ * idempotent payments and refresh-token rotation, a logout (a session kept in memory is dropped by
+ * a notification, db/cacheEvents.ts), scheduled payments made once; and no lock or transaction is held by a server between calls (a pooler in
  * transaction mode can hand each transaction to any connection).
  */
 import { randomUUID } from 'node:crypto';
