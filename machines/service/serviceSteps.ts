@@ -3,13 +3,17 @@
  * the mailing address of document 1 section 3, the appointment read from the calendar of a
  * service-centre town, and the review whose submission may find the slot taken meanwhile. The
  * machines take their states from here and name the same guards and actions in their `setup()`
- * (as machines/auth/signUpSteps.ts does): the guards are shared as they are, the actions as `assign`s
- * of the updates below, so that `assign` takes the machine's own context and events.
+ * (as machines/auth/signUpSteps.ts does): the guards are shared as they are, the actions spread from
+ * the factories below (`requestActions<Context, Event>()`, `premiseActions`, `mailingActions`,
+ * `dayActions`, `uploadActions`, ...), typed with the machine's own context and events; an action a
+ * flow writes itself is an `assign` of the updates below.
  *
  * The shared steps answer the same events in every flow (`step.next`, `address.change`, ...): a
  * view's buttons and fields send the same events whichever flow they are in.
  */
-import { addressFieldsOf, addressFormErrors, firstFreeDay, hasFreePlace, type AddressField, type AddressForm, type AddressType, type CalendarDay, type Eligibility, type Premise, type SlotNumber, type Town } from '../../src/domain/serviceRequests.ts';
+import { assertEvent, assign, type ActionFunction, type EventObject, type MachineContext, type ParameterizedObject } from 'xstate';
+import type { UploadedDocument } from '../../src/domain/documents.ts';
+import { addressFieldsOf, addressFormErrors, firstFreeDay, hasFreePlace, ineligibleCodes, type AddressField, type AddressForm, type AddressType, type CalendarDay, type Eligibility, type Premise, type SlotNumber, type Town } from '../../src/domain/serviceRequests.ts';
 import { failedWith, failureParams, outputParams, type CallFailure, type FailureParams } from '../common/effects.ts';
 import { stepTag } from '../common/steps.ts';
 
@@ -23,6 +27,9 @@ export type ServiceStepEvent =
   | { type: 'address.change'; field: AddressField; value: string }
   | { type: 'appointment.chooseDay'; day: string }
   | { type: 'appointment.chooseSlot'; slot: SlotNumber };
+
+/** A machine's events `TEvent` that include the shared steps' events (the constraint of the action factories). */
+export type ServiceEvents<TEvent extends EventObject> = ServiceStepEvent extends TEvent ? EventObject : never;
 
 /** What the mailing step reads and writes. */
 export interface MailingContext {
@@ -39,6 +46,9 @@ export interface CalendarContext {
 
 /** The slot went to someone else meanwhile (or the day is no longer offered): the calendar is read again. */
 export const slotTakenCodes = ['SRV_SLOT_FULL', 'SRV_DAY_NOT_OFFERED'] as const;
+
+/** No field has a message (the errors of a form or a step, as the domain's rules give them). */
+export const hasNoErrors = (errors: object) => Object.values(errors).every((value) => value === undefined || value === null);
 
 /** The guards the shared steps name. */
 export const serviceGuards = {
@@ -69,6 +79,157 @@ export const serviceUpdates = {
     day: hasFreePlace(calendar, context.day, context.slot) ? context.day : firstFreeDay(calendar, context.slot),
   }),
 };
+
+/**
+ * An action of the shared steps as a machine's `setup()` takes it: typed with that machine's own
+ * context `TContext` and events `TEvent` (and the params `TParams` its transitions pass).
+ */
+export type ServiceAction<TContext extends MachineContext, TEvent extends EventObject, TParams extends ParameterizedObject['params'] | undefined = undefined> = ActionFunction<
+  TContext,
+  TEvent,
+  TEvent,
+  TParams,
+  never,
+  never,
+  never,
+  never,
+  never
+>;
+
+/**
+ * The `assign` of updates of the part `TSlice` of a machine's context: `TContext` has the slice's
+ * fields (its constraint), so what an update returns is part of the machine's context.
+ */
+function sliceAssigner<TSlice extends MachineContext, TContext extends TSlice, TEvent extends EventObject>() {
+  return <TParams extends ParameterizedObject['params'] | undefined = undefined>(
+    update: (args: { context: TContext; event: TEvent }, params: TParams) => Partial<TSlice>,
+  ): ServiceAction<TContext, TEvent, TParams> => assign<TContext, TEvent, TParams, TEvent, never>((args, params) => update(args, params) as Partial<TContext>);
+}
+
+/**
+ * `assertEvent` for the shared actions, which a machine's `setup()` types with its own events: the
+ * factories' constraints (`ServiceEvents`, `PremiseEvents`) make the machine's events include the
+ * shared ones, so an event of a shared type is that shared event.
+ */
+function assertStepEvent<TType extends ServiceStepEvent['type']>(event: EventObject, type: TType): asserts event is Extract<ServiceStepEvent, { type: TType }> {
+  assertEvent(event, type);
+}
+
+/** The shared step's event of type `type` (asserted as `assertStepEvent` does). */
+function stepEvent<TType extends ServiceStepEvent['type']>(event: EventObject, type: TType): Extract<ServiceStepEvent, { type: TType }> {
+  assertStepEvent(event, type);
+  return event;
+}
+
+function assertPremiseEvent<TType extends PremiseSearchEvent['type']>(event: EventObject, type: TType): asserts event is Extract<PremiseSearchEvent, { type: TType }> {
+  assertEvent(event, type);
+}
+
+/** The premise step's event of type `type` (asserted as `assertPremiseEvent` does). */
+function premiseEvent<TType extends PremiseSearchEvent['type']>(event: EventObject, type: TType): Extract<PremiseSearchEvent, { type: TType }> {
+  assertPremiseEvent(event, type);
+  return event;
+}
+
+/** The same for a documents step's events, whose types the flow names (`uploadActions`). */
+function assertUploadEvent<TKind extends string>(event: EventObject, type: string): asserts event is { type: string; kind: TKind; documents: UploadedDocument[] } {
+  assertEvent(event, type);
+}
+
+function assertTermsEvent(event: EventObject, type: string): asserts event is { type: string; value: boolean } {
+  assertEvent(event, type);
+}
+
+/** What every service request's machine writes of a call: why it failed, and its answer. */
+export interface RequestContext {
+  failure: CallFailure | null;
+  receipt: unknown;
+}
+
+/** `storeFailure`, `clearFailure` and `storeReceipt` (the submission's answer), for the machine's `setup()`. */
+export function requestActions<TContext extends RequestContext, TEvent extends EventObject>() {
+  const assignTo = sliceAssigner<RequestContext, TContext, TEvent>();
+  return {
+    storeFailure: assignTo((_, params: FailureParams) => serviceUpdates.storeFailure(params)),
+    clearFailure: assignTo(() => serviceUpdates.clearFailure),
+    storeReceipt: assignTo((_, params: { output: NonNullable<TContext['receipt']> }) => ({ receipt: params.output })),
+  };
+}
+
+/** `chooseAddressType`, `changeAddress` and `markAddressErrors` of the mailing step, for the machine's `setup()`. */
+export function mailingActions<TContext extends MailingContext, TEvent extends ServiceEvents<TEvent>>() {
+  const assignTo = sliceAssigner<MailingContext, TContext, TEvent>();
+  return {
+    chooseAddressType: assignTo(({ context, event }) => {
+      assertStepEvent(event, 'address.chooseType');
+      return serviceUpdates.chooseAddressType(context, event.addressType);
+    }),
+    changeAddress: assignTo(({ context, event }) => {
+      assertStepEvent(event, 'address.change');
+      return serviceUpdates.changeAddress(context, event.field, event.value);
+    }),
+    markAddressErrors: assignTo(({ context }) => serviceUpdates.markAddressErrors(context)),
+  };
+}
+
+/** `storeCalendar` (the calendar read: the day and slot kept while still free), for the machine's `setup()`. */
+export function calendarActions<TContext extends CalendarContext, TEvent extends EventObject>() {
+  const assignTo = sliceAssigner<CalendarContext, TContext, TEvent>();
+  return {
+    storeCalendar: assignTo(({ context }, params: { output: CalendarDay[] }) => serviceUpdates.storeCalendar(context, params.output)),
+  };
+}
+
+/** An appointment step with one message for the day and slot (`SRV_SLOT`: not free). */
+export interface DayContext extends CalendarContext {
+  dayError: string | null;
+}
+
+/** `storeCalendar`, `chooseDay`, `chooseSlot` and `markDayError` of an appointment step with one message, for the machine's `setup()`. */
+export function dayActions<TContext extends DayContext, TEvent extends ServiceEvents<TEvent>>() {
+  const assignTo = sliceAssigner<DayContext, TContext, TEvent>();
+  return {
+    ...calendarActions<TContext, TEvent>(),
+    chooseDay: assignTo(({ event }) => ({ day: stepEvent(event, 'appointment.chooseDay').day, dayError: null })),
+    chooseSlot: assignTo(({ event }) => ({ slot: stepEvent(event, 'appointment.chooseSlot').slot, dayError: null })),
+    markDayError: assignTo(() => ({ dayError: 'SRV_SLOT' })),
+  };
+}
+
+/** A documents step: one upload of each kind `TKind`, and the terms. */
+export interface UploadContext<TKind extends string> {
+  documents: Partial<Record<TKind, UploadedDocument>>;
+  terms: boolean;
+  documentErrors: Partial<Record<TKind | 'terms', string>>;
+}
+
+/**
+ * `storeDocuments`, `toggleTerms` and `markDocumentErrors` of a documents step, for the machine's
+ * `setup()`: the flow names its events (`documents`: the uploads of one kind changed; `terms`) and
+ * what each document and the terms lack (`errors`).
+ */
+export function uploadActions<TContext extends UploadContext<TKind>, TEvent extends EventObject, TKind extends string>({
+  documents,
+  terms,
+  errors,
+}: {
+  documents: Extract<TEvent, { kind: TKind; documents: UploadedDocument[] }>['type'];
+  terms: Extract<TEvent, { value: boolean }>['type'];
+  errors: (context: TContext) => Partial<Record<TKind | 'terms', string>>;
+}) {
+  const assignTo = sliceAssigner<UploadContext<TKind>, TContext, TEvent>();
+  return {
+    storeDocuments: assignTo(({ context, event }) => {
+      assertUploadEvent<TKind>(event, documents);
+      return { documents: { ...context.documents, [event.kind]: event.documents[0] }, documentErrors: { ...context.documentErrors, [event.kind]: undefined } };
+    }),
+    toggleTerms: assignTo(({ context, event }) => {
+      assertTermsEvent(event, terms);
+      return { terms: event.value, documentErrors: { ...context.documentErrors, terms: undefined } };
+    }),
+    markDocumentErrors: assignTo(({ context }) => ({ documentErrors: errors(context) })),
+  };
+}
 
 /**
  * Next on a step with a form: on to `target` when `guard` holds (clearing the last failure when
@@ -162,13 +323,72 @@ export function calendarStates<TContext, const TStep extends string, const TStor
   } as const;
 }
 
+/**
+ * The appointment step of a flow with one calendar (step id `appointment`), after the calendar of
+ * the town is read (`calendarStates`, Back from either to `back`): a day and a slot (the actions
+ * `chooseDay` and `chooseSlot`), the flow's own fields (`on`), Next to `next` when `guard` holds
+ * (else `mark`), Back to `back`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no fields of its own unless a flow names them
+export function appointmentStates<TContext, const TGuard extends string, const TMark extends string, const TOn extends object = {}>({
+  town,
+  description,
+  guard,
+  next,
+  nextDescription,
+  mark,
+  back,
+  backDescription,
+  on,
+}: {
+  town: (context: TContext) => string;
+  description: string;
+  guard: TGuard;
+  next: string;
+  nextDescription: string;
+  mark: TMark;
+  back: string;
+  backDescription: string;
+  on?: TOn;
+}) {
+  return {
+    ...calendarStates({ step: 'appointment', town, ready: 'appointment', back }),
+    appointment: {
+      description,
+      tags: [stepTag('appointment')],
+      on: {
+        'appointment.chooseDay': { actions: 'chooseDay', description: 'A day of the calendar.' },
+        'appointment.chooseSlot': { actions: 'chooseSlot', description: 'A time slot.' },
+        ...on,
+        'step.next': nextIfValid(guard, next, nextDescription, mark, { clearFailure: true }),
+        'step.back': { target: back, actions: 'clearFailure', description: backDescription },
+      },
+    },
+  } as const;
+}
+
+/** A submission refused as `guard` (of the failure) says: to `target`, the failure kept to say why. */
+export function refusal<const TGuard extends string, const TTarget extends string>(guard: TGuard, target: TTarget, description: string) {
+  return {
+    guard: { type: guard, params: failureParams },
+    target,
+    actions: { type: 'storeFailure', params: failureParams },
+    description,
+  } as const;
+}
+
+/** A refusal as `refusal` makes it, and then the action `then` (which marks what the refusal means). */
+export function refusalThen<const TGuard extends string, const TTarget extends string, const TThen>(guard: TGuard, target: TTarget, then: TThen, description: string) {
+  return {
+    guard: { type: guard, params: failureParams },
+    target,
+    actions: [{ type: 'storeFailure', params: failureParams }, then],
+    description,
+  } as const;
+}
+
 /** A submission refused because the slot was taken meanwhile: the calendar again, with what is still free. */
-export const slotTakenRefusal = {
-  guard: { type: 'isSlotTaken', params: failureParams },
-  target: 'loadingCalendar',
-  actions: { type: 'storeFailure', params: failureParams },
-  description: 'The time was taken meanwhile: the calendar again, with what is still free.',
-} as const;
+export const slotTakenRefusal = refusal('isSlotTaken', 'loadingCalendar', 'The time was taken meanwhile: the calendar again, with what is still free.');
 
 /** Any other refusal or failure: back on the review, which says why; Submit tries again. */
 export const submitFailed = {
@@ -176,6 +396,42 @@ export const submitFailed = {
   actions: { type: 'storeFailure', params: failureParams },
   description: 'Refused or failed: the review says why; Submit tries again.',
 } as const;
+
+/**
+ * The request being sent (state `submitting`, a busy part of the step `step`): the actor `src` with
+ * what `input` makes of the context; done, the success page with the answer (`storeReceipt`), else
+ * `onError` (`slotTakenRefusal`, `submitFailed`, ...).
+ */
+export function submittingState<TContext, TInput, const TSrc extends string, const TStep extends string, const TOnError>({
+  description,
+  step,
+  src,
+  input,
+  doneDescription = 'The request is made: its reference.',
+  onError,
+}: {
+  description: string;
+  step: TStep;
+  src: TSrc;
+  input: (context: TContext) => TInput;
+  doneDescription?: string;
+  onError: TOnError;
+}) {
+  return {
+    description,
+    tags: [stepTag(step), 'busy'],
+    invoke: {
+      id: src,
+      src,
+      input: ({ context }: { context: TContext }) => input(context),
+      onDone: { target: 'done', actions: { type: 'storeReceipt', params: outputParams }, description: doneDescription },
+      onError,
+    },
+  } as const;
+}
+
+/** What every start flow's context starts with for its premise step: nothing searched, chosen or refused. */
+export const premiseSearchStart = { query: '', town: '', searchError: null, premises: null, premise: null, ineligible: null } as const;
 
 /** The review step (step id `review`): Submit moves on to `submitting`, Back to `back`. */
 export function reviewState({ description, back, backDescription }: { description: string; back: string; backDescription: string }) {
@@ -211,6 +467,9 @@ export type PremiseSearchEvent =
   | { type: 'start.search' }
   | { type: 'start.choosePremise'; premiseId: string };
 
+/** A machine's events `TEvent` that include the premise step's events. */
+export type PremiseEvents<TEvent extends EventObject> = PremiseSearchEvent extends TEvent ? EventObject : never;
+
 /** What the premise step reads and writes. */
 export interface PremiseSearchContext {
   query: string;
@@ -218,13 +477,45 @@ export interface PremiseSearchContext {
   premise: Premise | null;
 }
 
+/** The premise is no longer eligible when the request is sent (or no longer there). */
+export const premiseGoneCodes = [...Object.values(ineligibleCodes), 'SRV_PREMISE_NOT_FOUND'] as const;
+
 /** The guards the premise step names. */
 export const premiseGuards = {
+  isPremiseGone: failedWith(premiseGoneCodes),
   hasPremise: ({ context }: { context: PremiseSearchContext }) => context.premise !== null,
   isQueryValid: ({ context }: { context: PremiseSearchContext }) => context.query.trim().length >= 2 && context.query.trim().length <= 60,
   isFound: ({ context, event }: { context: PremiseSearchContext; event: { type: string; premiseId?: unknown } }) => event.type === 'start.choosePremise' && (context.premises ?? []).some((p) => p.premiseId === event.premiseId),
   isEligible: (_: unknown, params: { output: Eligibility }) => params.output.eligible,
 };
+
+/** What the premise step's actions write besides the search: the town, the search's message and the last premise found ineligible. */
+export interface PremiseActionContext extends PremiseSearchContext {
+  town: Town | '';
+  searchError: string | null;
+  ineligible: { premiseId: string; msgcode: string } | null;
+}
+
+/**
+ * `changeQuery`, `chooseTown`, `markSearchError`, `storePremises` and `storeIneligible` of the
+ * premise step, for the machine's `setup()` (`storeEligible` is each flow's own: what another
+ * premise starts again differs).
+ */
+export function premiseActions<TContext extends PremiseActionContext, TEvent extends PremiseEvents<TEvent>>() {
+  const assignTo = sliceAssigner<PremiseActionContext, TContext, TEvent>();
+  return {
+    changeQuery: assignTo(({ event }) => ({ query: premiseEvent(event, 'start.changeQuery').value, searchError: null })),
+    chooseTown: assignTo(({ event }) => ({ town: premiseEvent(event, 'start.chooseTown').town })),
+    markSearchError: assignTo(() => ({ searchError: 'SRV_SEARCH_LENGTH' })),
+    storePremises: assignTo((_, params: { output: Premise[] }) => ({ premises: params.output, ineligible: null })),
+    storeIneligible: assignTo((_, params: { output: Eligibility }) => ({
+      ineligible: params.output.eligible ? null : { premiseId: params.output.premise.premiseId, msgcode: params.output.msgcode },
+    })),
+  };
+}
+
+/** A start refused because the premise is no longer eligible: back to the premise, which says why. */
+export const premiseGoneRefusal = refusal('isPremiseGone', 'premise', 'The premise is no longer eligible: back to the premise with the reason.');
 
 /**
  * The premise step of the start flows (states `premise`, `searching`, `checking`): the utility's

@@ -2,7 +2,7 @@ import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { emptyShareholder, kycApplicantErrors, kycApplicantFields, kycCompanyErrors, kycCompanyFields, kycDocumentErrors, kycDocumentKindsOf, kycFormOf, kycLimits, toKycRequest, type KycReceipt } from '../../../src/domain/kyc.ts';
 import { notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
-import { doneState, nextIfValid, reviewState, serviceUpdates, submitFailed } from '../serviceSteps.ts';
+import { doneState, hasNoErrors, nextIfValid, reviewState, serviceUpdates, submitFailed } from '../serviceSteps.ts';
 import type { KycRequestContext, KycRequestEvent, KycRequestInput, KycRequestStepId, KycRequestSubmitInput, KycRequestTag } from './kycRequest.types.ts';
 
 /** The step tracker: the applicant, the company (a company only), the documents, the review. */
@@ -13,7 +13,6 @@ export const kycRequestSteps = defineSteps([
   { id: 'review', labelId: 'service.kyc.step.review' },
 ] as const satisfies readonly { id: KycRequestStepId; labelId: string }[]);
 
-const isEmpty = (errors: object) => Object.values(errors).every((value) => value === undefined || value === null);
 /** The machine's clock for the date of birth: the day it was given (the page passes today). */
 const todayOf = (context: KycRequestContext) => () => new Date(`${context.today}T12:00:00Z`);
 
@@ -41,9 +40,9 @@ export const kycRequestMachine = setup({
   },
   guards: {
     isCompany: ({ context }) => context.form.kycType === 'Company',
-    isApplicantValid: ({ context }) => isEmpty(kycApplicantErrors(context.form, todayOf(context))),
-    isCompanyValid: ({ context }) => isEmpty(kycCompanyErrors(context.form)),
-    isDocumentsValid: ({ context }) => isEmpty(kycDocumentErrors(context.form.kycType, context.documents)),
+    isApplicantValid: ({ context }) => hasNoErrors(kycApplicantErrors(context.form, todayOf(context))),
+    isCompanyValid: ({ context }) => hasNoErrors(kycCompanyErrors(context.form)),
+    isDocumentsValid: ({ context }) => hasNoErrors(kycDocumentErrors(context.form.kycType, context.documents)),
     canAddShareholder: ({ context }) => context.form.shareholders.length < kycLimits.shareholdersMax,
     hasSeveralShareholders: ({ context }) => context.form.shareholders.length > 1,
     // Each step takes only its own fields and documents: what the page does not show cannot change.

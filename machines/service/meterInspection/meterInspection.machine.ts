@@ -4,13 +4,14 @@ import {
   meterInspectionFormOf,
   meterInspectionStepErrors,
   toMeterInspectionRequest,
+  type InspectionDocumentKind,
   type MeterInspectionFormStep,
   type MeterInspectionReceipt,
 } from '../../../src/domain/meterInspection.ts';
 import { defaultSlot, hasFreePlace, type CalendarDay } from '../../../src/domain/serviceRequests.ts';
-import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
+import { failedWith, failureParams, notProvided, type FailureParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
-import { calendarStates, doneState, nextIfValid, reviewState, serviceGuards, serviceUpdates, slotTakenRefusal, submitFailed } from '../serviceSteps.ts';
+import { appointmentStates, dayActions, doneState, hasNoErrors, nextIfValid, refusalThen, requestActions, reviewState, serviceGuards, slotTakenRefusal, submitFailed, submittingState, uploadActions } from '../serviceSteps.ts';
 import type { MeterInspectionContext, MeterInspectionEvent, MeterInspectionInput, MeterInspectionStepId, MeterInspectionSubmitInput, MeterInspectionTag } from './meterInspection.types.ts';
 
 /** The meter inspection request: 6 steps, then the success page with the reference. */
@@ -26,8 +27,6 @@ export const meterInspectionSteps = defineSteps([
 /** The account typed (or chosen) is not one the request can be made for: back to the customer step, the field says why. */
 export const accountRefusedCodes = ['SRV_ACCOUNT_NOT_FOUND'] as const;
 
-const isEmpty = (errors: object) => Object.values(errors).every((value) => value === undefined || value === null);
-
 /** The request as the review shows it and the call sends it (document 1 section 3 "Meter inspection"). */
 export function meterInspectionRequestOf(context: MeterInspectionContext): MeterInspectionSubmitInput {
   return toMeterInspectionRequest(
@@ -37,7 +36,7 @@ export function meterInspectionRequestOf(context: MeterInspectionContext): Meter
   );
 }
 
-const stepValid = (step: MeterInspectionFormStep) => ({ context }: { context: MeterInspectionContext }) => isEmpty(meterInspectionStepErrors(context.form, step));
+const stepValid = (step: MeterInspectionFormStep) => ({ context }: { context: MeterInspectionContext }) => hasNoErrors(meterInspectionStepErrors(context.form, step));
 const withStepErrors = (context: MeterInspectionContext, step: MeterInspectionFormStep) => ({ fieldErrors: { ...context.fieldErrors, ...meterInspectionStepErrors(context.form, step) } });
 
 /**
@@ -67,12 +66,13 @@ export const meterInspectionMachine = setup({
     isPremiseValid: stepValid('premise'),
     isContractorsValid: stepValid('contractors'),
     isAppointmentValid: ({ context }) => hasFreePlace(context.calendar, context.day, context.slot),
-    isDocumentsValid: ({ context }) => isEmpty(inspectionDocumentErrors(context)),
+    isDocumentsValid: ({ context }) => hasNoErrors(inspectionDocumentErrors(context)),
     isOwnAccount: ({ context, event }) => event.type === 'inspection.chooseAccount' && context.accounts.some((account) => account.accountNumber === event.accountNumber),
   },
   actions: {
-    storeFailure: assign((_, params: FailureParams) => serviceUpdates.storeFailure(params)),
-    clearFailure: assign(serviceUpdates.clearFailure),
+    ...requestActions<MeterInspectionContext, MeterInspectionEvent>(),
+    ...dayActions<MeterInspectionContext, MeterInspectionEvent>(),
+    ...uploadActions<MeterInspectionContext, MeterInspectionEvent, InspectionDocumentKind>({ documents: 'inspection.documents', terms: 'inspection.toggleTerms', errors: inspectionDocumentErrors }),
     changeField: assign(({ context, event }) => {
       assertEvent(event, 'inspection.change');
       return { form: { ...context.form, [event.field]: event.value }, fieldErrors: { ...context.fieldErrors, [event.field]: undefined } };
@@ -90,26 +90,6 @@ export const meterInspectionMachine = setup({
     markPremiseErrors: assign(({ context }) => withStepErrors(context, 'premise')),
     markContractorsErrors: assign(({ context }) => withStepErrors(context, 'contractors')),
     markAccountRefused: assign(({ context }, params: FailureParams) => ({ fieldErrors: { ...context.fieldErrors, accountNumber: params.failure.msgcode } })),
-    storeCalendar: assign(({ context }, params: { output: CalendarDay[] }) => serviceUpdates.storeCalendar(context, params.output)),
-    chooseDay: assign(({ event }) => {
-      assertEvent(event, 'appointment.chooseDay');
-      return { day: event.day, dayError: null };
-    }),
-    chooseSlot: assign(({ event }) => {
-      assertEvent(event, 'appointment.chooseSlot');
-      return { slot: event.slot, dayError: null };
-    }),
-    markDayError: assign({ dayError: 'SRV_SLOT' }),
-    storeDocuments: assign(({ context, event }) => {
-      assertEvent(event, 'inspection.documents');
-      return { documents: { ...context.documents, [event.kind]: event.documents[0] }, documentErrors: { ...context.documentErrors, [event.kind]: undefined } };
-    }),
-    toggleTerms: assign(({ context, event }) => {
-      assertEvent(event, 'inspection.toggleTerms');
-      return { terms: event.value, documentErrors: { ...context.documentErrors, terms: undefined } };
-    }),
-    markDocumentErrors: assign(({ context }) => ({ documentErrors: inspectionDocumentErrors(context) })),
-    storeReceipt: assign((_, params: { output: MeterInspectionReceipt }) => ({ receipt: params.output })),
   },
 }).createMachine({
   id: 'meterInspection',
@@ -157,17 +137,16 @@ export const meterInspectionMachine = setup({
         'step.back': { target: 'premise', description: 'Back to the address.' },
       },
     },
-    ...calendarStates({ step: 'appointment', town: (context: MeterInspectionContext) => context.form.town, ready: 'appointment', back: 'contractors' }),
-    appointment: {
+    ...appointmentStates({
+      town: (context: MeterInspectionContext) => context.form.town,
       description: 'Step 4: the day and slot (8:00-10:00 AM by default) from the calendar of the town; the slot is booked on submit.',
-      tags: ['step:appointment'],
-      on: {
-        'appointment.chooseDay': { actions: 'chooseDay', description: 'A day of the calendar.' },
-        'appointment.chooseSlot': { actions: 'chooseSlot', description: 'A time slot.' },
-        'step.next': nextIfValid('isAppointmentValid', 'documents', 'A free day and slot: on to the documents.', 'markDayError', { clearFailure: true }),
-        'step.back': { target: 'contractors', actions: 'clearFailure', description: 'Back to the electrician and technician.' },
-      },
-    },
+      guard: 'isAppointmentValid',
+      next: 'documents',
+      nextDescription: 'A free day and slot: on to the documents.',
+      mark: 'markDayError',
+      back: 'contractors',
+      backDescription: 'Back to the electrician and technician.',
+    }),
     documents: {
       description: 'Step 5: the inspection certificate and the tax invoice uploaded (one each), the terms accepted.',
       tags: ['step:documents'],
@@ -179,26 +158,17 @@ export const meterInspectionMachine = setup({
       },
     },
     review: reviewState({ description: 'Step 6: everything entered, to check before sending; a refusal or failure says why here.', back: 'documents', backDescription: 'Back to the documents.' }),
-    submitting: {
+    submitting: submittingState({
       description: 'The request is made: the account checked, the slot booked, the documents attached, the interaction recorded.',
-      tags: ['step:review', 'busy'],
-      invoke: {
-        id: 'submitMeterInspection',
-        src: 'submitMeterInspection',
-        input: ({ context }) => meterInspectionRequestOf(context),
-        onDone: { target: 'done', actions: { type: 'storeReceipt', params: outputParams<MeterInspectionReceipt> }, description: 'The request is made: its reference.' },
-        onError: [
-          slotTakenRefusal,
-          {
-            guard: { type: 'isAccountRefused', params: failureParams },
-            target: 'customer',
-            actions: [{ type: 'storeFailure', params: failureParams }, { type: 'markAccountRefused', params: failureParams }],
-            description: 'No such account: back to the customer step, the account field says why.',
-          },
-          submitFailed,
-        ],
-      },
-    },
+      step: 'review',
+      src: 'submitMeterInspection',
+      input: meterInspectionRequestOf,
+      onError: [
+        slotTakenRefusal,
+        refusalThen('isAccountRefused', 'customer', { type: 'markAccountRefused', params: failureParams }, 'No such account: back to the customer step, the account field says why.'),
+        submitFailed,
+      ],
+    }),
     done: doneState,
   },
 });

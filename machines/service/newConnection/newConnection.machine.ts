@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/newConnection.ts';
 import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
-import { doneState, nextIfValid, serviceUpdates } from '../serviceSteps.ts';
+import { doneState, hasNoErrors, nextIfValid, serviceUpdates } from '../serviceSteps.ts';
 import type { NewConnectionContext, NewConnectionEvent, NewConnectionInput, NewConnectionQuoteInput, NewConnectionStepId, NewConnectionSubmitInput, NewConnectionTag } from './newConnection.types.ts';
 
 /** New connection, signed in or not: 4 steps, then the success page. */
@@ -24,8 +24,6 @@ export const newConnectionSteps = defineSteps([
   { id: 'quote', labelId: 'service.newConnection.step.quote' },
   { id: 'review', labelId: 'service.newConnection.step.review' },
 ] as const satisfies readonly { id: NewConnectionStepId; labelId: string }[]);
-
-const isEmpty = (errors: object) => Object.values(errors).every((value) => value === undefined || value === null);
 
 /** The request as the call sends it: the answers, the site sketch and the quotation accepted. */
 export function newConnectionRequestOf(context: NewConnectionContext): NewConnectionSubmitInput {
@@ -59,8 +57,8 @@ export const newConnectionMachine = setup({
   guards: {
     isDetailsField: ({ context, event }) => event.type === 'newConnection.change' && isFieldAsked(context.form, detailsStepFields, event.field),
     isSiteField: ({ context, event }) => event.type === 'newConnection.change' && isFieldAsked(context.form, siteStepFields, event.field),
-    isDetailsValid: ({ context }) => isEmpty(detailsErrors(context.form)),
-    isSiteValid: ({ context }) => isEmpty(siteErrors(context.form, context.sketch !== null)),
+    isDetailsValid: ({ context }) => hasNoErrors(detailsErrors(context.form)),
+    isSiteValid: ({ context }) => hasNoErrors(siteErrors(context.form, context.sketch !== null)),
     isQuoteAccepted: ({ context }) => context.accepted,
     isQuoteStale: failedWith(quoteStaleCodes),
   },

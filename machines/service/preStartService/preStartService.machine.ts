@@ -2,7 +2,6 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
   defaultSlot,
   hasFreePlace,
-  ineligibleCodes,
   preStartDefaults,
   preStartDetailsErrors,
   preStartDetailsOf,
@@ -10,12 +9,13 @@ import {
   toPreStartDetails,
   type CalendarDay,
   type Eligibility,
+  type LocalDocumentKind,
   type PreStartReceipt,
   type Premise,
 } from '../../../src/domain/serviceRequests.ts';
-import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
+import { failureParams, notProvided } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
-import { calendarStates, doneState, nextIfValid, premiseGuards, premiseStates, serviceGuards, serviceUpdates, slotTakenRefusal } from '../serviceSteps.ts';
+import { appointmentStates, dayActions, doneState, hasNoErrors, nextIfValid, premiseActions, premiseGoneRefusal, premiseGuards, premiseSearchStart, premiseStates, requestActions, serviceGuards, slotTakenRefusal, submittingState, uploadActions } from '../serviceSteps.ts';
 import type { PreStartServiceContext, PreStartServiceEvent, PreStartServiceInput, PreStartServiceStepId, PreStartServiceTag, PreStartSubmitInput } from './preStartService.types.ts';
 
 /** Start service not signed in, local market: 4 steps (document 1 section 2), then the success page. */
@@ -25,9 +25,6 @@ export const preStartServiceSteps = defineSteps([
   { id: 'appointment', labelId: 'service.preStart.step.appointment' },
   { id: 'documents', labelId: 'service.preStart.step.documents' },
 ] as const satisfies readonly { id: PreStartServiceStepId; labelId: string }[]);
-
-const premiseGoneCodes = [...Object.values(ineligibleCodes), 'SRV_PREMISE_NOT_FOUND'] as const;
-const isEmpty = (errors: object) => Object.values(errors).every((value) => value === undefined || value === null);
 
 /** The request as the call sends it (document 1 section 3, the local-market payload). */
 export function preStartRequestOf(context: PreStartServiceContext): PreStartSubmitInput {
@@ -69,24 +66,15 @@ export const preStartServiceMachine = setup({
   guards: {
     isSlotTaken: serviceGuards.isSlotTaken,
     ...premiseGuards,
-    isDetailsValid: ({ context }) => isEmpty(preStartDetailsErrors(context.details)),
+    isDetailsValid: ({ context }) => hasNoErrors(preStartDetailsErrors(context.details)),
     isAppointmentValid: ({ context }) => hasFreePlace(context.calendar, context.day, context.slot),
-    isDocumentsValid: ({ context }) => isEmpty(preStartDocumentErrors(context)),
-    isPremiseGone: failedWith(premiseGoneCodes),
+    isDocumentsValid: ({ context }) => hasNoErrors(preStartDocumentErrors(context)),
   },
   actions: {
-    storeFailure: assign((_, params: FailureParams) => serviceUpdates.storeFailure(params)),
-    clearFailure: assign(serviceUpdates.clearFailure),
-    changeQuery: assign(({ event }) => {
-      assertEvent(event, 'start.changeQuery');
-      return { query: event.value, searchError: null };
-    }),
-    chooseTown: assign(({ event }) => {
-      assertEvent(event, 'start.chooseTown');
-      return { town: event.town };
-    }),
-    markSearchError: assign({ searchError: 'SRV_SEARCH_LENGTH' }),
-    storePremises: assign((_, params: { output: Premise[] }) => ({ premises: params.output, ineligible: null })),
+    ...requestActions<PreStartServiceContext, PreStartServiceEvent>(),
+    ...premiseActions<PreStartServiceContext, PreStartServiceEvent>(),
+    ...dayActions<PreStartServiceContext, PreStartServiceEvent>(),
+    ...uploadActions<PreStartServiceContext, PreStartServiceEvent, LocalDocumentKind>({ documents: 'preStart.documents', terms: 'preStart.toggleTerms', errors: preStartDocumentErrors }),
     storeEligible: assign(({ context }, params: { output: Eligibility }) => {
       const changed = context.premise?.premiseId !== params.output.premise.premiseId;
       // Another premise: its street and city fill the details again (what else was typed stays), and its town's calendar is read.
@@ -94,9 +82,6 @@ export const preStartServiceMachine = setup({
         ? { premise: params.output.premise, ineligible: null, details: { ...context.details, street: params.output.premise.address1, city: params.output.premise.city }, detailsErrors: {}, calendar: [] }
         : { premise: params.output.premise, ineligible: null };
     }),
-    storeIneligible: assign((_, params: { output: Eligibility }) => ({
-      ineligible: params.output.eligible ? null : { premiseId: params.output.premise.premiseId, msgcode: params.output.msgcode },
-    })),
     chooseCustomerType: assign(({ context, event }) => {
       assertEvent(event, 'preStart.chooseCustomerType');
       return { details: { ...context.details, customerType: event.customerType }, detailsErrors: { ...context.detailsErrors, companyName: undefined } };
@@ -114,38 +99,13 @@ export const preStartServiceMachine = setup({
       return { details: { ...context.details, [event.field]: event.value }, detailsErrors: { ...context.detailsErrors, [event.field]: undefined } };
     }),
     markDetailsErrors: assign(({ context }) => ({ detailsErrors: preStartDetailsErrors(context.details) })),
-    storeCalendar: assign(({ context }, params: { output: CalendarDay[] }) => serviceUpdates.storeCalendar(context, params.output)),
-    chooseDay: assign(({ event }) => {
-      assertEvent(event, 'appointment.chooseDay');
-      return { day: event.day, dayError: null };
-    }),
-    chooseSlot: assign(({ event }) => {
-      assertEvent(event, 'appointment.chooseSlot');
-      return { slot: event.slot, dayError: null };
-    }),
-    markDayError: assign({ dayError: 'SRV_SLOT' }),
-    storeDocuments: assign(({ context, event }) => {
-      assertEvent(event, 'preStart.documents');
-      return { documents: { ...context.documents, [event.kind]: event.documents[0] }, documentErrors: { ...context.documentErrors, [event.kind]: undefined } };
-    }),
-    toggleTerms: assign(({ context, event }) => {
-      assertEvent(event, 'preStart.toggleTerms');
-      return { terms: event.value, documentErrors: { ...context.documentErrors, terms: undefined } };
-    }),
-    markDocumentErrors: assign(({ context }) => ({ documentErrors: preStartDocumentErrors(context) })),
-    storeReceipt: assign((_, params: { output: PreStartReceipt }) => ({ receipt: params.output })),
   },
 }).createMachine({
   id: 'preStartService',
   description: 'Start service for a visitor, local market (UnAuth Start Service): premise and eligibility, details, appointment, documents and terms, reference.',
   context: ({ input }) => ({
     ...input,
-    query: '',
-    town: '',
-    searchError: null,
-    premises: null,
-    premise: null,
-    ineligible: null,
+    ...premiseSearchStart,
     details: preStartDetailsOf(null, input.today),
     detailsErrors: {},
     calendar: [],
@@ -173,17 +133,16 @@ export const preStartServiceMachine = setup({
         'step.back': { target: 'premise', actions: 'clearFailure', description: 'Back to the premise.' },
       },
     },
-    ...calendarStates({ step: 'appointment', town: (context: PreStartServiceContext) => context.premise?.town ?? '', ready: 'appointment', back: 'details' }),
-    appointment: {
-      description: 'Step 3: the day (the next day by default) and slot (8am-10am by default) from the calendar of the premise\'s town.',
-      tags: ['step:appointment'],
-      on: {
-        'appointment.chooseDay': { actions: 'chooseDay', description: 'A day of the calendar.' },
-        'appointment.chooseSlot': { actions: 'chooseSlot', description: 'A time slot.' },
-        'step.next': nextIfValid('isAppointmentValid', 'documents', 'A free day and slot: on to the documents.', 'markDayError', { clearFailure: true }),
-        'step.back': { target: 'details', actions: 'clearFailure', description: 'Back to the details.' },
-      },
-    },
+    ...appointmentStates({
+      town: (context: PreStartServiceContext) => context.premise?.town ?? '',
+      description: "Step 3: the day (the next day by default) and slot (8am-10am by default) from the calendar of the premise's town.",
+      guard: 'isAppointmentValid',
+      next: 'documents',
+      nextDescription: 'A free day and slot: on to the documents.',
+      mark: 'markDayError',
+      back: 'details',
+      backDescription: 'Back to the details.',
+    }),
     documents: {
       description: 'Step 4: proof of ownership, ID or passport, affidavit and sketch plan uploaded, the terms accepted, then Submit.',
       tags: ['step:documents'],
@@ -197,21 +156,17 @@ export const preStartServiceMachine = setup({
         'step.back': { target: 'loadingCalendar', actions: 'clearFailure', description: 'Back to the appointment (the calendar read again).' },
       },
     },
-    submitting: {
+    submitting: submittingState({
       description: 'The local-market start: the premise checked again, the slot booked, the four documents attached (recorded as UnAuth Start Service).',
-      tags: ['step:documents', 'busy'],
-      invoke: {
-        id: 'submitPreStart',
-        src: 'submitPreStart',
-        input: ({ context }) => preStartRequestOf(context),
-        onDone: { target: 'done', actions: { type: 'storeReceipt', params: outputParams }, description: 'The request is made: its reference.' },
-        onError: [
-          slotTakenRefusal,
-          { guard: { type: 'isPremiseGone', params: failureParams }, target: 'premise', actions: { type: 'storeFailure', params: failureParams }, description: 'The premise is no longer eligible: back to the premise with the reason.' },
-          { target: 'documents', actions: { type: 'storeFailure', params: failureParams }, description: 'Refused or failed: the documents step says why; Submit tries again.' },
-        ],
-      },
-    },
+      step: 'documents',
+      src: 'submitPreStart',
+      input: preStartRequestOf,
+      onError: [
+        slotTakenRefusal,
+        premiseGoneRefusal,
+        { target: 'documents', actions: { type: 'storeFailure', params: failureParams }, description: 'Refused or failed: the documents step says why; Submit tries again.' },
+      ],
+    }),
     done: doneState,
   },
 });

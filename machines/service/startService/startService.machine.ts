@@ -7,7 +7,6 @@ import {
   defaultSlot,
   emptyAddressForm,
   emptyCoApplicant,
-  ineligibleCodes,
   textNumberError,
   toCoApplicant,
   toMailingAddress,
@@ -17,9 +16,29 @@ import {
   type Premise,
   type ScheduledRequestSummary,
 } from '../../../src/domain/serviceRequests.ts';
-import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
+import { failedWith, failureParams, notProvided, outputParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
-import { calendarStates, doneState, mailingState, nextIfValid, premiseGuards, premiseStates, reviewState, serviceGuards, serviceUpdates, slotTakenRefusal, submitFailed } from '../serviceSteps.ts';
+import {
+  appointmentStates,
+  calendarActions,
+  hasNoErrors,
+  doneState,
+  mailingActions,
+  mailingState,
+  nextIfValid,
+  premiseActions,
+  premiseGoneRefusal,
+  premiseGuards,
+  premiseSearchStart,
+  premiseStates,
+  refusal,
+  requestActions,
+  reviewState,
+  serviceGuards,
+  slotTakenRefusal,
+  submitFailed,
+  submittingState,
+} from '../serviceSteps.ts';
 import type { IdentityCheckInput, StartServiceContext, StartServiceEvent, StartServiceInput, StartServiceStepId, StartServiceSubmitInput, StartServiceTag } from './startService.types.ts';
 
 /** Start service signed in has up to 7 steps (document 1 section 2 "turn-on up to 7"), then the success page. */
@@ -33,9 +52,7 @@ export const startServiceSteps = defineSteps([
   { id: 'review', labelId: 'service.start.step.review' },
 ] as const satisfies readonly { id: StartServiceStepId; labelId: string }[]);
 
-const premiseGoneCodes = [...Object.values(ineligibleCodes), 'SRV_PREMISE_NOT_FOUND'] as const;
 const identityCodes = ['SRV_IDENTITY_FAILED', 'SRV_DOB_ADULT', 'SRV_DOB_INVALID', 'SRV_DOB_REQUIRED'] as const;
-const isEmpty = (errors: object) => Object.values(errors).every((value) => value === undefined || value === null);
 
 /** The request as the review shows it and the call sends it. */
 export function startRequestOf(context: StartServiceContext): StartServiceSubmitInput {
@@ -86,28 +103,19 @@ export const startServiceMachine = setup({
     ...premiseGuards,
     isBusiness: ({ context }) => context.customerType === 'BUSINESS',
     isOptedIn: ({ context }) => context.optInText,
-    isCustomerValid: ({ context }) => isEmpty(customerErrors(context, context.today)),
+    isCustomerValid: ({ context }) => hasNoErrors(customerErrors(context, context.today)),
     hasCoApplicant: ({ context }) => context.hasCoApplicant,
     isVerified: (_, params: { output: { verified: boolean } }) => params.output.verified,
-    isAppointmentValid: ({ context }) => isEmpty(appointmentErrors(context)),
-    isCreditValid: ({ context }) => isEmpty(creditErrors({ ...context, documentCount: context.documents.length })),
+    isAppointmentValid: ({ context }) => hasNoErrors(appointmentErrors(context)),
+    isCreditValid: ({ context }) => hasNoErrors(creditErrors({ ...context, documentCount: context.documents.length })),
     isTextNumberValid: ({ context }) => textNumberError(context) === null,
-    isPremiseGone: failedWith(premiseGoneCodes),
     isIdentityRefused: failedWith(identityCodes),
   },
   actions: {
-    storeFailure: assign((_, params: FailureParams) => serviceUpdates.storeFailure(params)),
-    clearFailure: assign(serviceUpdates.clearFailure),
-    changeQuery: assign(({ event }) => {
-      assertEvent(event, 'start.changeQuery');
-      return { query: event.value, searchError: null };
-    }),
-    chooseTown: assign(({ event }) => {
-      assertEvent(event, 'start.chooseTown');
-      return { town: event.town };
-    }),
-    markSearchError: assign({ searchError: 'SRV_SEARCH_LENGTH' }),
-    storePremises: assign((_, params: { output: Premise[] }) => ({ premises: params.output, ineligible: null })),
+    ...requestActions<StartServiceContext, StartServiceEvent>(),
+    ...premiseActions<StartServiceContext, StartServiceEvent>(),
+    ...mailingActions<StartServiceContext, StartServiceEvent>(),
+    ...calendarActions<StartServiceContext, StartServiceEvent>(),
     storeEligible: assign(({ context }, params: { output: Eligibility }) => {
       const changed = context.premise?.premiseId !== params.output.premise.premiseId;
       // Another premise: its own address starts the mailing form and its town's calendar is read again.
@@ -115,9 +123,6 @@ export const startServiceMachine = setup({
         ? { premise: params.output.premise, ineligible: null, address: addressFormOfPremise(params.output.premise), addressErrors: {}, calendar: [], day: null }
         : { premise: params.output.premise, ineligible: null };
     }),
-    storeIneligible: assign((_, params: { output: Eligibility }) => ({
-      ineligible: params.output.eligible ? null : { premiseId: params.output.premise.premiseId, msgcode: params.output.msgcode },
-    })),
     chooseCustomerType: assign(({ context, event }) => {
       assertEvent(event, 'start.chooseCustomerType');
       return { customerType: event.customerType, customerErrors: { ...context.customerErrors, businessName: undefined } };
@@ -137,16 +142,6 @@ export const startServiceMachine = setup({
     }),
     markCustomerErrors: assign(({ context }) => ({ customerErrors: customerErrors(context, context.today) })),
     markIdentityRefused: assign(({ context }) => ({ customerErrors: { ...context.customerErrors, identity: 'SRV_IDENTITY_FAILED' } })),
-    chooseAddressType: assign(({ context, event }) => {
-      assertEvent(event, 'address.chooseType');
-      return serviceUpdates.chooseAddressType(context, event.addressType);
-    }),
-    changeAddress: assign(({ context, event }) => {
-      assertEvent(event, 'address.change');
-      return serviceUpdates.changeAddress(context, event.field, event.value);
-    }),
-    markAddressErrors: assign(({ context }) => serviceUpdates.markAddressErrors(context)),
-    storeCalendar: assign(({ context }, params: { output: CalendarDay[] }) => serviceUpdates.storeCalendar(context, params.output)),
     chooseDay: assign(({ context, event }) => {
       assertEvent(event, 'appointment.chooseDay');
       return { day: event.day, appointmentErrors: { ...context.appointmentErrors, day: undefined } };
@@ -186,19 +181,13 @@ export const startServiceMachine = setup({
       return { paperless: event.value };
     }),
     markTextNumberError: assign(({ context }) => ({ textNumberError: textNumberError(context) })),
-    storeReceipt: assign((_, params: { output: ScheduledRequestSummary }) => ({ receipt: params.output })),
   },
 }).createMachine({
   id: 'startService',
   description: 'Start service signed in: premise and eligibility, customer and co-applicant, mailing address, appointment, credit and deposit, preferences, review, reference.',
   context: ({ input }) => ({
     ...input,
-    query: '',
-    town: '',
-    searchError: null,
-    premises: null,
-    premise: null,
-    ineligible: null,
+    ...premiseSearchStart,
     customerType: 'RESIDENTIAL',
     businessName: '',
     hasCoApplicant: false,
@@ -256,18 +245,17 @@ export const startServiceMachine = setup({
       },
     },
     mailing: mailingState({ description: "Step 3: the mailing address, starting from the premise's own; street, PO box, military or foreign.", next: 'loadingCalendar', back: 'customer', backDescription: 'Back to the customer.' }),
-    ...calendarStates({ step: 'appointment', town: (context: StartServiceContext) => context.premise?.town ?? '', ready: 'appointment', back: 'mailing' }),
-    appointment: {
+    ...appointmentStates({
+      town: (context: StartServiceContext) => context.premise?.town ?? '',
       description: 'Step 4: the day and slot (slot 1, 8:00-10:00 AM, by default), access instructions and gate code.',
-      tags: ['step:appointment'],
-      on: {
-        'appointment.chooseDay': { actions: 'chooseDay', description: 'A day of the calendar.' },
-        'appointment.chooseSlot': { actions: 'chooseSlot', description: 'A time slot.' },
-        'start.changeAccess': { actions: 'changeAccess', description: 'Access instructions or gate code.' },
-        'step.next': nextIfValid('isAppointmentValid', 'credit', 'On to credit and deposit.', 'markAppointmentErrors', { clearFailure: true }),
-        'step.back': { target: 'mailing', actions: 'clearFailure', description: 'Back to the mailing address.' },
-      },
-    },
+      on: { 'start.changeAccess': { actions: 'changeAccess', description: 'Access instructions or gate code.' } },
+      guard: 'isAppointmentValid',
+      next: 'credit',
+      nextDescription: 'On to credit and deposit.',
+      mark: 'markAppointmentErrors',
+      back: 'mailing',
+      backDescription: 'Back to the mailing address.',
+    }),
     credit: {
       description: 'Step 5: may we review the credit report; deposit or establishment fee; a proof of identity uploaded when the review is declined.',
       tags: ['step:credit'],
@@ -291,22 +279,13 @@ export const startServiceMachine = setup({
       },
     },
     review: reviewState({ description: 'Step 7: everything chosen, then Submit.', back: 'preferences', backDescription: 'Back to the preferences.' }),
-    submitting: {
+    submitting: submittingState({
       description: 'SubmitServiceRequest: the premise checked again, the slot booked, the documents attached.',
-      tags: ['step:review', 'busy'],
-      invoke: {
-        id: 'submitStartService',
-        src: 'submitStartService',
-        input: ({ context }) => startRequestOf(context),
-        onDone: { target: 'done', actions: { type: 'storeReceipt', params: outputParams }, description: 'The request is made: its reference.' },
-        onError: [
-          slotTakenRefusal,
-          { guard: { type: 'isPremiseGone', params: failureParams }, target: 'premise', actions: { type: 'storeFailure', params: failureParams }, description: 'The premise is no longer eligible: back to the premise with the reason.' },
-          { guard: { type: 'isIdentityRefused', params: failureParams }, target: 'customer', actions: { type: 'storeFailure', params: failureParams }, description: "The co-applicant's identity was refused: back to the customer." },
-          submitFailed,
-        ],
-      },
-    },
+      step: 'review',
+      src: 'submitStartService',
+      input: startRequestOf,
+      onError: [slotTakenRefusal, premiseGoneRefusal, refusal('isIdentityRefused', 'customer', "The co-applicant's identity was refused: back to the customer."), submitFailed],
+    }),
     done: doneState,
   },
 });

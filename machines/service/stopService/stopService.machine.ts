@@ -10,9 +10,9 @@ import {
   type ScheduledRequestSummary,
   type StopServiceAddress,
 } from '../../../src/domain/serviceRequests.ts';
-import { failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
+import { failureParams, notProvided, outputParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
-import { calendarStates, doneState, mailingState, reviewState, serviceGuards, serviceUpdates, slotTakenRefusal, submitFailed } from '../serviceSteps.ts';
+import { calendarActions, calendarStates, doneState, mailingActions, mailingState, requestActions, reviewState, serviceGuards, slotTakenRefusal, submitFailed } from '../serviceSteps.ts';
 import type { StopServiceContext, StopServiceEvent, StopServiceInput, StopServiceStepId, StopServiceSubmitInput, StopServiceTag } from './stopService.types.ts';
 
 /** Stop service has 4 steps (document 1 section 2), then the success page. */
@@ -60,9 +60,8 @@ export const stopServiceMachine = setup({
   },
   actions: {
     storeStop: assign((_, params: { output: StopServiceAddress }) => ({ stop: params.output, address: addressFormOf(params.output.mailingAddress) })),
-    storeCalendar: assign(({ context }, params: { output: CalendarDay[] }) => serviceUpdates.storeCalendar(context, params.output)),
-    storeFailure: assign((_, params: FailureParams) => serviceUpdates.storeFailure(params)),
-    clearFailure: assign(serviceUpdates.clearFailure),
+    ...calendarActions<StopServiceContext, StopServiceEvent>(),
+    ...requestActions<StopServiceContext, StopServiceEvent>(),
     chooseDay: assign(({ event }) => {
       assertEvent(event, 'appointment.chooseDay');
       return { day: event.day, scheduleErrors: {} };
@@ -81,16 +80,7 @@ export const stopServiceMachine = setup({
         ...(context.reason ? {} : { reason: 'SRV_REASON' }),
       },
     })),
-    chooseAddressType: assign(({ context, event }) => {
-      assertEvent(event, 'address.chooseType');
-      return serviceUpdates.chooseAddressType(context, event.addressType);
-    }),
-    changeAddress: assign(({ context, event }) => {
-      assertEvent(event, 'address.change');
-      return serviceUpdates.changeAddress(context, event.field, event.value);
-    }),
-    markAddressErrors: assign(({ context }) => serviceUpdates.markAddressErrors(context)),
-    storeReceipt: assign((_, params: { output: ScheduledRequestSummary }) => ({ receipt: params.output })),
+    ...mailingActions<StopServiceContext, StopServiceEvent>(),
   },
 }).createMachine({
   id: 'stopService',

@@ -2,10 +2,10 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { trackErrors, type TrackResult } from '../../../src/domain/serviceRequests.ts';
 import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
 import type { TrackRequestContext, TrackRequestEvent, TrackRequestInput, TrackRequestTag } from './trackRequest.types.ts';
+import { hasNoErrors } from '../serviceSteps.ts';
 
 /** The server's one answer for an unknown reference and for a wrong email or phone. */
 const notFoundCodes = ['SRV_TRACK_NOT_FOUND'] as const;
-const isEmpty = (errors: object) => Object.values(errors).every((value) => value === undefined || value === null);
 
 /** The form's events (typing is the same after "not found"). */
 const formEvents = {
@@ -32,7 +32,7 @@ export const trackRequestMachine = setup({
     trackRequest: fromPromise<TrackResult, { reference: string; contact: string }>(notProvided('trackRequest')),
   },
   guards: {
-    isFormValid: ({ context }) => isEmpty(trackErrors(context)),
+    isFormValid: ({ context }) => hasNoErrors(trackErrors(context)),
     isNotFound: failedWith(notFoundCodes),
   },
   actions: {

@@ -3,7 +3,6 @@ import {
   emptyAddressForm,
   addressFormOf,
   hasFreePlace,
-  ineligibleCodes,
   moveDefaultSlot,
   toMailingAddress,
   transferSlotCodes,
@@ -17,9 +16,9 @@ import {
   type Premise,
   type TransferReceipt,
 } from '../../../src/domain/serviceRequests.ts';
-import { failedWith, failureParams, notProvided, outputParams, type FailureParams } from '../../common/effects.ts';
+import { failedWith, failureParams, notProvided, outputParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
-import { calendarStates, doneState, mailingState, nextIfValid, premiseGuards, premiseStates, reviewState, serviceGuards, serviceUpdates, submitFailed } from '../serviceSteps.ts';
+import { calendarStates, doneState, mailingActions, mailingState, nextIfValid, premiseActions, premiseGuards, premiseSearchStart, premiseStates, refusal, refusalThen, requestActions, reviewState, serviceGuards, serviceUpdates, submitFailed, submittingState } from '../serviceSteps.ts';
 import type { MoveInCheckInput, MoveOutCheckInput, TransferServiceContext, TransferServiceEvent, TransferServiceInput, TransferServiceStepId, TransferServiceSubmitInput, TransferServiceTag } from './transferService.types.ts';
 
 /** Transfer service signed in has up to 6 steps (document 1 section 2), then the success page. */
@@ -44,7 +43,6 @@ export const preTransferServiceSteps = defineSteps([
   { id: 'review', labelId: 'service.transfer.step.review' },
 ] as const satisfies readonly { id: TransferServiceStepId; labelId: string }[]);
 
-const premiseGoneCodes = [...Object.values(ineligibleCodes), 'SRV_PREMISE_NOT_FOUND'] as const;
 const emptyCalendar = { calendar: [] as CalendarDay[], day: null, slot: moveDefaultSlot };
 
 /** The request as the review shows it and the call sends it: a visitor's names the proof of the account and the contact details. */
@@ -95,7 +93,6 @@ export const transferServiceMachine = setup({
     ...premiseGuards,
     isMoveOutTaken: failedWith([transferSlotCodes.moveOut]),
     isMoveInTaken: failedWith([transferSlotCodes.moveIn]),
-    isPremiseGone: failedWith(premiseGoneCodes),
     isVisitor: ({ context }) => context.visitor,
     /** A visitor's next after the move-in date goes to the contact details. */
     visitorHasFreeMoveIn: ({ context }) => context.visitor && hasFreePlace(context.moveIn.calendar, context.moveIn.day, context.moveIn.slot),
@@ -108,8 +105,9 @@ export const transferServiceMachine = setup({
       event.type === 'schedule.pick' && context.taken !== null && otherFreeSlots(context[context.taken].calendar, context[context.taken].day).some((d) => d.day === event.day && d.slots.includes(event.slot)),
   },
   actions: {
-    storeFailure: assign((_, params: FailureParams) => serviceUpdates.storeFailure(params)),
-    clearFailure: assign(serviceUpdates.clearFailure),
+    ...requestActions<TransferServiceContext, TransferServiceEvent>(),
+    ...premiseActions<TransferServiceContext, TransferServiceEvent>(),
+    ...mailingActions<TransferServiceContext, TransferServiceEvent>(),
     storeMoveOut: assign((_, params: { output: MoveOutCheck }) => ({
       accountNumber: params.output.stop.accountNumber,
       stop: params.output.stop,
@@ -136,32 +134,10 @@ export const transferServiceMachine = setup({
     }),
     markMoveOutError: assign(({ context }) => ({ dayErrors: { ...context.dayErrors, moveOut: 'SRV_SLOT' } })),
     markMoveInError: assign(({ context }) => ({ dayErrors: { ...context.dayErrors, moveIn: 'SRV_SLOT' } })),
-    changeQuery: assign(({ event }) => {
-      assertEvent(event, 'start.changeQuery');
-      return { query: event.value, searchError: null };
-    }),
-    chooseTown: assign(({ event }) => {
-      assertEvent(event, 'start.chooseTown');
-      return { town: event.town };
-    }),
-    markSearchError: assign({ searchError: 'SRV_SEARCH_LENGTH' }),
-    storePremises: assign((_, params: { output: Premise[] }) => ({ premises: params.output, ineligible: null })),
     storeEligible: assign(({ context }, params: { output: Eligibility }) =>
       // Another premise: its town's calendar is read again.
       context.premise?.premiseId === params.output.premise.premiseId ? { ineligible: null } : { premise: params.output.premise, ineligible: null, moveIn: emptyCalendar },
     ),
-    storeIneligible: assign((_, params: { output: Eligibility }) => ({
-      ineligible: params.output.eligible ? null : { premiseId: params.output.premise.premiseId, msgcode: params.output.msgcode },
-    })),
-    chooseAddressType: assign(({ context, event }) => {
-      assertEvent(event, 'address.chooseType');
-      return serviceUpdates.chooseAddressType(context, event.addressType);
-    }),
-    changeAddress: assign(({ context, event }) => {
-      assertEvent(event, 'address.change');
-      return serviceUpdates.changeAddress(context, event.field, event.value);
-    }),
-    markAddressErrors: assign(({ context }) => serviceUpdates.markAddressErrors(context)),
     storeReceipt: assign((_, params: { output: TransferReceipt }) => ({ receipt: params.output, taken: null })),
     changeIdentity: assign(({ context, event }) => {
       assertEvent(event, 'identify.change');
@@ -195,12 +171,7 @@ export const transferServiceMachine = setup({
     stop: null,
     refusal: null,
     moveOut: emptyCalendar,
-    query: '',
-    town: '',
-    searchError: null,
-    premises: null,
-    premise: null,
-    ineligible: null,
+    ...premiseSearchStart,
     moveIn: emptyCalendar,
     dayErrors: {},
     address: emptyAddressForm,
@@ -336,32 +307,19 @@ export const transferServiceMachine = setup({
       } as const;
     })(),
     review: reviewState({ description: 'Step 6: both appointments, the new premise and the mailing address, then Submit.', back: 'mailing', backDescription: 'Back to the mailing address.' }),
-    submitting: {
+    submitting: submittingState({
       description: 'SubmitServiceRequest: the stop and the move-in made together, both slots booked, or nothing.',
-      tags: ['step:review', 'busy'],
-      invoke: {
-        id: 'submitTransfer',
-        src: 'submitTransfer',
-        input: ({ context }) => transferRequestOf(context),
-        onDone: { target: 'done', actions: { type: 'storeReceipt', params: outputParams }, description: 'Both requests made: their references.' },
-        onError: [
-          {
-            guard: { type: 'isMoveOutTaken', params: failureParams },
-            target: 'scheduleFailure',
-            actions: [{ type: 'storeFailure', params: failureParams }, 'takeMoveOut'],
-            description: 'The move-out time was taken meanwhile: the schedule failure page with the other free times.',
-          },
-          {
-            guard: { type: 'isMoveInTaken', params: failureParams },
-            target: 'scheduleFailure',
-            actions: [{ type: 'storeFailure', params: failureParams }, 'takeMoveIn'],
-            description: 'The move-in time was taken meanwhile: the schedule failure page with the other free times.',
-          },
-          { guard: { type: 'isPremiseGone', params: failureParams }, target: 'moveIn', actions: { type: 'storeFailure', params: failureParams }, description: 'The new premise is no longer eligible: back to it with the reason.' },
-          submitFailed,
-        ],
-      },
-    },
+      step: 'review',
+      src: 'submitTransfer',
+      input: transferRequestOf,
+      doneDescription: 'Both requests made: their references.',
+      onError: [
+        refusalThen('isMoveOutTaken', 'scheduleFailure', 'takeMoveOut', 'The move-out time was taken meanwhile: the schedule failure page with the other free times.'),
+        refusalThen('isMoveInTaken', 'scheduleFailure', 'takeMoveIn', 'The move-in time was taken meanwhile: the schedule failure page with the other free times.'),
+        refusal('isPremiseGone', 'moveIn', 'The new premise is no longer eligible: back to it with the reason.'),
+        submitFailed,
+      ],
+    }),
     scheduleFailure: {
       description: 'The schedule failure page (/ScheduleFailurePre in the spec, a state of the flow here): the time chosen was taken meanwhile; the other free times of that day and the next days are offered, and picking one sends the request again.',
       initial: 'loadingCalendar',

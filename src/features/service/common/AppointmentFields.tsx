@@ -9,13 +9,18 @@ const slotOf = (slot: SlotNumber) => appointmentSlots.find((s) => s.slot === slo
 /** How the service flows say a day and a slot (ALLDAY, or its hours) in the reader's language. */
 export function useAppointmentText() {
   const intl = useIntl();
+  const hours = (slot: SlotNumber) => ({ from: formatClockTime(slotOf(slot).from, intl.locale), to: formatClockTime(slotOf(slot).to, intl.locale) });
+  /** A slot inside a sentence, after other words: lower case where the language's own form is capitalised ("de 8:00 a 10:00"). */
+  const slotInSentence = (slot: SlotNumber) =>
+    slot === 0 ? intl.formatMessage({ id: 'service.slot.allDayInSentence' }) : intl.formatMessage({ id: 'service.slot.rangeInSentence' }, hours(slot));
+  const dayText = (day: string | null) => formatDate(day, intl.locale);
   return {
-    /** A slot's hours in the reader's way of writing times (8:00 AM to 10:00 AM, 08:00 to 10:00). */
-    slotText: (slot: SlotNumber) =>
-      slot === 0
-        ? intl.formatMessage({ id: 'service.slot.allDay' })
-        : intl.formatMessage({ id: 'service.slot.range' }, { from: formatClockTime(slotOf(slot).from, intl.locale), to: formatClockTime(slotOf(slot).to, intl.locale) }),
-    dayText: (day: string | null) => formatDate(day, intl.locale),
+    /** A slot's hours in the reader's way of writing times (8:00 AM to 10:00 AM, 08:00 to 10:00), as a label of its own (a radio button, a time to pick). */
+    slotText: (slot: SlotNumber) => (slot === 0 ? intl.formatMessage({ id: 'service.slot.allDay' }) : intl.formatMessage({ id: 'service.slot.range' }, hours(slot))),
+    slotInSentence,
+    dayText,
+    /** The day, then the slot: "Thursday 3 December 2026, all day (8:00 AM to 5:00 PM)". */
+    dayAndSlot: (day: string | null, slot: SlotNumber) => `${dayText(day)}, ${slotInSentence(slot)}`,
   };
 }
 

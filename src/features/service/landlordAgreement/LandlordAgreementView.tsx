@@ -12,6 +12,7 @@ import { CheckboxField } from '../../../ui/fields/ChoiceFields.tsx';
 import { DateField } from '../../../ui/fields/DateField.tsx';
 import { TextAreaField } from '../../../ui/fields/TextAreaField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
+import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { landlordAgreementTexts } from './landlordAgreementText.ts';
 import { LandlordAgreementSigned } from './LandlordAgreementSigned.tsx';
@@ -122,15 +123,16 @@ export function LandlordAgreementView({ view, notice, saveForLater }: { view: La
         </ServiceStepForm>
       ) : null}
       {view.status === 'review' ? (
-        <ServiceStepForm
+        <ServiceReviewForm
           title={t('service.landlordAgreement.step.review')}
           headingRef={heading}
           onSubmit={view.submit}
           busy={view.busy}
-          submitLabel={view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.landlordAgreement.submit')}
+          failure={view.failure}
+          texts={landlordAgreementTexts}
+          submitLabel={t('service.landlordAgreement.submit')}
           back={{ label: t('service.back'), onBack: view.back }}
         >
-          <FormAlert texts={landlordAgreementTexts} failure={view.failure} />
           <dl className="summary-list">
             <dt>{t('service.landlordAgreement.premisesLegend')}</dt>
             <dd>
@@ -148,7 +150,7 @@ export function LandlordAgreementView({ view, notice, saveForLater }: { view: La
             <dd>{form.message.trim() || t('service.landlordAgreement.noMessage')}</dd>
           </dl>
           <p>{t('service.landlordAgreement.reviewNote')}</p>
-        </ServiceStepForm>
+        </ServiceReviewForm>
       ) : null}
       {/* Save for later (saved forms): on the premises, the terms and the review, not while the agreement is sent. */}
       {(view.status === 'premises' || view.status === 'terms' || view.status === 'review') && !view.busy ? saveForLater : null}

@@ -14,6 +14,7 @@ import { uploadedItems, type UploadFile } from '../../../ui/upload/useFileUpload
 import { CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { AppointmentStep } from '../common/AppointmentStep.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
+import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { meterInspectionTexts } from './meterInspectionText.ts';
 import '../common/serviceSteps.css';
@@ -56,7 +57,7 @@ export function MeterInspectionView({
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
   const error = useFailureText(meterInspectionTexts);
-  const { slotText, dayText: day } = useAppointmentText();
+  const { slotInSentence, dayText: day, dayAndSlot } = useAppointmentText();
   const back = { label: t('service.back'), onBack: view.back };
   const next = t('service.next');
   const label = (name: MeterInspectionField) => t(`service.meterInspection.field.${name}`);
@@ -162,15 +163,15 @@ export function MeterInspectionView({
       ) : null}
 
       {view.status === 'review' ? (
-        <ServiceStepForm
+        <ServiceReviewForm
           title={t('service.meterInspection.step.review')}
           headingRef={heading}
           onSubmit={view.submit}
           busy={view.busy}
-          submitLabel={view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.stop.submit')}
+          failure={view.failure}
+          texts={meterInspectionTexts}
           back={back}
         >
-          <FormAlert texts={meterInspectionTexts} failure={view.failure} />
           <dl className="summary-list">
             <dt>{t('service.meterInspection.step.customer')}</dt>
             <dd>{summary(['fullName', 'primaryPhone', 'alternatePhone', 'email'])}</dd>
@@ -183,11 +184,11 @@ export function MeterInspectionView({
             <dt>{t('service.meterInspection.technician')}</dt>
             <dd>{summary(['technicianName', 'technicianPhone'])}</dd>
             <dt>{t('service.meterInspection.step.appointment')}</dt>
-            <dd>{`${day(view.day)}, ${slotText(view.slot)}`}</dd>
+            <dd>{dayAndSlot(view.day, view.slot)}</dd>
             <dt>{t('service.meterInspection.step.documents')}</dt>
             <dd>{inspectionDocumentKinds.map((kind) => view.documents[kind]?.fileName ?? '').join(', ')}</dd>
           </dl>
-        </ServiceStepForm>
+        </ServiceReviewForm>
       ) : null}
 
       {/* Save for later (saved forms): not while the request is sent. */}
@@ -195,7 +196,7 @@ export function MeterInspectionView({
 
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={doneLink?.(view.receipt.reference)}>
-          {t('service.meterInspection.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot) })}
+          {t('service.meterInspection.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotInSentence(view.receipt.appointment.slot) })}
         </ServiceDone>
       ) : null}
     </div>

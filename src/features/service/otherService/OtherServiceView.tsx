@@ -12,6 +12,7 @@ import { DateField } from '../../../ui/fields/DateField.tsx';
 import { TextAreaField } from '../../../ui/fields/TextAreaField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { ServiceDone } from '../common/ServiceDone.tsx';
+import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { otherServiceTexts } from './otherServiceText.ts';
 
@@ -95,15 +96,16 @@ export function OtherServiceView({ view, trackerLink, notice, saveForLater }: { 
         </ServiceStepForm>
       ) : null}
       {view.status === 'review' ? (
-        <ServiceStepForm
+        <ServiceReviewForm
           title={t('service.otherService.step.review')}
           headingRef={heading}
           onSubmit={view.submit}
           busy={view.busy}
-          submitLabel={view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.otherService.submit')}
+          failure={view.failure}
+          texts={otherServiceTexts}
+          submitLabel={t('service.otherService.submit')}
           back={{ label: t('service.back'), onBack: view.back }}
         >
-          <FormAlert texts={otherServiceTexts} failure={view.failure} />
           <dl className="summary-list">
             <dt>{t('service.otherService.field.orderType')}</dt>
             <dd>{form.orderType in kindLabels ? t(kindLabels[form.orderType as OtherServiceOrderType]) : ''}</dd>
@@ -114,7 +116,7 @@ export function OtherServiceView({ view, trackerLink, notice, saveForLater }: { 
             <dt>{t('service.otherService.field.message')}</dt>
             <dd>{form.message.trim()}</dd>
           </dl>
-        </ServiceStepForm>
+        </ServiceReviewForm>
       ) : null}
       {/* Save for later (saved forms): on the details and the review, not while the request is sent. */}
       {(view.status === 'editing' || view.status === 'review') && !view.busy ? saveForLater : null}

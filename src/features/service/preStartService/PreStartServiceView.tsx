@@ -46,7 +46,7 @@ export function PreStartServiceView({ view, upload, trackLink, saveForLater }: {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
   const error = useFailureText(startServiceTexts);
-  const { slotText, dayText: day } = useAppointmentText();
+  const { slotInSentence, dayText: day } = useAppointmentText();
   const back = { label: t('service.back'), onBack: view.back };
   const next = t('service.next');
   const field = (name: PreStartDetailField) => (
@@ -110,7 +110,7 @@ export function PreStartServiceView({ view, upload, trackLink, saveForLater }: {
           back={back}
         >
           <FormAlert texts={startServiceTexts} failure={view.failure} />
-          <p>{t('service.preStart.documentsIntro', { day: day(view.day), time: slotText(view.slot) })}</p>
+          <p>{t('service.preStart.documentsIntro', { day: day(view.day), time: slotInSentence(view.slot) })}</p>
           {localDocumentKinds.map((kind) => {
             const document = view.documents[kind];
             return (
@@ -131,7 +131,7 @@ export function PreStartServiceView({ view, upload, trackLink, saveForLater }: {
 
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={trackLink?.(view.receipt.reference)}>
-          {t('service.preStart.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot) })}
+          {t('service.preStart.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotInSentence(view.receipt.appointment.slot) })}
         </ServiceDone>
       ) : null}
     </div>

@@ -114,7 +114,7 @@ export function ServiceTrackerView({ view, flowLinks, allLink, upload }: Service
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   const day = (value: string) => formatDate(value, intl.locale);
   const moment = (value: string) => formatMessageDate(value, intl.locale, true);
-  const { slotText } = useAppointmentText();
+  const { slotInSentence } = useAppointmentText();
   const size = (bytes: number) => {
     const { value, unit } = fileSizeParts(bytes);
     const shown = { value: intl.formatNumber(value) };
@@ -154,7 +154,7 @@ export function ServiceTrackerView({ view, flowLinks, allLink, upload }: Service
       {view.single && allLink ? <p>{allLink}</p> : null}
       {view.status === 'list'
         ? view.requests.map((request) => (
-            <RequestCard key={request.reference} request={request} name={requestName(request)} t={t} day={day} moment={moment} slotText={slotText} size={size} note={note} view={view} upload={upload} />
+            <RequestCard key={request.reference} request={request} name={requestName(request)} t={t} day={day} moment={moment} slotText={slotInSentence} size={size} note={note} view={view} upload={upload} />
           ))
         : null}
       {view.dialog ? <CancelDialog dialog={view.dialog} view={view} t={t} requestName={requestName(view.dialog.request)} /> : null}
@@ -169,6 +169,7 @@ interface RequestCardProps {
   t: T;
   day: (value: string) => string;
   moment: (value: string) => string;
+  /** The slot after the day (in-sentence form). */
   slotText: (slot: SlotNumber) => string;
   size: (bytes: number) => string;
   note: (text: string) => string;

@@ -4,6 +4,7 @@ import type { StartServiceViewModel } from '../../../../machines/service/startSe
 import { customerTypes, depositOptions, type CoApplicantField, type DepositOption } from '../../../domain/serviceRequests.ts';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
+import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { CheckboxField, RadioGroupField } from '../../../ui/fields/ChoiceFields.tsx';
@@ -27,7 +28,7 @@ export function StartServiceView({ view, upload, trackerLink, notice, saveForLat
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
   const error = useFailureText(startServiceTexts);
-  const { slotText, dayText: day } = useAppointmentText();
+  const { slotInSentence, dayText: day, dayAndSlot } = useAppointmentText();
   const back = { label: t('service.back'), onBack: view.back };
   const next = t('service.next');
   const premise = view.premise;
@@ -158,15 +159,15 @@ export function StartServiceView({ view, upload, trackerLink, notice, saveForLat
       ) : null}
 
       {view.status === 'review' && premise ? (
-        <ServiceStepForm
+        <ServiceReviewForm
           title={t('service.start.step.review')}
           headingRef={heading}
           onSubmit={view.submit}
           busy={view.busy}
-          submitLabel={view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.stop.submit')}
+          failure={view.failure}
+          texts={startServiceTexts}
           back={back}
         >
-          <FormAlert texts={startServiceTexts} failure={view.failure} />
           <dl className="summary-list">
             <dt>{t('service.start.step.premise')}</dt>
             <dd>{address(premise)}</dd>
@@ -181,7 +182,7 @@ export function StartServiceView({ view, upload, trackerLink, notice, saveForLat
             <dt>{t('service.start.step.mailing')}</dt>
             <dd>{view.addressFields.map((field) => view.address[field]).filter(Boolean).join(', ')}</dd>
             <dt>{t('service.start.step.appointment')}</dt>
-            <dd>{`${day(view.day)}, ${slotText(view.slot)}`}</dd>
+            <dd>{dayAndSlot(view.day, view.slot)}</dd>
             <dt>{t('service.start.creditReview')}</dt>
             <dd>{view.creditReview ? t('service.start.yes') : t('service.start.no')}</dd>
             <dt>{t('service.start.depositOption')}</dt>
@@ -193,14 +194,14 @@ export function StartServiceView({ view, upload, trackerLink, notice, saveForLat
             <dt>{t('service.start.paperless')}</dt>
             <dd>{view.paperless ? t('service.start.yes') : t('service.start.no')}</dd>
           </dl>
-        </ServiceStepForm>
+        </ServiceReviewForm>
       ) : null}
 
       {/* Save for later (saved forms): on the steps worth saving, not while a call is under way. */}
       {savedSteps.includes(view.status) && !view.busy ? saveForLater : null}
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={trackerLink}>
-          {t('service.start.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot) })}
+          {t('service.start.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotInSentence(view.receipt.appointment.slot) })}
         </ServiceDone>
       ) : null}
     </div>

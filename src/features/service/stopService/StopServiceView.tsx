@@ -6,6 +6,7 @@ import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { Money } from '../../../ui/Money.tsx';
+import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { SelectField } from '../../../ui/fields/ChoiceFields.tsx';
@@ -25,7 +26,7 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
   const error = useFailureText(stopServiceTexts);
-  const { slotText, dayText: day } = useAppointmentText();
+  const { slotInSentence, dayText: day, dayAndSlot } = useAppointmentText();
   const reasonText = (reason: MoveOutReason) => t(`service.reason.${reason}`);
   const stop = view.stop;
   const back = { label: t('service.back'), onBack: view.back };
@@ -89,33 +90,33 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
         </ServiceStepForm>
       ) : null}
       {view.status === 'review' && stop ? (
-        <ServiceStepForm
+        <ServiceReviewForm
           title={t('service.stop.step.review')}
           headingRef={heading}
           onSubmit={view.submit}
           busy={view.busy}
-          submitLabel={view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.stop.submit')}
+          failure={view.failure}
+          texts={stopServiceTexts}
           back={back}
         >
-          <FormAlert texts={stopServiceTexts} failure={view.failure} />
           <dl className="summary-list">
             <dt>{t('service.stop.accountNumber')}</dt>
             <dd>{stop.accountNumber}</dd>
             <dt>{t('service.stop.when')}</dt>
-            <dd>{`${day(view.day)}, ${slotText(view.slot)}`}</dd>
+            <dd>{dayAndSlot(view.day, view.slot)}</dd>
             <dt>{t('service.stop.reason')}</dt>
             <dd>{view.reason ? reasonText(view.reason) : ''}</dd>
             <dt>{t('service.stop.step.mailing')}</dt>
             <dd>{view.addressFields.map((field) => view.address[field]).filter(Boolean).join(', ')}</dd>
           </dl>
           <p>{t('service.stop.autopayNote')}</p>
-        </ServiceStepForm>
+        </ServiceReviewForm>
       ) : null}
       {/* Save for later (saved forms): on the steps worth saving, not while a call is under way. */}
       {savedSteps.includes(view.status) && !view.busy ? saveForLater : null}
       {view.status === 'done' && view.receipt ? (
         <ServiceDone headingRef={heading} trackerLink={trackerLink}>
-          {t('service.stop.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotText(view.receipt.appointment.slot) })}
+          {t('service.stop.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotInSentence(view.receipt.appointment.slot) })}
         </ServiceDone>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { TrackRequestViewModel } from '../../../../machines/service/trackRequest/trackRequest.connect.ts';
-import { formatMessageDate, formatDate } from '../../../domain/format.ts';
+import { formatMessageDate } from '../../../domain/format.ts';
 import { priorityNames, statusNames, timelineNoteIds } from '../../../domain/serviceRequests.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
@@ -19,7 +19,7 @@ export function TrackRequestView({ view }: { view: TrackRequestViewModel }) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status === 'found' ? 'found' : 'form');
   const error = useFailureText(serviceTrackerTexts);
-  const { slotText } = useAppointmentText();
+  const { dayAndSlot } = useAppointmentText();
   const headingId = useId();
   const moment = (value: string) => formatMessageDate(value, intl.locale, true);
   const note = (text: string) => (Object.hasOwn(timelineNoteIds, text) ? t(timelineNoteIds[text]!) : text);
@@ -65,7 +65,7 @@ export function TrackRequestView({ view }: { view: TrackRequestViewModel }) {
             {request.appointment ? (
               <>
                 <dt>{t('service.tracker.appointment')}</dt>
-                <dd>{`${formatDate(request.appointment.day, intl.locale)}, ${slotText(request.appointment.slot)}`}</dd>
+                <dd>{dayAndSlot(request.appointment.day, request.appointment.slot)}</dd>
               </>
             ) : null}
           </dl>

@@ -78,7 +78,7 @@ export function VisitorTransferService() {
 export function TransferServiceSuccess({ receipt }: { receipt: TransferDone | null }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { slotText, dayText } = useAppointmentText();
+  const { slotInSentence, dayText } = useAppointmentText();
   const track = (reference: string) => (
     <Link to="/ConnectMeTrackRequest/{-$key}" params={{ key: reference }}>
       {t('service.transfer.trackReference', { reference })}
@@ -93,10 +93,10 @@ export function TransferServiceSuccess({ receipt }: { receipt: TransferDone | nu
             {t('service.transfer.done', {
               moveOut: receipt.moveOut.reference,
               outDay: dayText(receipt.moveOut.appointment.day),
-              outTime: slotText(receipt.moveOut.appointment.slot),
+              outTime: slotInSentence(receipt.moveOut.appointment.slot),
               moveIn: receipt.moveIn.reference,
               inDay: dayText(receipt.moveIn.appointment.day),
-              inTime: slotText(receipt.moveIn.appointment.slot),
+              inTime: slotInSentence(receipt.moveIn.appointment.slot),
             })}
           </p>
           <p>{t('service.transfer.trackIntro')}</p>

@@ -10,6 +10,7 @@ import { useFailureText } from '../../../ui/failureText.ts';
 import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
+import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { TextField } from '../../../ui/fields/TextField.tsx';
 import { PremiseSearchStep, premiseAddress as address } from '../common/PremiseSearchStep.tsx';
@@ -41,11 +42,11 @@ export function TransferServiceView({
   const heading = useStepHeadingFocus(view.status);
   const resultsId = useId();
   const error = useFailureText(transferServiceTexts);
-  const { slotText, dayText: day } = useAppointmentText();
+  const { slotText, slotInSentence, dayText: day, dayAndSlot } = useAppointmentText();
   const back = { label: t('service.back'), onBack: view.back };
   const next = t('service.next');
   const { stop, premise } = view;
-  const when = (appointment: { day: string | null; slot: 0 | 1 | 2 | 3 | 4 }) => `${day(appointment.day)}, ${slotText(appointment.slot)}`;
+  const when = (appointment: { day: string | null; slot: 0 | 1 | 2 | 3 | 4 }) => dayAndSlot(appointment.day, appointment.slot);
   const dateStep = (title: string, dayLabel: string, intro: string) => (
     <ServiceStepForm title={title} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
       <p>{intro}</p>
@@ -162,7 +163,7 @@ export function TransferServiceView({
                   <ul className="slot-offers">
                     {offer.slots.map((slot) => (
                       <li key={slot}>
-                        <button type="button" className="button button--secondary button--small" disabled={view.busy} onClick={() => view.pick(offer.day, slot)} aria-label={t('service.transfer.scheduleFailure.pick', { day: day(offer.day), time: slotText(slot) })}>
+                        <button type="button" className="button button--secondary button--small" disabled={view.busy} onClick={() => view.pick(offer.day, slot)} aria-label={t('service.transfer.scheduleFailure.pick', { day: day(offer.day), time: slotInSentence(slot) })}>
                           {slotText(slot)}
                         </button>
                       </li>
@@ -188,15 +189,16 @@ export function TransferServiceView({
         </ServiceStepForm>
       ) : null}
       {view.status === 'review' && stop && premise ? (
-        <ServiceStepForm
+        <ServiceReviewForm
           title={t('service.transfer.step.review')}
           headingRef={heading}
           onSubmit={view.submit}
           busy={view.busy}
-          submitLabel={view.busy ? t('service.submitting') : view.failure ? t('common.retry') : t('service.transfer.submit')}
+          failure={view.failure}
+          texts={transferServiceTexts}
+          submitLabel={t('service.transfer.submit')}
           back={back}
         >
-          <FormAlert texts={transferServiceTexts} failure={view.failure} />
           <dl className="summary-list">
             <dt>{t('service.transfer.movingOutOf')}</dt>
             <dd>{`${stop.accountNumber}: ${address(stop.serviceAddress)}`}</dd>
@@ -216,7 +218,7 @@ export function TransferServiceView({
             ) : null}
           </dl>
           <p>{t('service.stop.autopayNote')}</p>
-        </ServiceStepForm>
+        </ServiceReviewForm>
       ) : null}
       {/* Save for later (saved forms): on the steps that invoke nothing, not while a call is under way. */}
       {(view.visitor ? visitorHintSteps : savedSteps).includes(view.status) && !view.busy ? saveForLater : null}
@@ -225,10 +227,10 @@ export function TransferServiceView({
           {t('service.transfer.done', {
             moveOut: view.receipt.moveOut.reference,
             outDay: day(view.receipt.moveOut.appointment.day),
-            outTime: slotText(view.receipt.moveOut.appointment.slot),
+            outTime: slotInSentence(view.receipt.moveOut.appointment.slot),
             moveIn: view.receipt.moveIn.reference,
             inDay: day(view.receipt.moveIn.appointment.day),
-            inTime: slotText(view.receipt.moveIn.appointment.slot),
+            inTime: slotInSentence(view.receipt.moveIn.appointment.slot),
           })}
         </ServiceDone>
       ) : null}

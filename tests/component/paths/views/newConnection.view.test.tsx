@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { sampleSketch } from '../../../../machines/service/newConnection/newConnection.fixtures.ts';
 import { newConnectionMachine } from '../../../../machines/service/newConnection/newConnection.machine.ts';
@@ -10,10 +10,9 @@ import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
+import { expectSubmit, isServiceStepEvent, performServiceStep, retyper, stepHeading, uploadPdf } from '../support/serviceSteps.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
-const pdfBytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x25, 0x25, 0x45, 0x4f, 0x46, 0x0a, 0x20]);
-const stepHeading = () => document.querySelector('form h2, section h2');
 /** The text a code is shown with: the flow's, the service flows', the registration rules', else the error catalogue's. */
 const codeText = (code: string) => text(['service.newConnection.code', 'service.code', 'register.code', 'error'].map((prefix) => `${prefix}.${code}`).find((id) => id in catalogueFor('EN_US')) ?? 'service.newConnection.failed');
 const isChoice = (field: string) => (choiceFields as readonly string[]).includes(field);
@@ -30,6 +29,8 @@ const adapter = defineViewAdapter(newConnectionMachine, {
     const upload = vi.fn((_file: File): Promise<UploadedDocument> => Promise.resolve(sampleSketch));
     const { user } = await renderPortal(<NewConnectionPage owner={input.owner} calls={{ quote: quotes.fn, submit: submits.fn, upload }} />);
     const field = (name: string) => screen.getByLabelText(text(`service.newConnection.field.${name}`), { selector: 'input, select' });
+    // Pasted, not typed key by key: each keystroke is a render.
+    const retype = retyper(user, { paste: true });
     return {
       async perform(step) {
         const { event } = step;
@@ -40,36 +41,22 @@ const adapter = defineViewAdapter(newConnectionMachine, {
           await settle(invokeIdOf(event) === 'quoteNewConnection' ? quotes : submits, event);
           return;
         }
+        if (isServiceStepEvent(flow)) return performServiceStep(user, flow, { failure: context.failure, retype });
         switch (flow.type) {
           case 'newConnection.change': {
             // A field of another step, or the meter of a new supply, is not on the page: nothing to type into.
             const shown = document.querySelector(`[name="${flow.field}"]`) ?? screen.queryByLabelText(text(`service.newConnection.field.${flow.field}`), { selector: 'select' });
             if (!shown) return;
             if (isChoice(flow.field)) return void (await user.selectOptions(field(flow.field), flow.value));
-            // Pasted, not typed key by key: each keystroke is a render.
-            await user.clear(field(flow.field));
-            await user.click(field(flow.field));
-            await user.paste(flow.value);
-            return;
+            return retype(field(flow.field), flow.value);
           }
           case 'newConnection.sketch': {
             if (context.sketch) return; // Already there: the field has it.
-            await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File([pdfBytes], sampleSketch.fileName, { type: 'application/pdf' }));
-            await waitFor(() => expect(screen.getByText(sampleSketch.fileName)).toBeInTheDocument());
-            await waitFor(() => expect(document.querySelector('progress')).toBeNull());
-            return;
+            return uploadPdf(user, document.querySelector<HTMLInputElement>('input[type=file]')!, sampleSketch.fileName);
           }
           case 'newConnection.accept':
             if (context.accepted === flow.value) return;
             return user.click(screen.getByRole('checkbox', { name: text('service.newConnection.accept') }));
-          case 'step.next':
-            return user.click(screen.getByRole('button', { name: text('service.next') }));
-          case 'step.back':
-            return user.click(screen.getByRole('button', { name: text('service.back') }));
-          case 'step.retry':
-            return user.click(screen.getByRole('button', { name: text('common.retry') }));
-          case 'step.submit':
-            return user.click(screen.getByRole('button', { name: text(context.failure ? 'common.retry' : 'service.stop.submit') }));
         }
       },
       expectView(model, step) {
@@ -115,9 +102,7 @@ const adapter = defineViewAdapter(newConnectionMachine, {
         } else {
           expect(document.body).toHaveTextContent(context.form.plotNumber);
           expect(document.body).toHaveTextContent(sampleSketch.fileName);
-          const busy = snapshot.matches('submitting');
-          const button = screen.getByRole('button', { name: text(busy ? 'service.submitting' : context.failure ? 'common.retry' : 'service.stop.submit') });
-          expect(button).toHaveProperty('disabled', busy);
+          expectSubmit(snapshot, context.failure);
         }
       },
     };

@@ -1,25 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { proofOfIdentity } from '../../../../machines/service/startService/startService.fixtures.ts';
 import { startServiceMachine } from '../../../../machines/service/startService/startService.machine.ts';
 import type { IdentityCheckInput, StartServiceContext, StartServiceEvent, StartServiceInput, StartServiceSubmitInput } from '../../../../machines/service/startService/startService.types.ts';
-import { appointmentSlots, type CalendarDay, type Eligibility, type Premise, type ScheduledRequestSummary, type SlotNumber } from '../../../../src/domain/serviceRequests.ts';
+import type { CalendarDay, Eligibility, Premise, ScheduledRequestSummary } from '../../../../src/domain/serviceRequests.ts';
 import { StartServicePage } from '../../../../src/features/service/startService/StartServicePage.tsx';
-import { formatClockTime } from '../../../../src/domain/format.ts';
-import { formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
 import { isPremiseSearchEvent, performPremiseSearch } from '../support/premiseSearch.ts';
+import { expectCalendarOrDone, expectSubmit, isServiceStepEvent, performServiceStep, retyper, serviceField as field, stepHeading, uploadPdf } from '../support/serviceSteps.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
-const pdfBytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x25, 0x25, 0x45, 0x4f, 0x46, 0x0a, 0x20]);
-const slotText = (slot: SlotNumber) => {
-  const s = appointmentSlots.find((entry) => entry.slot === slot)!;
-  return slot === 0 ? text('service.slot.allDay') : formatCatalogueText('service.slot.range', { from: formatClockTime(s.from), to: formatClockTime(s.to) });
-};
-const startsWith = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const stepHeading = () => document.querySelector('form h2, section h2');
 const coLabels = { firstName: 'service.start.firstName', lastName: 'service.start.lastName', day: 'service.start.birthDay', month: 'service.start.birthMonth', year: 'service.start.birthYear', idNumber: 'service.start.idNumber' } as const;
 const stepOf: Record<string, string> = {
   premise: 'premise', searching: 'premise', checking: 'premise', customer: 'customer', verifying: 'customer', mailing: 'mailing',
@@ -41,11 +33,7 @@ const adapter = defineViewAdapter(startServiceMachine, {
     const { user } = await renderPortal(
       <StartServicePage today={input.today} calls={{ search: searches.fn, eligibility: checks.fn, identity: identities.fn, calendar: calendars.fn, submit: submits.fn, upload }} />,
     );
-    const field = (id: string) => screen.getByLabelText(text(id), { selector: 'input, select' });
-    const retype = async (element: HTMLElement, value: string) => {
-      await user.clear(element);
-      await user.type(element, value);
-    };
+    const retype = retyper(user);
     return {
       async perform(step) {
         const { event } = step;
@@ -59,6 +47,7 @@ const adapter = defineViewAdapter(startServiceMachine, {
           return;
         }
         if (isPremiseSearchEvent(flow)) return performPremiseSearch(user, flow, context.premises);
+        if (isServiceStepEvent(flow)) return performServiceStep(user, flow, { failure: context.failure, next: before.matches('premise') ? 'service.start.continue' : 'service.next', retype });
         switch (flow.type) {
           case 'start.chooseCustomerType':
             return user.click(screen.getByRole('radio', { name: text(`service.start.customerType.${flow.customerType}`) }));
@@ -69,14 +58,6 @@ const adapter = defineViewAdapter(startServiceMachine, {
             return user.click(screen.getByRole('checkbox', { name: text('service.start.hasCoApplicant') }));
           case 'start.changeCoApplicant':
             return retype(field(coLabels[flow.field]), flow.value);
-          case 'address.chooseType':
-            return user.click(screen.getByRole('radio', { name: text(`service.address.type.${flow.addressType}`) }));
-          case 'address.change':
-            return retype(field(`service.address.${flow.field}`), flow.value);
-          case 'appointment.chooseDay':
-            return void (await user.selectOptions(field('service.start.day'), flow.day));
-          case 'appointment.chooseSlot':
-            return user.click(screen.getByRole('radio', { name: startsWith(slotText(flow.slot)) }));
           case 'start.changeAccess':
             return retype(field(flow.field === 'gateCode' ? 'service.start.gateCode' : 'service.start.accessInstructions'), flow.value);
           case 'start.chooseCreditReview':
@@ -85,10 +66,7 @@ const adapter = defineViewAdapter(startServiceMachine, {
             return user.click(screen.getByRole('radio', { name: text(`service.start.deposit.${flow.value}`) }));
           case 'start.documents':
             if (context.documents.length > 0) return; // Already there: the field has it.
-            await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File([pdfBytes], proofOfIdentity.fileName, { type: 'application/pdf' }));
-            await waitFor(() => expect(upload).toHaveBeenCalled());
-            await waitFor(() => expect(document.querySelector('progress')).toBeNull());
-            return;
+            return uploadPdf(user, document.querySelector<HTMLInputElement>('input[type=file]')!, proofOfIdentity.fileName, () => expect(upload).toHaveBeenCalled());
           case 'start.toggleOptIn':
             if (context.optInText === flow.value) return;
             return user.click(screen.getByRole('checkbox', { name: text('service.start.optInText') }));
@@ -97,15 +75,6 @@ const adapter = defineViewAdapter(startServiceMachine, {
           case 'start.togglePaperless':
             if (context.paperless === flow.value) return;
             return user.click(screen.getByRole('checkbox', { name: text('service.start.paperless') }));
-          case 'step.next':
-            if (before.matches('premise')) return user.click(screen.getByRole('button', { name: text('service.start.continue') }));
-            return user.click(screen.getByRole('button', { name: text('service.next') }));
-          case 'step.back':
-            return user.click(screen.getByRole('button', { name: text('service.back') }));
-          case 'step.retry':
-            return user.click(screen.getByRole('button', { name: text('common.retry') }));
-          case 'step.submit':
-            return user.click(screen.getByRole('button', { name: text(context.failure ? 'common.retry' : 'service.stop.submit') }));
         }
       },
       expectView(model, step) {
@@ -118,19 +87,7 @@ const adapter = defineViewAdapter(startServiceMachine, {
         expect(identities.waiting.length).toBe(snapshot.matches('verifying') ? 1 : 0);
         expect(calendars.waiting.length).toBe(snapshot.matches('loadingCalendar') ? 1 : 0);
         expect(submits.waiting.length).toBe(snapshot.matches('submitting') ? 1 : 0);
-        if (snapshot.matches('loadingCalendar')) {
-          expect(screen.getByText(text('common.loading'))).toBeInTheDocument();
-          return;
-        }
-        if (snapshot.matches('calendarFailed')) {
-          expect(screen.getByRole('alert')).toBeInTheDocument();
-          return;
-        }
-        if (snapshot.matches('done')) {
-          expect(stepHeading()).toHaveTextContent(text('service.stop.doneTitle'));
-          expect(document.body).toHaveTextContent(context.receipt!.reference);
-          return;
-        }
+        if (expectCalendarOrDone(snapshot, () => context.receipt!.reference)) return;
         const current = stepOf[typeof snapshot.value === 'string' ? snapshot.value : ''];
         expect(stepHeading()).toHaveTextContent(text(`service.start.step.${current}`));
         if (current === 'premise') {
@@ -150,9 +107,7 @@ const adapter = defineViewAdapter(startServiceMachine, {
         } else if (current === 'preferences') {
           expect(screen.getByRole('checkbox', { name: text('service.start.paperless') })).toHaveProperty('checked', context.paperless);
         } else {
-          const busy = snapshot.matches('submitting');
-          const button = screen.getByRole('button', { name: text(busy ? 'service.submitting' : context.failure ? 'common.retry' : 'service.stop.submit') });
-          expect(button).toHaveProperty('disabled', busy);
+          expectSubmit(snapshot, context.failure);
         }
       },
     };

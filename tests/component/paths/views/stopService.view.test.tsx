@@ -2,23 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { stopServiceMachine } from '../../../../machines/service/stopService/stopService.machine.ts';
 import type { StopServiceContext, StopServiceEvent, StopServiceInput, StopServiceSubmitInput } from '../../../../machines/service/stopService/stopService.types.ts';
-import { appointmentSlots, type CalendarDay, type ScheduledRequestSummary, type SlotNumber, type StopServiceAddress } from '../../../../src/domain/serviceRequests.ts';
+import type { CalendarDay, ScheduledRequestSummary, StopServiceAddress } from '../../../../src/domain/serviceRequests.ts';
 import { StopServicePage } from '../../../../src/features/service/stopService/StopServicePage.tsx';
-import { formatClockTime } from '../../../../src/domain/format.ts';
-import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
+import { catalogueFor } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
+import { isServiceStepEvent, performServiceStep, retyper, slotText, startsWith } from '../support/serviceSteps.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 /** The text a failure code is shown with: the first of the prefixes that has it, else the fallback. */
 const failureShown = (code: string, prefixes: string[], fallback: string) =>
   text(prefixes.map((prefix) => `${prefix}.${code}`).find((id) => id in catalogueFor('EN_US')) ?? fallback);
-const slotText = (slot: SlotNumber) => {
-  const s = appointmentSlots.find((entry) => entry.slot === slot)!;
-  return slot === 0 ? text('service.slot.allDay') : formatCatalogueText('service.slot.range', { from: formatClockTime(s.from), to: formatClockTime(s.to) });
-};
-const startsWith = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const stepHeading = (id: string) => screen.queryByRole('heading', { level: 2, name: text(id) });
 const submitLabel = (context: StopServiceContext, busy: boolean) => text(busy ? 'service.submitting' : context.failure ? 'common.retry' : 'service.stop.submit');
 
@@ -32,6 +27,8 @@ const adapter = defineViewAdapter(stopServiceMachine, {
     const calendars = pendingCalls<[string], CalendarDay[]>();
     const submits = pendingCalls<[StopServiceSubmitInput], ScheduledRequestSummary>();
     const { user } = await renderPortal(<StopServicePage accountNumber={input.accountNumber} calls={{ load: loads.fn, calendar: calendars.fn, submit: submits.fn }} />);
+    const retype = retyper(user);
+    const dayField = () => screen.getByRole('combobox', { name: text('service.stop.day') });
     return {
       async perform(step) {
         const { event } = step;
@@ -39,26 +36,10 @@ const adapter = defineViewAdapter(stopServiceMachine, {
         if (isOutcome(event)) {
           const id = invokeIdOf(event);
           await settle(id === 'loadStopService' ? loads : id === 'loadCalendar' ? calendars : submits, event);
-        } else if (flow.type === 'step.retry') {
-          await user.click(screen.getByRole('button', { name: text('common.retry') }));
-        } else if (flow.type === 'step.next') {
-          await user.click(screen.getByRole('button', { name: text('service.next') }));
-        } else if (flow.type === 'step.back') {
-          await user.click(screen.getByRole('button', { name: text('service.back') }));
-        } else if (flow.type === 'step.submit') {
-          await user.click(screen.getByRole('button', { name: submitLabel(exact.before(step).context as StopServiceContext, false) }));
+        } else if (isServiceStepEvent(flow)) {
+          await performServiceStep(user, flow, { failure: (exact.before(step).context as StopServiceContext).failure, dayField, retype });
         } else if (flow.type === 'stop.chooseReason') {
           await user.selectOptions(screen.getByRole('combobox', { name: text('service.stop.reason') }), flow.reason);
-        } else if (flow.type === 'appointment.chooseDay') {
-          await user.selectOptions(screen.getByRole('combobox', { name: text('service.stop.day') }), flow.day);
-        } else if (flow.type === 'appointment.chooseSlot') {
-          await user.click(screen.getByRole('radio', { name: startsWith(slotText(flow.slot)) }));
-        } else if (flow.type === 'address.chooseType') {
-          await user.click(screen.getByRole('radio', { name: text(`service.address.type.${flow.addressType}`) }));
-        } else if (flow.type === 'address.change') {
-          const field = screen.getByRole('textbox', { name: text(`service.address.${flow.field}`) });
-          await user.clear(field);
-          await user.type(field, flow.value);
         } else {
           throw new Error(`stopService adapter: nothing performs ${event.type}`);
         }

@@ -2,26 +2,21 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { transferServiceMachine } from '../../../../machines/service/transferService/transferService.machine.ts';
 import type { MoveInCheckInput, TransferServiceContext, TransferServiceEvent, TransferServiceInput, TransferServiceSubmitInput } from '../../../../machines/service/transferService/transferService.types.ts';
-import { appointmentSlots, type CalendarDay, type Eligibility, type MoveOutCheck, type Premise, type SlotNumber, type TransferReceipt } from '../../../../src/domain/serviceRequests.ts';
+import type { CalendarDay, Eligibility, MoveOutCheck, Premise, TransferReceipt } from '../../../../src/domain/serviceRequests.ts';
 import { TransferServicePage } from '../../../../src/features/service/transferService/TransferServicePage.tsx';
-import { formatClockTime, formatDate } from '../../../../src/domain/format.ts';
+import { formatDate } from '../../../../src/domain/format.ts';
 import { catalogueFor, formatCatalogueText } from '../../../../stories/support/i18n.ts';
 import { renderPortal, text } from '../../support/render.tsx';
 import { invokeIdOf, isOutcome, pendingCalls, settle } from '../support/pendingCalls.ts';
 import { replay } from '../support/replay.ts';
 import { isPremiseSearchEvent, performPremiseSearch } from '../support/premiseSearch.ts';
+import { expectSubmit, isServiceStepEvent, performServiceStep, retyper, serviceField as field, slotInSentence, slotText, startsWith, stepHeading } from '../support/serviceSteps.ts';
 import { defineViewAdapter, describeViewPaths } from '../support/viewPaths.ts';
 
 /** The text a failure code is shown with: the first of the prefixes that has it, else the fallback. */
 const failureShown = (code: string, prefixes: string[], fallback: string) =>
   text(prefixes.map((prefix) => `${prefix}.${code}`).find((id) => id in catalogueFor('EN_US')) ?? fallback);
 const flowFailure = (code: string) => failureShown(code, ['service.code', 'register.code', 'error'], 'service.transfer.failed');
-const slotText = (slot: SlotNumber) => {
-  const s = appointmentSlots.find((entry) => entry.slot === slot)!;
-  return slot === 0 ? text('service.slot.allDay') : formatCatalogueText('service.slot.range', { from: formatClockTime(s.from), to: formatClockTime(s.to) });
-};
-const startsWith = (value: string) => new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const stepHeading = () => document.querySelector('form h2, section h2');
 const address = (p: { address1: string; address2: string | null; city: string }) => [p.address1, p.address2, p.city].filter(Boolean).join(', ');
 
 /** Transfer service's paths on its page: the user types, chooses and presses the buttons; each call is settled by the path. */
@@ -38,11 +33,7 @@ const adapter = defineViewAdapter(transferServiceMachine, {
     const { user } = await renderPortal(
       <TransferServicePage accountNumber={input.accountNumber} visitor={input.visitor ?? false} calls={{ moveOut: moveOuts.fn, calendar: calendars.fn, search: searches.fn, moveIn: moveIns.fn, submit: submits.fn }} />,
     );
-    const field = (id: string) => screen.getByLabelText(text(id), { selector: 'input, select' });
-    const retype = async (element: HTMLElement, value: string) => {
-      await user.clear(element);
-      await user.type(element, value);
-    };
+    const retype = retyper(user);
     const dayField = (moveIn: boolean) => field(moveIn ? 'service.transfer.moveInDay' : 'service.transfer.moveOutDay');
     return {
       async perform(step) {
@@ -56,33 +47,20 @@ const adapter = defineViewAdapter(transferServiceMachine, {
           return;
         }
         if (isPremiseSearchEvent(flow)) return performPremiseSearch(user, flow, context.premises);
+        if (isServiceStepEvent(flow)) {
+          const next = before.matches({ moveIn: 'premise' }) ? 'service.start.continue' : 'service.next';
+          return performServiceStep(user, flow, { failure: context.failure, next, submit: 'service.transfer.submit', dayField: () => dayField(before.hasTag('step:moveInDate')), retype });
+        }
         switch (flow.type) {
           case 'identify.change':
             return retype(field(flow.field === 'accountNumber' ? 'service.transfer.accountNumber' : 'service.transfer.lastName'), flow.value);
           case 'contact.change':
             return retype(field(flow.field === 'email' ? 'service.transfer.email' : 'service.transfer.phone'), flow.value);
           case 'schedule.pick': {
-            const offer = screen.queryByRole('button', { name: formatCatalogueText('service.transfer.scheduleFailure.pick', { day: formatDate(flow.day), time: slotText(flow.slot) }) });
+            const offer = screen.queryByRole('button', { name: formatCatalogueText('service.transfer.scheduleFailure.pick', { day: formatDate(flow.day), time: slotInSentence(flow.slot) }) });
             if (!offer) return; // Not offered: no button to press.
             return user.click(offer);
           }
-          case 'address.chooseType':
-            return user.click(screen.getByRole('radio', { name: text(`service.address.type.${flow.addressType}`) }));
-          case 'address.change':
-            return retype(field(`service.address.${flow.field}`), flow.value);
-          case 'appointment.chooseDay':
-            return void (await user.selectOptions(dayField(before.hasTag('step:moveInDate')), flow.day));
-          case 'appointment.chooseSlot':
-            return user.click(screen.getByRole('radio', { name: startsWith(slotText(flow.slot)) }));
-          case 'step.next':
-            if (before.matches({ moveIn: 'premise' })) return user.click(screen.getByRole('button', { name: text('service.start.continue') }));
-            return user.click(screen.getByRole('button', { name: text('service.next') }));
-          case 'step.back':
-            return user.click(screen.getByRole('button', { name: text('service.back') }));
-          case 'step.retry':
-            return user.click(screen.getByRole('button', { name: text('common.retry') }));
-          case 'step.submit':
-            return user.click(screen.getByRole('button', { name: text(context.failure ? 'common.retry' : 'service.transfer.submit') }));
         }
       },
       expectView(model, step) {
@@ -138,8 +116,17 @@ const adapter = defineViewAdapter(transferServiceMachine, {
         }
         if (snapshot.matches('done')) {
           expect(stepHeading()).toHaveTextContent(text('service.stop.doneTitle'));
-          expect(document.body).toHaveTextContent(context.receipt!.moveOut.reference);
-          expect(document.body).toHaveTextContent(context.receipt!.moveIn.reference);
+          const { moveOut, moveIn } = context.receipt!;
+          // Each time named inside the sentence, in its in-sentence form ("on 3 December 2026, all day (…)").
+          const done = formatCatalogueText('service.transfer.done', {
+            moveOut: moveOut.reference,
+            outDay: formatDate(moveOut.appointment.day),
+            outTime: slotInSentence(moveOut.appointment.slot),
+            moveIn: moveIn.reference,
+            inDay: formatDate(moveIn.appointment.day),
+            inTime: slotInSentence(moveIn.appointment.slot),
+          });
+          expect(screen.getByText(done)).toBeInTheDocument();
           return;
         }
         const failureAlert = () => (context.failure ? expect(screen.getByRole('alert')).toHaveTextContent(flowFailure(context.failure.msgcode)) : undefined);
@@ -168,9 +155,7 @@ const adapter = defineViewAdapter(transferServiceMachine, {
         } else {
           expect(stepHeading()).toHaveTextContent(text('service.transfer.step.review'));
           expect(document.body).toHaveTextContent(address(context.premise!));
-          const busy = snapshot.matches('submitting');
-          const button = screen.getByRole('button', { name: text(busy ? 'service.submitting' : context.failure ? 'common.retry' : 'service.transfer.submit') });
-          expect(button).toHaveProperty('disabled', busy);
+          expectSubmit(snapshot, context.failure, 'service.transfer.submit');
           failureAlert();
         }
       },
