@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from '@tanstack/react-router';
 import type { StopServiceViewModel } from '../../../../machines/service/stopService/stopService.connect.ts';
 import { moveOutReasons, type MoveOutReason } from '../../../domain/serviceRequests.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
@@ -10,6 +12,7 @@ import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { SelectField } from '../../../ui/fields/ChoiceFields.tsx';
+import { TextField } from '../../../ui/fields/TextField.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
@@ -19,6 +22,8 @@ import '../common/serviceSteps.css';
 
 /** The steps worth saving for later (saved forms): the date and reason, the address and the review. */
 const savedSteps: readonly StopServiceViewModel['status'][] = ['schedule', 'mailing', 'review'];
+/** A visitor's first step carries the hint that signed-in customers can save instead. */
+const visitorHintSteps: readonly StopServiceViewModel['status'][] = ['identify'];
 
 /** Stop service as the machine's view model describes it; no rule is decided here. */
 export function StopServiceView({ view, payLink, trackerLink, notice, saveForLater }: { view: StopServiceViewModel; payLink?: ReactNode; trackerLink?: ReactNode; notice?: ReactNode; saveForLater?: ReactNode }) {
@@ -30,6 +35,13 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
   const reasonText = (reason: MoveOutReason) => t(`service.reason.${reason}`);
   const stop = view.stop;
   const back = { label: t('service.back'), onBack: view.back };
+  const refusedId = useId();
+  // A visitor tracks the request by its reference without signing in.
+  const trackLink = (reference: string) => (
+    <Link to="/ConnectMeTrackRequest/{-$key}" params={{ key: reference }}>
+      {t('service.transfer.trackReference', { reference })}
+    </Link>
+  );
 
   return (
     <div className="container page">
@@ -39,8 +51,66 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
       {view.status === 'loading' || (view.busy && view.status !== 'review') ? <InlineLoader /> : null}
       {view.status === 'loadFailed' ? <CallFailure failure={view.failure} onRetry={view.retry} /> : null}
       {view.status === 'calendarFailed' ? <CalendarFailure failure={view.failure} retry={view.retry} back={view.back} /> : null}
-      {view.status === 'account' && stop ? (
+      {view.status === 'refused' ? (
+        <section aria-labelledby={refusedId}>
+          <h2 id={refusedId} ref={heading} tabIndex={-1}>
+            {t('service.stop.refusedTitle')}
+          </h2>
+          <FormAlert texts={stopServiceTexts} formError={view.refusal} />
+          <p>
+            <Link to="/ConnectMeTrackRequest/{-$key}">{t('service.preStart.track')}</Link>
+          </p>
+        </section>
+      ) : null}
+      {view.status === 'identify' ? (
         <ServiceStepForm title={t('service.stop.step.account')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')}>
+          <p>{t('service.stop.identifyIntro')}</p>
+          <FormAlert texts={stopServiceTexts} failure={view.failure} />
+          <TextField
+            label={t('service.transfer.accountNumber')}
+            name="accountNumber"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            value={view.visitorForm.accountNumber}
+            error={error(view.visitorErrors.accountNumber)}
+            onChange={(event) => view.changeVisitor('accountNumber', event.target.value)}
+          />
+          <TextField
+            label={t('service.transfer.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            maxLength={100}
+            value={view.visitorForm.lastName}
+            error={error(view.visitorErrors.lastName)}
+            onChange={(event) => view.changeVisitor('lastName', event.target.value)}
+          />
+          <p>{t('service.stop.contactIntro')}</p>
+          <TextField
+            label={t('service.transfer.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={100}
+            value={view.visitorForm.email}
+            error={error(view.visitorErrors.email)}
+            onChange={(event) => view.changeVisitor('email', event.target.value)}
+          />
+          <TextField
+            label={t('service.transfer.phone')}
+            name="primaryPhone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={15}
+            value={view.visitorForm.primaryPhone}
+            error={error(view.visitorErrors.primaryPhone)}
+            onChange={(event) => view.changeVisitor('primaryPhone', event.target.value)}
+          />
+        </ServiceStepForm>
+      ) : null}
+      {view.status === 'account' && stop ? (
+        <ServiceStepForm title={t('service.stop.step.account')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')} back={view.visitor ? back : undefined}>
           <dl className="summary-list">
             <dt>{t('service.stop.accountNumber')}</dt>
             <dd>{stop.accountNumber}</dd>
@@ -113,10 +183,10 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
         </ServiceReviewForm>
       ) : null}
       {/* Save for later (saved forms): on the steps worth saving, not while a call is under way. */}
-      {savedSteps.includes(view.status) && !view.busy ? saveForLater : null}
+      {(view.visitor ? visitorHintSteps : savedSteps).includes(view.status) && !view.busy ? saveForLater : null}
       {view.status === 'done' && view.receipt ? (
-        <ServiceDone headingRef={heading} trackerLink={trackerLink}>
-          {t('service.stop.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotInSentence(view.receipt.appointment.slot) })}
+        <ServiceDone headingRef={heading} trackerLink={view.visitor ? trackLink(view.receipt.reference) : trackerLink}>
+          {t(view.visitor ? 'service.stop.doneVisitor' : 'service.stop.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotInSentence(view.receipt.appointment.slot) })}
         </ServiceDone>
       ) : null}
     </div>
