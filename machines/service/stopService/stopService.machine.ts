@@ -78,11 +78,12 @@ export const stopServiceMachine = setup({
   },
   actions: {
     storeStop: assign((_, params: { output: StopServiceAddress }) => ({ stop: params.output, address: addressFormOf(params.output.mailingAddress) })),
-    storeProof: assign((_, params: { output: MoveOutCheck }) => ({
+    storeProof: assign(({ context }, params: { output: MoveOutCheck }) => ({
       accountNumber: params.output.stop.accountNumber,
       stop: params.output.stop,
       refusal: params.output.eligible ? null : params.output.msgcode,
-      address: addressFormOf(params.output.stop.mailingAddress),
+      // The same account proven again keeps the address typed; another starts from its address on file.
+      ...(context.stop?.accountNumber === params.output.stop.accountNumber ? {} : { address: addressFormOf(params.output.stop.mailingAddress), addressErrors: {} }),
     })),
     changeVisitor: assign(({ context, event }) => {
       assertEvent(event, 'visitor.change');

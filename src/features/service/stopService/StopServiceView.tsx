@@ -17,7 +17,7 @@ import { useFailureText } from '../../../ui/failureText.ts';
 import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
-import { stopServiceTexts } from './stopServiceText.ts';
+import { stopServiceTexts, stopVisitorTexts } from './stopServiceText.ts';
 import '../common/serviceSteps.css';
 
 /** The steps worth saving for later (saved forms): the date and reason, the address and the review. */
@@ -31,6 +31,7 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
   const error = useFailureText(stopServiceTexts);
+  const visitorError = useFailureText(stopVisitorTexts);
   const { slotInSentence, dayText: day, dayAndSlot } = useAppointmentText();
   const reasonText = (reason: MoveOutReason) => t(`service.reason.${reason}`);
   const stop = view.stop;
@@ -73,7 +74,7 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
             autoComplete="off"
             maxLength={20}
             value={view.visitorForm.accountNumber}
-            error={error(view.visitorErrors.accountNumber)}
+            error={visitorError(view.visitorErrors.accountNumber)}
             onChange={(event) => view.changeVisitor('accountNumber', event.target.value)}
           />
           <TextField
@@ -82,7 +83,7 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
             autoComplete="family-name"
             maxLength={100}
             value={view.visitorForm.lastName}
-            error={error(view.visitorErrors.lastName)}
+            error={visitorError(view.visitorErrors.lastName)}
             onChange={(event) => view.changeVisitor('lastName', event.target.value)}
           />
           <p>{t('service.stop.contactIntro')}</p>
@@ -93,7 +94,7 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
             autoComplete="email"
             maxLength={100}
             value={view.visitorForm.email}
-            error={error(view.visitorErrors.email)}
+            error={visitorError(view.visitorErrors.email)}
             onChange={(event) => view.changeVisitor('email', event.target.value)}
           />
           <TextField
@@ -104,7 +105,7 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
             autoComplete="tel-national"
             maxLength={15}
             value={view.visitorForm.primaryPhone}
-            error={error(view.visitorErrors.primaryPhone)}
+            error={visitorError(view.visitorErrors.primaryPhone)}
             onChange={(event) => view.changeVisitor('primaryPhone', event.target.value)}
           />
         </ServiceStepForm>
