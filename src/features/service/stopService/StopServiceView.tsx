@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import type { StopServiceViewModel } from '../../../../machines/service/stopService/stopService.connect.ts';
@@ -12,7 +11,7 @@ import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { SelectField } from '../../../ui/fields/ChoiceFields.tsx';
-import { TextField } from '../../../ui/fields/TextField.tsx';
+import { AccountProofFields, ContactFields } from '../common/VisitorFields.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
@@ -67,46 +66,16 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
         <ServiceStepForm title={t('service.stop.step.account')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')}>
           <p>{t('service.stop.identifyIntro')}</p>
           <FormAlert texts={stopServiceTexts} failure={view.failure} />
-          <TextField
-            label={t('service.transfer.accountNumber')}
-            name="accountNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={20}
-            value={view.visitorForm.accountNumber}
-            error={visitorError(view.visitorErrors.accountNumber)}
-            onChange={(event) => view.changeVisitor('accountNumber', event.target.value)}
-          />
-          <TextField
-            label={t('service.transfer.lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            maxLength={100}
-            value={view.visitorForm.lastName}
-            error={visitorError(view.visitorErrors.lastName)}
-            onChange={(event) => view.changeVisitor('lastName', event.target.value)}
+          <AccountProofFields
+            values={view.visitorForm}
+            errors={{ accountNumber: visitorError(view.visitorErrors.accountNumber), lastName: visitorError(view.visitorErrors.lastName) }}
+            change={view.changeVisitor}
           />
           <p>{t('service.stop.contactIntro')}</p>
-          <TextField
-            label={t('service.transfer.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={100}
-            value={view.visitorForm.email}
-            error={visitorError(view.visitorErrors.email)}
-            onChange={(event) => view.changeVisitor('email', event.target.value)}
-          />
-          <TextField
-            label={t('service.transfer.phone')}
-            name="primaryPhone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={15}
-            value={view.visitorForm.primaryPhone}
-            error={visitorError(view.visitorErrors.primaryPhone)}
-            onChange={(event) => view.changeVisitor('primaryPhone', event.target.value)}
+          <ContactFields
+            values={view.visitorForm}
+            errors={{ email: visitorError(view.visitorErrors.email), primaryPhone: visitorError(view.visitorErrors.primaryPhone) }}
+            change={view.changeVisitor}
           />
         </ServiceStepForm>
       ) : null}
