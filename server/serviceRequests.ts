@@ -526,7 +526,26 @@ export class ServiceRequests {
 
   /** A visitor's move-out check: the account proven, its premise, meter and balance, and whether it may be left; recorded either way on "UnAuth Transfer Service". */
   async checkPreMoveOut(ip: string, proof: PreMoveOutCheck): Promise<MoveOutCheck> {
+    if (proof.flow === 'STOP') return this.stopOutcome(ip, await this.provenAccount(ip, proof, serviceScreens.stopUnauth));
     return this.moveOutOutcome(null, ip, await this.provenAccount(ip, proof), 0);
+  }
+
+  /** A visitor's stop (/PreStopService): the proven account, what its first step shows, and whether it may be stopped; recorded either way on "UnAuth Stop Service". */
+  private async stopOutcome(ip: string, account: typeof t.serviceAccounts.$inferSelect): Promise<MoveOutCheck> {
+    const stop = await this.stopAddressOf(account);
+    const refusal = await this.moveOutRefusal(this.ctx.db, stop.accountNumber, 0);
+    const subjects = eligibilitySubjects.STOP;
+    await recordInteraction(this.ctx, this.ctx.db, this.actor(null, ip), {
+      actionSubject: refusal ? subjects.ineligible : subjects.eligible,
+      actionNotes: refusal ? `${subjects.ineligible}: ${refusal}` : `Account ${stop.accountNumber} may be stopped`,
+      interactionRecordReasonId: interactionReasonIds.general,
+      screenName: serviceScreens.stopUnauth,
+      moduleName: 'Services',
+      accountNumber: stop.accountNumber,
+      customerNumber: stop.customerNumber,
+      odataPremiseExternalIDKUT: stop.premiseId,
+    });
+    return refusal ? { eligible: false, stop, msgcode: refusal } : { eligible: true, stop };
   }
 
   /** A visitor's transfer: the account proven again, then the same stop and move-in as signed in; the email and phone kept on both requests to track them. */

@@ -13,7 +13,7 @@ export const serviceApi = {
   moveOutCheck: (accountNumber: string) => unwrap(apiPost<MoveOutCheck>('service', serviceCalls.moveOutCheck, { accountNumber })),
   submitTransfer: (body: TransferRequest) => unwrap(apiPost<TransferReceipt>('service', serviceCalls.submit, body)),
   /** A visitor's move-out check: the account proven by the holder's last name. */
-  preMoveOutCheck: (accountNumber: string, lastName: string) => unwrap(apiPost<MoveOutCheck>('service', serviceCalls.preMoveOutCheck, { accountNumber, lastName })),
+  preMoveOutCheck: (accountNumber: string, lastName: string, flow?: 'STOP') => unwrap(apiPost<MoveOutCheck>('service', serviceCalls.preMoveOutCheck, flow ? { accountNumber, lastName, flow } : { accountNumber, lastName })),
   /** A visitor's transfer (no sign-in). */
   submitPreTransfer: (body: PreTransferRequest) => unwrap(apiPost<TransferReceipt>('service', serviceCalls.preTransfer, body)),
   /** A visitor's stop (no sign-in). */

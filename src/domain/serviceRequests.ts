@@ -323,8 +323,8 @@ export interface TransferReceipt {
 /** The account holder's last name: a visitor's proof of the account moved out of (compared ignoring case and spaces at the ends). */
 export const holderLastNameSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('SRV_LAST_NAME'), v.maxLength(100, 'SRV_LAST_NAME'));
 
-/** A visitor's move-out check: the account number and the holder's last name. */
-export const preMoveOutCheckBodySchema = v.strictObject({ accountNumber: accountNumberSchema, lastName: holderLastNameSchema });
+/** A visitor's move-out check: the account number and the holder's last name; `flow` STOP for a visitor's stop (recorded on its own screen), else a transfer's. */
+export const preMoveOutCheckBodySchema = v.strictObject({ accountNumber: accountNumberSchema, lastName: holderLastNameSchema, flow: v.optional(v.picklist(['STOP', 'TRANSFER'], 'SRV_ORDER_TYPE')) });
 export type PreMoveOutCheck = v.InferOutput<typeof preMoveOutCheckBodySchema>;
 
 /** A visitor's transfer: the account proven again, the two appointments, the new premise, the mailing address and how to reach them (the email and phone also track the requests). */

@@ -33,6 +33,16 @@ afterAll(async () => {
 describe('stop service for a visitor', () => {
   const valid = () => ({ accountNumber: lobatse.accountNumber, lastName: lobatse.lastName, appointment: { day: workingDay(6), slot: 0 }, reason: 'MOVING', mailingAddress: mailing, email: 'sebego@example.com', primaryPhone: '71234567' });
 
+  it('proves the account for a stop (the transfer\'s check with flow STOP) and records it on "UnAuth Stop Service"', async () => {
+    const wrong = await post(serviceCalls.preMoveOutCheck, { accountNumber: lobatse.accountNumber, lastName: 'Molefe', flow: 'STOP' });
+    expect(envelope(wrong).status.msgcode).toBe('SRV_TRANSFER_IDENTITY');
+    expect(await newestInteraction()).toMatchObject({ screenName: serviceScreens.stopUnauth, userId: null });
+    const right = await post(serviceCalls.preMoveOutCheck, { accountNumber: lobatse.accountNumber, lastName: 'SEBEGO', flow: 'STOP' });
+    expect(envelope<MoveOutCheck>(right).data).toMatchObject({ eligible: true, stop: { accountNumber: lobatse.accountNumber, serviceAddress: { town: 'Lobatse' } } });
+    expect(await newestInteraction()).toMatchObject({ screenName: serviceScreens.stopUnauth, actionSubject: 'Stop Service Request Eligible', accountNumber: lobatse.accountNumber });
+    expect((await post(serviceCalls.preMoveOutCheck, { accountNumber: lobatse.accountNumber, lastName: 'Sebego', flow: 'START' })).statusCode).toBe(400);
+  });
+
   it('refuses a wrong name with the proof code, records it on "UnAuth Stop Service" and writes no request', async () => {
     const before = await orders();
     const wrong = await post(serviceCalls.preStop, { ...valid(), lastName: 'Molefe' });
@@ -78,7 +88,8 @@ describe('stop service for a visitor', () => {
     const again = await post(serviceCalls.preStop, { ...valid(), appointment: { day: workingDay(7), slot: 0 } });
     expect(again.statusCode).toBe(409);
     expect(envelope(again).status.msgcode).toBe('SRV_STOP_PENDING');
-    const check = envelope<MoveOutCheck>(await post(serviceCalls.preMoveOutCheck, { accountNumber: lobatse.accountNumber, lastName: lobatse.lastName })).data;
+    const check = envelope<MoveOutCheck>(await post(serviceCalls.preMoveOutCheck, { accountNumber: lobatse.accountNumber, lastName: lobatse.lastName, flow: 'STOP' })).data;
     expect(check).toMatchObject({ eligible: false, msgcode: 'SRV_STOP_PENDING' });
+    expect(await newestInteraction()).toMatchObject({ screenName: serviceScreens.stopUnauth, actionSubject: 'Stop Service Request Ineligible', accountNumber: lobatse.accountNumber, userId: null });
   });
 });

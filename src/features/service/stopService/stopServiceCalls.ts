@@ -20,7 +20,7 @@ export const stopServiceApiCalls: StopServiceCalls = {
   load: serviceApi.stopServiceAddress,
   calendar: serviceApi.calendar,
   submit: (body) => ('orderType' in body ? serviceApi.submitStop(body) : serviceApi.submitPreStop(body)),
-  prove: serviceApi.preMoveOutCheck,
+  prove: (accountNumber, lastName) => serviceApi.preMoveOutCheck(accountNumber, lastName, 'STOP'),
 };
 
 export function providedStopServiceMachine(calls: StopServiceCalls) {
@@ -29,7 +29,7 @@ export function providedStopServiceMachine(calls: StopServiceCalls) {
       loadStopService: fromPromise(({ input }: { input: { accountNumber: string } }) => calls.load(input.accountNumber)),
       loadCalendar: fromPromise(({ input }: { input: { town: string } }) => calls.calendar(input.town)),
       submitStopService: fromPromise(({ input }: { input: StopServiceSubmitInput }) => calls.submit(input)),
-      proveAccount: fromPromise(({ input }: { input: StopProofInput }) => (calls.prove ?? serviceApi.preMoveOutCheck)(input.accountNumber, input.lastName)),
+      proveAccount: fromPromise(({ input }: { input: StopProofInput }) => (calls.prove ?? stopServiceApiCalls.prove!)(input.accountNumber, input.lastName)),
     },
   });
 }
