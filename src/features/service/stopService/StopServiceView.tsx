@@ -148,6 +148,12 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
             <dd>{view.reason ? reasonText(view.reason) : ''}</dd>
             <dt>{t('service.stop.step.mailing')}</dt>
             <dd>{view.addressFields.map((field) => view.address[field]).filter(Boolean).join(', ')}</dd>
+            {view.visitor ? (
+              <>
+                <dt>{t('service.transfer.step.contact')}</dt>
+                <dd>{`${view.visitorForm.email}, ${view.visitorForm.primaryPhone}`}</dd>
+              </>
+            ) : null}
           </dl>
           <p>{t('service.stop.autopayNote')}</p>
         </ServiceReviewForm>

@@ -118,6 +118,8 @@ const adapter = defineViewAdapter(stopServiceMachine, {
         if (snapshot.matches('review') || snapshot.matches('submitting')) {
           expect(stepHeading('service.stop.step.review')).toBeInTheDocument();
           expect(screen.getByText(text('service.stop.autopayNote'))).toBeInTheDocument();
+          // A visitor sees the email and phone the request is tracked with.
+          expect(screen.queryByText(`${context.contact.email}, ${context.contact.primaryPhone}`) !== null).toBe(context.visitor);
           const button = screen.getByRole('button', { name: submitLabel(context, snapshot.matches('submitting')) });
           expect(button).toHaveProperty('disabled', snapshot.matches('submitting'));
           if (context.failure) expect(screen.getByRole('alert')).toHaveTextContent(failureShown(context.failure.msgcode, ['service.code', 'error'], 'service.stop.failed'));
