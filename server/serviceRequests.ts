@@ -35,6 +35,7 @@ import {
   type TransferRequest,
   type PreMoveOutCheck,
   type PreTransferRequest,
+  type PreStopRequest,
   preTransferLimits,
   type PreStartRequest,
   type PreStartReceipt,
@@ -275,21 +276,34 @@ export class ServiceRequests {
 
   async submitStop(session: RequestSession, ip: string, body: StopRequest): Promise<ScheduledRequestSummary> {
     const { account, link } = await this.accountOf(session, body.accountNumber);
-    if (link.roleId === viewOnlyRole) throw new ApiError(403, 'SRV_VIEW_ONLY');
+    return this.makeStop(session, ip, account, link.roleId, body, {});
+  }
+
+  /** A visitor's stop (/PreStopService): the account proven again, then the same stop as signed in; the email and phone kept on the request to track it. */
+  async submitPreStop(ip: string, body: PreStopRequest): Promise<ScheduledRequestSummary> {
+    const account = await this.provenAccount(ip, body, serviceScreens.stopUnauth);
+    const { lastName: _proof, email, primaryPhone, ...request } = body;
+    return this.makeStop(null, ip, account, 0, { orderType: 'STOP', ...request }, { email, primaryPhone });
+  }
+
+  /**
+   * Stop service, signed in or a visitor's (session null): guests (role 8) are refused, a stop already
+   * open is refused (SRV_STOP_PENDING), the visit booked in the account's town and the order written in
+   * one transaction; then recorded on "Stop Service" (a visitor's on "UnAuth Stop Service").
+   */
+  private async makeStop(session: RequestSession | null, ip: string, account: typeof t.serviceAccounts.$inferSelect, roleId: number, body: StopRequest, contact: { email?: string; primaryPhone?: string }): Promise<ScheduledRequestSummary> {
+    if (roleId === viewOnlyRole) throw new ApiError(403, 'SRV_VIEW_ONLY');
     this.checkDay(body.appointment);
     const order = await this.inTransaction(async (tx) => {
-      const [open] = await tx
-        .select({ id: t.serviceOrders.id })
-        .from(t.serviceOrders)
-        .where(and(eq(t.serviceOrders.accountNumber, account.accountNumber), eq(t.serviceOrders.orderType, 'STOP'), inArray(t.serviceOrders.status, [serviceRequestStatus.open, serviceRequestStatus.requiresWork])));
-      if (open) throw new ApiError(409, 'SRV_STOP_PENDING');
+      const refusal = await this.moveOutRefusal(tx, account.accountNumber, roleId);
+      if (refusal) throw new ApiError(409, refusal);
       await this.book(tx, account.town, body.appointment);
       return this.insertOrder(tx, session, 'STOP', {
         accountNumber: account.accountNumber,
         premiseId: account.premiseId,
         town: account.town,
         appointment: body.appointment,
-        details: { reason: body.reason, mailingAddress: body.mailingAddress },
+        details: { reason: body.reason, mailingAddress: body.mailingAddress, ...contact },
         note: 'Stop service requested',
       });
     });
@@ -297,7 +311,7 @@ export class ServiceRequests {
       actionSubject: 'Stop Service Request Submitted',
       actionNotes: `Stop service ${order.reference} on ${body.appointment.day}, reason ${body.reason}`,
       interactionRecordReasonId: interactionReasonIds.general,
-      screenName: serviceScreens.stop,
+      screenName: session ? serviceScreens.stop : serviceScreens.stopUnauth,
       moduleName: 'Services',
       accountNumber: account.accountNumber,
       customerNumber: account.customerNumber,
@@ -490,7 +504,7 @@ export class ServiceRequests {
    * account and a wrong name get the same answer (SRV_TRANSFER_IDENTITY); the refusals are counted
    * per address (preTransferLimits) and beyond the limit the call answers 429 GEN015.
    */
-  private async provenAccount(ip: string, proof: PreMoveOutCheck) {
+  private async provenAccount(ip: string, proof: PreMoveOutCheck, screenName: string = serviceScreens.transferUnauth) {
     const hit = await reserveHit(this.ctx, 'transferPre', { ip }, { perIp: preTransferLimits.perIp, windowMs: preTransferLimits.windowMinutes * 60_000 });
     if (!hit) throw new ApiError(429, 'GEN015');
     const [account] = await this.ctx.db.select().from(t.serviceAccounts).where(eq(t.serviceAccounts.accountNumber, proof.accountNumber));
@@ -500,8 +514,8 @@ export class ServiceRequests {
         actionSubject: eligibilitySubjects.MOVE_OUT.ineligible,
         actionNotes: `${eligibilitySubjects.MOVE_OUT.ineligible}: SRV_TRANSFER_IDENTITY`,
         interactionRecordReasonId: interactionReasonIds.general,
-        incidentServiceIssueCategoryID: incidentCategories.transferService,
-        screenName: serviceScreens.transferUnauth,
+        incidentServiceIssueCategoryID: screenName === serviceScreens.transferUnauth ? incidentCategories.transferService : undefined,
+        screenName,
         moduleName: 'Services',
       });
       throw new ApiError(404, 'SRV_TRANSFER_IDENTITY');
@@ -512,7 +526,26 @@ export class ServiceRequests {
 
   /** A visitor's move-out check: the account proven, its premise, meter and balance, and whether it may be left; recorded either way on "UnAuth Transfer Service". */
   async checkPreMoveOut(ip: string, proof: PreMoveOutCheck): Promise<MoveOutCheck> {
+    if (proof.flow === 'STOP') return this.stopOutcome(ip, await this.provenAccount(ip, proof, serviceScreens.stopUnauth));
     return this.moveOutOutcome(null, ip, await this.provenAccount(ip, proof), 0);
+  }
+
+  /** A visitor's stop (/PreStopService): the proven account, what its first step shows, and whether it may be stopped; recorded either way on "UnAuth Stop Service". */
+  private async stopOutcome(ip: string, account: typeof t.serviceAccounts.$inferSelect): Promise<MoveOutCheck> {
+    const stop = await this.stopAddressOf(account);
+    const refusal = await this.moveOutRefusal(this.ctx.db, stop.accountNumber, 0);
+    const subjects = eligibilitySubjects.STOP;
+    await recordInteraction(this.ctx, this.ctx.db, this.actor(null, ip), {
+      actionSubject: refusal ? subjects.ineligible : subjects.eligible,
+      actionNotes: refusal ? `${subjects.ineligible}: ${refusal}` : `Account ${stop.accountNumber} may be stopped`,
+      interactionRecordReasonId: interactionReasonIds.general,
+      screenName: serviceScreens.stopUnauth,
+      moduleName: 'Services',
+      accountNumber: stop.accountNumber,
+      customerNumber: stop.customerNumber,
+      odataPremiseExternalIDKUT: stop.premiseId,
+    });
+    return refusal ? { eligible: false, stop, msgcode: refusal } : { eligible: true, stop };
   }
 
   /** A visitor's transfer: the account proven again, then the same stop and move-in as signed in; the email and phone kept on both requests to track them. */

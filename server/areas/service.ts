@@ -25,6 +25,7 @@ import {
   preStartRequestSchema,
   preMoveOutCheckBodySchema,
   preTransferRequestSchema,
+  preStopRequestSchema,
   premiseSearchQuerySchema,
   serviceCalls,
   stopServiceQuerySchema,
@@ -79,6 +80,8 @@ export function serviceArea(ctx: ServerContext, auth: Auth, uploadDir: string) {
     // A visitor's transfer (/TransferServicePrelogin): the account proven by its holder's last name, throttled per address.
     route.post(serviceCalls.preMoveOutCheck, { auth: 'optional', body: preMoveOutCheckBodySchema }, async ({ request, body }) => ok(await requests.checkPreMoveOut(request.ip, body)));
     route.post(serviceCalls.preTransfer, { auth: 'optional', body: preTransferRequestSchema }, async ({ request, body }) => ok(await requests.submitPreTransfer(request.ip, body), 'Submitted'));
+    // A visitor's stop (/PreStopService): the account proven again (the same proof and throttle as the transfer's), the contact kept to track it.
+    route.post(serviceCalls.preStop, { auth: 'optional', body: preStopRequestSchema }, async ({ request, body }) => ok(await requests.submitPreStop(request.ip, body), 'Submitted'));
     route.post(serviceCalls.moveOutCheck, { auth: 'required', body: moveOutCheckBodySchema }, async ({ request, session, body }) => ok(await requests.checkMoveOut(session, request.ip, body.accountNumber)));
     route.get(serviceCalls.requests, { auth: 'required' }, async ({ session }) => ok(await requests.list(session)));
     route.post(serviceCalls.cancel, { auth: 'required', body: cancelRequestSchema }, async ({ request, session, body }) => ok(await requests.cancel(session, request.ip, body.reference), 'Cancelled'));

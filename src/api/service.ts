@@ -1,6 +1,6 @@
 /** The service area's calls (src/domain/serviceRequests.ts), unwrapped for actors. */
 import { apiGet, apiPost, unwrap } from './client.ts';
-import { serviceCalls, type CalendarDay, type EditAppointment, type SupplyDocuments, type CoApplicant, type Eligibility, type Premise, type ServiceRequestSummary, type ScheduledRequestSummary, type StartRequest, type StopRequest, type StopServiceAddress, type MoveOutCheck, type PreStartReceipt, type PreStartRequest, type TrackResult, type TransferReceipt, type TransferRequest, type PreTransferRequest } from '../domain/serviceRequests.ts';
+import { serviceCalls, type CalendarDay, type EditAppointment, type SupplyDocuments, type CoApplicant, type Eligibility, type Premise, type ServiceRequestSummary, type ScheduledRequestSummary, type StartRequest, type StopRequest, type StopServiceAddress, type MoveOutCheck, type PreStartReceipt, type PreStartRequest, type TrackResult, type TransferReceipt, type TransferRequest, type PreTransferRequest, type PreStopRequest } from '../domain/serviceRequests.ts';
 
 export const serviceApi = {
   stopServiceAddress: (accountNumber: string) => unwrap(apiGet<StopServiceAddress>('service', serviceCalls.stopServiceAddress, { accountNumber })),
@@ -13,9 +13,11 @@ export const serviceApi = {
   moveOutCheck: (accountNumber: string) => unwrap(apiPost<MoveOutCheck>('service', serviceCalls.moveOutCheck, { accountNumber })),
   submitTransfer: (body: TransferRequest) => unwrap(apiPost<TransferReceipt>('service', serviceCalls.submit, body)),
   /** A visitor's move-out check: the account proven by the holder's last name. */
-  preMoveOutCheck: (accountNumber: string, lastName: string) => unwrap(apiPost<MoveOutCheck>('service', serviceCalls.preMoveOutCheck, { accountNumber, lastName })),
+  preMoveOutCheck: (accountNumber: string, lastName: string, flow?: 'STOP') => unwrap(apiPost<MoveOutCheck>('service', serviceCalls.preMoveOutCheck, flow ? { accountNumber, lastName, flow } : { accountNumber, lastName })),
   /** A visitor's transfer (no sign-in). */
   submitPreTransfer: (body: PreTransferRequest) => unwrap(apiPost<TransferReceipt>('service', serviceCalls.preTransfer, body)),
+  /** A visitor's stop (no sign-in). */
+  submitPreStop: (body: PreStopRequest) => unwrap(apiPost<ScheduledRequestSummary>('service', serviceCalls.preStop, body)),
   identity: (body: { premiseId: string; coApplicant: CoApplicant }) => unwrap(apiPost<{ verified: boolean }>('service', serviceCalls.identityCheck, body)),
   submitStart: (body: StartRequest) => unwrap(apiPost<ScheduledRequestSummary>('service', serviceCalls.submit, body)),
   /** A visitor's local-market start (no sign-in). */

@@ -141,6 +141,7 @@ export const preLoginAuthPaths: Record<string, string> = {
   '/newConnectionPrelogin': '/newConnection',
   '/meterinspectionPrelogin': '/MeterInspection',
   '/TransferServicePrelogin': '/TransferService',
+  '/PreStopService': '/StopService',
   '/DonateEnergySharePre': '/EnergyShare',
   '/energySharePreHomepage': '/EnergyShare',
   '/Help': '/HelpSupport',

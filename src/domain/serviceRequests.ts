@@ -41,6 +41,8 @@ export const serviceCalls = {
   preMoveOutCheck: '/prelogin/transfer/move-out',
   /** POST a visitor's transfer: the account proven again, both appointments, contact details (throttled; recorded as UnAuth Transfer Service). */
   preTransfer: '/prelogin/transfer',
+  /** POST a visitor's stop: the account proven again (its number and the holder's last name), the stop, contact details (throttled; recorded as UnAuth Stop Service). */
+  preStop: '/prelogin/stop',
 } as const;
 
 export type Town = (typeof serviceCentreTowns)[number];
@@ -97,6 +99,8 @@ export const serviceScreens = {
   transferAuth: 'Auth Transfer Service',
   transferUnauth: 'UnAuth Transfer Service',
   stop: 'Stop Service',
+  /** A visitor's stop (/PreStopService): the spec names no screen; named as the other visitors' flows are. */
+  stopUnauth: 'UnAuth Stop Service',
   tracker: 'Track Request tab',
 } as const;
 
@@ -319,8 +323,8 @@ export interface TransferReceipt {
 /** The account holder's last name: a visitor's proof of the account moved out of (compared ignoring case and spaces at the ends). */
 export const holderLastNameSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('SRV_LAST_NAME'), v.maxLength(100, 'SRV_LAST_NAME'));
 
-/** A visitor's move-out check: the account number and the holder's last name. */
-export const preMoveOutCheckBodySchema = v.strictObject({ accountNumber: accountNumberSchema, lastName: holderLastNameSchema });
+/** A visitor's move-out check: the account number and the holder's last name; `flow` STOP for a visitor's stop (recorded on its own screen), else a transfer's. */
+export const preMoveOutCheckBodySchema = v.strictObject({ accountNumber: accountNumberSchema, lastName: holderLastNameSchema, flow: v.optional(v.picklist(['STOP', 'TRANSFER'], 'SRV_ORDER_TYPE')) });
 export type PreMoveOutCheck = v.InferOutput<typeof preMoveOutCheckBodySchema>;
 
 /** A visitor's transfer: the account proven again, the two appointments, the new premise, the mailing address and how to reach them (the email and phone also track the requests). */
@@ -335,6 +339,18 @@ export const preTransferRequestSchema = v.strictObject({
   primaryPhone: phoneSchema,
 });
 export type PreTransferRequest = v.InferOutput<typeof preTransferRequestSchema>;
+
+/** A visitor's stop (/PreStopService): the account proven again, the stop as signed in, and how to reach them (the email and phone also track the request). */
+export const preStopRequestSchema = v.strictObject({
+  accountNumber: accountNumberSchema,
+  lastName: holderLastNameSchema,
+  appointment: appointmentSchema,
+  reason: v.picklist(moveOutReasons, 'SRV_REASON'),
+  mailingAddress: mailingAddressSchema,
+  email: emailSchema,
+  primaryPhone: phoneSchema,
+});
+export type PreStopRequest = v.InferOutput<typeof preStopRequestSchema>;
 
 /** Wrong guesses of an account and its holder's name allowed per address within the window (only refusals count). */
 export const preTransferLimits = { perIp: 10, windowMinutes: 15 } as const;

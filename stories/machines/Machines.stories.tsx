@@ -141,7 +141,7 @@ export const ServiceTracker: Story = { name: 'Service tracker', args: { machineI
 /** Start service signed in (/StartService, 7 steps): the premise found by address and checked eligible (an ineligible one says why), residential or business and an optional co-applicant whose identity is checked, the mailing address, the appointment (slot 1 by default) with access instructions and gate code, the credit report review with deposit or establishment fee (a proof of identity uploaded when declined), text and paperless preferences, the review, the reference. */
 export const StartService: Story = { name: 'Start service', args: { machineId: 'startService' } };
 
-/** Stop service (/StopService, 4 steps): the account, meter and balance owed; the stop date, time (ALLDAY by default) and reason; the forwarding address for the final bill; the review; the reference. A slot taken meanwhile brings the calendar back. */
+/** Stop service (/StopService, and /PreStopService for a visitor; 4 steps): the account, meter and balance owed (a visitor first proves the account by its number and the holder’s last name and gives an email and phone to track the request; an account with a stop already open says why); the stop date, time (ALLDAY by default) and reason; the forwarding address for the final bill; the review; the reference. A slot taken meanwhile brings the calendar back. */
 export const StopService: Story = { name: 'Stop service', args: { machineId: 'stopService' } };
 
 /** Track a service request without signing in (/ConnectMeTrackRequest/{key?}): the reference and the email or phone given with it; the status, appointment and timeline, or one "not found" whichever was wrong. */

@@ -13,25 +13,36 @@ import { withRouter } from '../support/router.tsx';
 
 const noop = () => {};
 
+/** What every story starts from: signed in, the account read, the calendar's first day with ALLDAY. */
+const baseContext: StopServiceContext = {
+  accountNumber: sampleStopServiceAccount,
+  visitor: false,
+  identity: { accountNumber: '', lastName: '' },
+  contact: { email: '', primaryPhone: '' },
+  visitorErrors: {},
+  refusal: null,
+  stop: sampleStopService,
+  calendar: sampleCalendar,
+  day: '2026-12-01',
+  slot: 0,
+  reason: null,
+  scheduleErrors: {},
+  address: addressFormOf(sampleStopService.mailingAddress),
+  addressErrors: {},
+  failure: null,
+  receipt: null,
+};
+
+/** A visitor who typed the proof and the contact details. */
+const visitorContext: Partial<StopServiceContext> = {
+  visitor: true,
+  identity: { accountNumber: sampleStopServiceAccount, lastName: 'Molefe' },
+  contact: { email: 'kagiso@example.com', primaryPhone: '71234567' },
+};
+
 /** The view in one state of the machine: a snapshot resolved from a state value and a context. */
 function StopServiceAt({ value, context = {} }: { value: string; context?: Partial<StopServiceContext> }) {
-  const snapshot = stopServiceMachine.resolveState({
-    value,
-    context: {
-      accountNumber: sampleStopServiceAccount,
-      stop: sampleStopService,
-      calendar: sampleCalendar,
-      day: '2026-12-01',
-      slot: 0,
-      reason: null,
-      scheduleErrors: {},
-      address: addressFormOf(sampleStopService.mailingAddress),
-      addressErrors: {},
-      failure: null,
-      receipt: null,
-      ...context,
-    },
-  });
+  const snapshot = stopServiceMachine.resolveState({ value, context: { ...baseContext, ...context } });
   return <StopServiceView view={connectStopService(snapshot, noop)} payLink={<a href="#pay">Pay the balance</a>} />;
 }
 
@@ -42,7 +53,7 @@ const savedSummary: SavedFormSummary = { id: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d
 function StopServiceSaved({ value, context = {} }: { value: string; context?: Partial<StopServiceContext> }) {
   const resolved = stopServiceMachine.resolveState({
     value,
-    context: { accountNumber: sampleStopServiceAccount, stop: sampleStopService, calendar: sampleCalendar, day: '2026-12-01', slot: 0, reason: null, scheduleErrors: {}, address: addressFormOf(sampleStopService.mailingAddress), addressErrors: {}, failure: null, receipt: null, ...context },
+    context: { ...baseContext, ...context },
   });
   const snapshot = createActor(stopServiceMachine, { snapshot: resolved, input: { accountNumber: sampleStopServiceAccount } }).getPersistedSnapshot() as unknown as SavedForm['snapshot'];
   const calls: SavedFormCalls = { get: () => Promise.resolve({ ...savedSummary, snapshot }), save: () => Promise.resolve(savedSummary), remove: (id) => Promise.resolve({ id, deleted: true }) };
@@ -111,4 +122,44 @@ export const SaveForLater: Story = {
   render: (args) => <StopServiceSaved {...args} />,
   decorators: [withRouter],
   parameters: { route: '/StopService' },
+};
+
+/** A visitor's step 1 (/PreStopService): the account number, the holder's last name, the email and phone, empty. */
+export const VisitorProof: Story = {
+  args: { value: 'identify', context: { visitor: true, accountNumber: '', stop: null } },
+  decorators: [withRouter],
+  parameters: { route: '/PreStopService' },
+};
+
+/** Next with fields missing or wrong: each says why. */
+export const VisitorProofErrors: Story = {
+  args: {
+    value: 'identify',
+    context: { visitor: true, accountNumber: '', stop: null, identity: { accountNumber: '12', lastName: '' }, visitorErrors: { accountNumber: 'VLD_ACCOUNT_NUMBER', lastName: 'SRV_LAST_NAME', email: 'REG_EMAIL_REQUIRED', primaryPhone: 'REG_PHONE_REQUIRED' } },
+  },
+  decorators: [withRouter],
+  parameters: { route: '/PreStopService' },
+};
+
+/** No account with this number and name: the proof again, with the message. */
+export const VisitorProofRefused: Story = {
+  args: { value: 'identify', context: { ...visitorContext, accountNumber: '', stop: null, failure: { msgcode: 'SRV_TRANSFER_IDENTITY', message: '' } } },
+  decorators: [withRouter],
+  parameters: { route: '/PreStopService' },
+};
+
+/** Checking the proof. */
+export const VisitorProving: Story = { args: { value: 'proving', context: { ...visitorContext, accountNumber: '', stop: null } } };
+
+/** A stop already open on the proven account: why, and the way to track it. */
+export const VisitorRefused: Story = { args: { value: 'refused', context: { ...visitorContext, refusal: 'SRV_STOP_PENDING' } }, decorators: [withRouter], parameters: { route: '/PreStopService' } };
+
+/** A visitor's step 1 once proven: the account, with Back to the proof. */
+export const VisitorAccount: Story = { args: { value: 'account', context: visitorContext } };
+
+/** A visitor's success: the reference and the link to track it without signing in. */
+export const VisitorDone: Story = {
+  args: { value: 'done', context: { ...visitorContext, reason: 'MOVING', receipt: sampleStopReceipt } },
+  decorators: [withRouter],
+  parameters: { route: '/PreStopService' },
 };

@@ -1,26 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectStopService } from '../../machines/service/stopService/stopService.connect.ts';
-import { calendarAfterSlotTaken, sampleCalendar, sampleStopReceipt, sampleStopService, sampleStopServiceAccount } from '../../machines/service/stopService/stopService.fixtures.ts';
+import { calendarAfterSlotTaken, sampleCalendar, sampleStopHolder, sampleStopReceipt, sampleStopService, sampleStopServiceAccount, stopAlreadyOpen, stopProven } from '../../machines/service/stopService/stopService.fixtures.ts';
 import { stopServiceMachine } from '../../machines/service/stopService/stopService.machine.ts';
 import type { StopServiceSubmitInput } from '../../machines/service/stopService/stopService.types.ts';
-import type { CalendarDay, ScheduledRequestSummary, StopServiceAddress } from '../../src/domain/serviceRequests.ts';
+import type { CalendarDay, MoveOutCheck, ScheduledRequestSummary, StopServiceAddress } from '../../src/domain/serviceRequests.ts';
 
 function start({
   load = vi.fn((_accountNumber: string): Promise<StopServiceAddress> => Promise.resolve(sampleStopService)),
   calendar = vi.fn((_town: string): Promise<CalendarDay[]> => Promise.resolve(sampleCalendar)),
   submit = vi.fn((_input: StopServiceSubmitInput): Promise<ScheduledRequestSummary> => Promise.resolve(sampleStopReceipt)),
+  prove = vi.fn((_accountNumber: string, _lastName: string): Promise<MoveOutCheck> => Promise.resolve(stopProven)),
+  visitor = false,
 } = {}) {
   const machine = stopServiceMachine.provide({
     actors: {
       loadStopService: fromPromise(({ input }: { input: { accountNumber: string } }) => load(input.accountNumber)),
       loadCalendar: fromPromise(({ input }: { input: { town: string } }) => calendar(input.town)),
       submitStopService: fromPromise(({ input }: { input: StopServiceSubmitInput }) => submit(input)),
+      proveAccount: fromPromise(({ input }: { input: { accountNumber: string; lastName: string } }) => prove(input.accountNumber, input.lastName)),
     },
   });
-  const actor = createActor(machine, { input: { accountNumber: sampleStopServiceAccount } }).start();
+  const actor = createActor(machine, { input: visitor ? { accountNumber: '', visitor: true } : { accountNumber: sampleStopServiceAccount } }).start();
   const view = () => connectStopService(actor.getSnapshot(), actor.send);
-  return { actor, view, load, calendar, submit };
+  return { actor, view, load, calendar, submit, prove };
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
@@ -121,5 +124,76 @@ describe('stopService machine', () => {
     view().back();
     view().back();
     expect(view()).toMatchObject({ status: 'schedule', reason: 'OTHER', day: '2026-12-01' });
+  });
+
+  describe('a visitor (/PreStopService)', () => {
+    const fillProof = (view: () => ReturnType<typeof connectStopService>) => {
+      view().changeVisitor('accountNumber', ` ${sampleStopServiceAccount} `);
+      view().changeVisitor('lastName', sampleStopHolder);
+      view().changeVisitor('email', 'kagiso@example.com');
+      view().changeVisitor('primaryPhone', '71234567');
+    };
+
+    it('proves the account first (the step tracker stays at 4), then the same steps, and sends the proof and contact with the stop', async () => {
+      const { actor, view, prove, load, submit } = start({ visitor: true });
+      expect(view()).toMatchObject({ status: 'identify', visitor: true });
+      expect(statuses(view)).toEqual(['doing', 'todo', 'todo', 'todo']);
+      view().next();
+      expect(view()).toMatchObject({ status: 'identify', visitorErrors: { accountNumber: 'VLD_ACCOUNT_NUMBER', lastName: 'SRV_LAST_NAME', email: 'REG_EMAIL_REQUIRED', primaryPhone: 'REG_PHONE_REQUIRED' } });
+      expect(prove).not.toHaveBeenCalled();
+      fillProof(view);
+      expect(view().visitorErrors).toEqual({ accountNumber: undefined, lastName: undefined, email: undefined, primaryPhone: undefined });
+      view().next();
+      await settled(actor);
+      expect(prove).toHaveBeenCalledWith(sampleStopServiceAccount, sampleStopHolder);
+      expect(load).not.toHaveBeenCalled();
+      expect(view()).toMatchObject({ status: 'account', stop: sampleStopService });
+      expect(statuses(view)).toEqual(['doing', 'todo', 'todo', 'todo']);
+      // Back to the proof keeps what was typed.
+      view().back();
+      expect(view()).toMatchObject({ status: 'identify', visitorForm: { lastName: sampleStopHolder, email: 'kagiso@example.com' } });
+      view().next();
+      await settled(actor);
+
+      view().next();
+      await settled(actor);
+      view().chooseReason('MOVING');
+      view().next();
+      view().next();
+      expect(view().status).toBe('review');
+      view().submit();
+      await settled(actor);
+      expect(submit).toHaveBeenCalledWith({
+        accountNumber: sampleStopServiceAccount,
+        lastName: sampleStopHolder,
+        appointment: { day: '2026-12-01', slot: 0 },
+        reason: 'MOVING',
+        mailingAddress: { addressType: 0, address1: 'Plot 2231, Moremi Road', address2: 'Extension 12', city: 'Gaborone', country: 'BW' },
+        email: 'kagiso@example.com',
+        primaryPhone: '71234567',
+      });
+      expect(view()).toMatchObject({ status: 'done', receipt: sampleStopReceipt });
+    });
+
+    it('a wrong name goes back to the proof with the message; a failed check offers Try again; an account with a stop open says why', async () => {
+      const prove = vi
+        .fn<(accountNumber: string, lastName: string) => Promise<MoveOutCheck>>()
+        .mockRejectedValueOnce({ msgcode: 'SRV_TRANSFER_IDENTITY', message: '' })
+        .mockRejectedValueOnce({ msgcode: 'NETWORK', message: '' })
+        .mockResolvedValueOnce(stopAlreadyOpen);
+      const { actor, view } = start({ visitor: true, prove });
+      fillProof(view);
+      view().next();
+      await settled(actor);
+      expect(view()).toMatchObject({ status: 'identify', failure: { msgcode: 'SRV_TRANSFER_IDENTITY' }, visitorForm: { accountNumber: ` ${sampleStopServiceAccount} ` } });
+      view().next();
+      await settled(actor);
+      expect(view()).toMatchObject({ status: 'loadFailed', failure: { msgcode: 'NETWORK' } });
+      view().retry();
+      await settled(actor);
+      expect(prove).toHaveBeenCalledTimes(3);
+      expect(view()).toMatchObject({ status: 'refused', refusal: 'SRV_STOP_PENDING' });
+      expect(actor.getSnapshot().status).toBe('done');
+    });
   });
 });

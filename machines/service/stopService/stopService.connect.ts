@@ -4,9 +4,9 @@ import type { CallFailure } from '../../common/effects.ts';
 import { stepItems, type StepItem } from '../../common/steps.ts';
 import { connectServiceSteps, type ServiceStepsViewModel } from '../serviceSteps.connect.ts';
 import { stopServiceSteps, type stopServiceMachine } from './stopService.machine.ts';
-import type { StopServiceEvent } from './stopService.types.ts';
+import type { StopServiceEvent, StopVisitorField } from './stopService.types.ts';
 
-export type StopServiceStatus = 'loading' | 'loadFailed' | 'account' | 'calendarFailed' | 'schedule' | 'mailing' | 'review' | 'done';
+export type StopServiceStatus = 'identify' | 'refused' | 'loading' | 'loadFailed' | 'account' | 'calendarFailed' | 'schedule' | 'mailing' | 'review' | 'done';
 
 export interface StopServiceViewModel extends ServiceStepsViewModel {
   status: StopServiceStatus;
@@ -24,11 +24,23 @@ export interface StopServiceViewModel extends ServiceStepsViewModel {
   failure: CallFailure | null;
   receipt: ScheduledRequestSummary | null;
   chooseReason: (reason: MoveOutReason) => void;
+  /** A visitor (/PreStopService): the account proven first, with the contact details. */
+  visitor: boolean;
+  /** A visitor's first step: the account number, the holder's last name, the email and the phone. */
+  visitorForm: Record<StopVisitorField, string>;
+  visitorErrors: Partial<Record<StopVisitorField, string>>;
+  /** Why a visitor's account cannot be stopped (SRV_STOP_PENDING), or null. */
+  refusal: string | null;
+  changeVisitor: (field: StopVisitorField, value: string) => void;
 }
 
 export function connectStopService(snapshot: SnapshotFrom<typeof stopServiceMachine>, send: (event: StopServiceEvent) => void): StopServiceViewModel {
   const { context } = snapshot;
-  const status: StopServiceStatus = snapshot.matches('loadFailed')
+  const status: StopServiceStatus = snapshot.matches('identify')
+    ? 'identify'
+    : snapshot.matches('refused')
+      ? 'refused'
+      : snapshot.matches('loadFailed')
     ? 'loadFailed'
     : snapshot.matches('calendarFailed')
       ? 'calendarFailed'
@@ -59,5 +71,10 @@ export function connectStopService(snapshot: SnapshotFrom<typeof stopServiceMach
     failure: context.failure,
     receipt: context.receipt,
     chooseReason: (reason) => send({ type: 'stop.chooseReason', reason }),
+    visitor: context.visitor,
+    visitorForm: { ...context.identity, ...context.contact },
+    visitorErrors: context.visitorErrors,
+    refusal: context.refusal,
+    changeVisitor: (field, value) => send({ type: 'visitor.change', field, value }),
   };
 }

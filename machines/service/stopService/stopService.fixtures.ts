@@ -1,5 +1,5 @@
 /** Sample data of stop service (catalogue, machine tests, stories). */
-import type { CalendarDay, ScheduledRequestSummary, StopServiceAddress } from '../../../src/domain/serviceRequests.ts';
+import type { CalendarDay, MoveOutCheck, ScheduledRequestSummary, StopServiceAddress } from '../../../src/domain/serviceRequests.ts';
 
 export const sampleStopServiceAccount = '300041526371';
 
@@ -42,3 +42,12 @@ export const sampleStopReceipt: ScheduledRequestSummary = {
   timeline: [{ status: 0, note: 'Stop service requested', at: '2026-11-26T08:00:00.000Z' }],
   documents: [],
 };
+
+/** A visitor's proof answered (the transfer's move-out check): the account may be stopped. */
+export const stopProven: MoveOutCheck = { eligible: true, stop: sampleStopService };
+
+/** A visitor's proof answered: a stop is already open on the account. */
+export const stopAlreadyOpen: MoveOutCheck = { eligible: false, stop: sampleStopService, msgcode: 'SRV_STOP_PENDING' };
+
+/** The holder's last name of the sample account, as a visitor proves it. */
+export const sampleStopHolder = 'Molefe';

@@ -5,15 +5,18 @@ import {
   hasFreePlace,
   moveDefaultSlot,
   toMailingAddress,
+  transferContactErrors,
+  transferIdentityErrors,
   type CalendarDay,
+  type MoveOutCheck,
   type MailingAddress,
   type ScheduledRequestSummary,
   type StopServiceAddress,
 } from '../../../src/domain/serviceRequests.ts';
-import { failureParams, notProvided, outputParams } from '../../common/effects.ts';
+import { failedWith, failureParams, notProvided, outputParams } from '../../common/effects.ts';
 import { defineSteps } from '../../common/steps.ts';
-import { calendarActions, calendarStates, doneState, mailingActions, mailingState, requestActions, reviewState, serviceGuards, slotTakenRefusal, submitFailed } from '../serviceSteps.ts';
-import type { StopServiceContext, StopServiceEvent, StopServiceInput, StopServiceStepId, StopServiceSubmitInput, StopServiceTag } from './stopService.types.ts';
+import { calendarActions, calendarStates, doneState, mailingActions, mailingState, nextIfValid, requestActions, reviewState, serviceGuards, slotTakenRefusal, submitFailed } from '../serviceSteps.ts';
+import type { StopProofInput, StopServiceContext, StopServiceEvent, StopServiceInput, StopServiceStepId, StopServiceSubmitInput, StopServiceTag, StopVisitorField } from './stopService.types.ts';
 
 /** Stop service has 4 steps (document 1 section 2), then the success page. */
 export const stopServiceSteps = defineSteps([
@@ -23,15 +26,24 @@ export const stopServiceSteps = defineSteps([
   { id: 'review', labelId: 'service.stop.step.review' },
 ] as const satisfies readonly { id: StopServiceStepId; labelId: string }[]);
 
-/** The request as the review shows it and the call sends it. */
+/** What is wrong on a visitor's first step: the account's proof and the contact details, by the schemas the server checks. */
+export function stopVisitorErrors(context: Pick<StopServiceContext, 'identity' | 'contact'>): Partial<Record<StopVisitorField, string>> {
+  return { ...transferIdentityErrors(context.identity), ...transferContactErrors(context.contact) };
+}
+
+const identityFields: readonly string[] = ['accountNumber', 'lastName'];
+
+/** The request as the review shows it and the call sends it: a visitor's names the proof of the account and the contact details. */
 export function stopRequestOf(context: StopServiceContext): StopServiceSubmitInput {
-  return {
-    orderType: 'STOP',
+  const request = {
     accountNumber: context.accountNumber,
     appointment: { day: context.day ?? '', slot: context.slot },
     reason: context.reason ?? 'OTHER',
     mailingAddress: toMailingAddress(context.address) as MailingAddress,
   };
+  return context.visitor
+    ? { ...request, lastName: context.identity.lastName.trim(), email: context.contact.email.trim(), primaryPhone: context.contact.primaryPhone.trim() }
+    : { orderType: 'STOP', ...request };
 }
 
 /**
@@ -50,6 +62,7 @@ export const stopServiceMachine = setup({
   },
   actors: {
     loadStopService: fromPromise<StopServiceAddress, { accountNumber: string }>(notProvided('loadStopService')),
+    proveAccount: fromPromise<MoveOutCheck, StopProofInput>(notProvided('proveAccount')),
     loadCalendar: fromPromise<CalendarDay[], { town: string }>(notProvided('loadCalendar')),
     submitStopService: fromPromise<ScheduledRequestSummary, StopServiceSubmitInput>(notProvided('submitStopService')),
   },
@@ -57,9 +70,27 @@ export const stopServiceMachine = setup({
     ...serviceGuards,
     hasFreeChoice: ({ context }) => hasFreePlace(context.calendar, context.day, context.slot),
     hasReason: ({ context }) => context.reason !== null,
+    isVisitor: ({ context }) => context.visitor,
+    isVisitorValid: ({ context }) => Object.keys(stopVisitorErrors(context)).length === 0,
+    mayStop: (_, params: { output: MoveOutCheck }) => params.output.eligible,
+    /** The account and name do not match (or too many wrong guesses): back to the proof. */
+    isIdentityRefused: failedWith(['SRV_TRANSFER_IDENTITY', 'GEN015']),
   },
   actions: {
     storeStop: assign((_, params: { output: StopServiceAddress }) => ({ stop: params.output, address: addressFormOf(params.output.mailingAddress) })),
+    storeProof: assign(({ context }, params: { output: MoveOutCheck }) => ({
+      accountNumber: params.output.stop.accountNumber,
+      stop: params.output.stop,
+      refusal: params.output.eligible ? null : params.output.msgcode,
+      // The same account proven again keeps the address typed; another starts from its address on file.
+      ...(context.stop?.accountNumber === params.output.stop.accountNumber ? {} : { address: addressFormOf(params.output.stop.mailingAddress), addressErrors: {} }),
+    })),
+    changeVisitor: assign(({ context, event }) => {
+      assertEvent(event, 'visitor.change');
+      const part = identityFields.includes(event.field) ? 'identity' : 'contact';
+      return { [part]: { ...context[part], [event.field]: event.value }, visitorErrors: { ...context.visitorErrors, [event.field]: undefined } };
+    }),
+    markVisitorErrors: assign(({ context }) => ({ visitorErrors: stopVisitorErrors(context) })),
     ...calendarActions<StopServiceContext, StopServiceEvent>(),
     ...requestActions<StopServiceContext, StopServiceEvent>(),
     chooseDay: assign(({ event }) => {
@@ -86,7 +117,12 @@ export const stopServiceMachine = setup({
   id: 'stopService',
   description: 'Stop service: account and balance, date, time and reason, forwarding address, review, reference.',
   context: ({ input }) => ({
-    ...input,
+    accountNumber: input.accountNumber,
+    visitor: input.visitor ?? false,
+    identity: { accountNumber: '', lastName: '' },
+    contact: { email: '', primaryPhone: '' },
+    visitorErrors: {},
+    refusal: null,
     stop: null,
     calendar: [],
     day: null,
@@ -98,8 +134,45 @@ export const stopServiceMachine = setup({
     failure: null,
     receipt: null,
   }),
-  initial: 'loading',
+  initial: 'start',
   states: {
+    start: {
+      description: 'Signed in, the selected account is read at once; a visitor proves the account first.',
+      always: [
+        { guard: 'isVisitor', target: 'identify', description: 'A visitor: the account number, the holder’s last name, an email and a phone.' },
+        { target: 'loading', description: 'Signed in: the selected account.' },
+      ],
+    },
+    identify: {
+      description: "A visitor's step 1: the account proven by its number and the holder's last name (the server counts wrong guesses), and the email and phone that track the request.",
+      tags: ['step:account'],
+      on: {
+        'visitor.change': { actions: 'changeVisitor', description: 'The visitor types the account number, the last name, the email or the phone.' },
+        'step.next': nextIfValid('isVisitorValid', 'proving', 'All four given: the account is checked.', 'markVisitorErrors', { clearFailure: true }),
+      },
+    },
+    proving: {
+      description: "The visitor's proof checked (the transfer's move-out check, recorded either way): the account's premise, meter, balance and mailing address.",
+      tags: ['loading', 'step:account'],
+      invoke: {
+        id: 'proveAccount',
+        src: 'proveAccount',
+        input: ({ context }) => ({ accountNumber: context.identity.accountNumber.trim(), lastName: context.identity.lastName.trim() }),
+        onDone: [
+          { guard: { type: 'mayStop', params: outputParams }, target: 'account', actions: { type: 'storeProof', params: outputParams }, description: 'Proven, and the account may be stopped.' },
+          { target: 'refused', actions: { type: 'storeProof', params: outputParams }, description: 'A stop already open: the reason.' },
+        ],
+        onError: [
+          { guard: { type: 'isIdentityRefused', params: failureParams }, target: 'identify', actions: { type: 'storeFailure', params: failureParams }, description: 'No account with this number and name (or too many tries): the visitor checks both.' },
+          { target: 'loadFailed', actions: { type: 'storeFailure', params: failureParams }, description: 'The check failed: the message and Try again.' },
+        ],
+      },
+    },
+    refused: {
+      description: "A visitor's account that cannot be stopped (a stop already open): why, and the way to track it.",
+      type: 'final',
+      tags: ['step:account'],
+    },
     loading: {
       description: 'GetStopServiceAddress: the account, its meter, the balance owed and the mailing address on file.',
       tags: ['loading', 'step:account'],
@@ -114,12 +187,20 @@ export const stopServiceMachine = setup({
     loadFailed: {
       description: 'The account could not be read: the message, with Try again.',
       tags: ['failed', 'step:account'],
-      on: { 'step.retry': { target: 'loading', actions: 'clearFailure', description: 'The user pressed Try again.' } },
+      on: {
+        'step.retry': [
+          { guard: 'isVisitor', target: 'proving', actions: 'clearFailure', description: 'A visitor pressed Try again: the proof is checked again.' },
+          { target: 'loading', actions: 'clearFailure', description: 'The user pressed Try again.' },
+        ],
+      },
     },
     account: {
       description: 'Step 1: the account and meter to stop, the service address and the balance owed, with a link to pay it.',
       tags: ['step:account'],
-      on: { 'step.next': { target: 'loadingCalendar', description: 'On to the date and time.' } },
+      on: {
+        'step.next': { target: 'loadingCalendar', description: 'On to the date and time.' },
+        'step.back': { guard: 'isVisitor', target: 'identify', description: 'A visitor goes back to the account number, name and contact details.' },
+      },
     },
     ...calendarStates({ step: 'schedule', town: (context: StopServiceContext) => context.stop?.serviceAddress.town ?? '', ready: 'schedule', back: 'account' }),
     schedule: {

@@ -1,14 +1,29 @@
-import type { AddressField, AddressForm, CalendarDay, MoveOutReason, ScheduledRequestSummary, SlotNumber, StopRequest, StopServiceAddress } from '../../../src/domain/serviceRequests.ts';
+import type { AddressField, AddressForm, CalendarDay, MoveOutReason, PreStopRequest, ScheduledRequestSummary, SlotNumber, StopRequest, StopServiceAddress, TransferContactField, TransferIdentityField } from '../../../src/domain/serviceRequests.ts';
 import type { CallFailure } from '../../common/effects.ts';
 import type { StepTag } from '../../common/steps.ts';
 import type { ServiceStepEvent } from '../serviceSteps.ts';
 
 export interface StopServiceInput {
-  /** The selected service account. */
+  /** The selected service account (empty for a visitor until proven). */
   accountNumber: string;
+  /** A visitor (/PreStopService): the account proven first by its number and the holder's last name, with an email and phone to track the request. */
+  visitor?: boolean;
 }
 
-export interface StopServiceContext extends StopServiceInput {
+/** A visitor's first step: the account's proof and how to reach them. */
+export type StopVisitorField = TransferIdentityField | TransferContactField;
+
+export interface StopServiceContext {
+  accountNumber: string;
+  visitor: boolean;
+  /** A visitor's proof of the account: its number and the holder's last name. */
+  identity: Record<TransferIdentityField, string>;
+  /** A visitor's email and mobile phone (they also track the request). */
+  contact: Record<TransferContactField, string>;
+  /** The rule codes of a visitor's first step, shown once Next was pressed. */
+  visitorErrors: Partial<Record<StopVisitorField, string>>;
+  /** Why a visitor's account cannot be stopped (SRV_STOP_PENDING), or null. */
+  refusal: string | null;
   /** GetStopServiceAddress: account, meter, balance, service and mailing address. */
   stop: StopServiceAddress | null;
   /** The calendar of the account's service-centre town. */
@@ -27,10 +42,17 @@ export interface StopServiceContext extends StopServiceInput {
 }
 
 /** The shared steps' events (next, back, retry, submit, the address and the appointment) and the reason for moving out. */
-export type StopServiceEvent = ServiceStepEvent | { type: 'stop.chooseReason'; reason: MoveOutReason };
+export type StopServiceEvent = ServiceStepEvent | { type: 'stop.chooseReason'; reason: MoveOutReason } | { type: 'visitor.change'; field: StopVisitorField; value: string };
 
 export type StopServiceStepId = 'account' | 'schedule' | 'mailing' | 'review';
 
 export type StopServiceTag = 'loading' | 'failed' | 'busy' | 'done' | StepTag<StopServiceStepId>;
 
-export type StopServiceSubmitInput = StopRequest;
+/** Signed in, the request; a visitor's names the proof and the contact details too. */
+export type StopServiceSubmitInput = StopRequest | PreStopRequest;
+
+/** A visitor's proof of the account (the transfer's move-out check). */
+export interface StopProofInput {
+  accountNumber: string;
+  lastName: string;
+}

@@ -142,6 +142,8 @@ export const badInput: BadInputCalls = ({ server, customerAuth }) => {
       { method: 'POST', path: `${base}${serviceCalls.track}`, testedIn: './pre-start-service.test.ts' },
       // Its valid body makes a transfer: the bad bodies are sent there, with the race for the last place.
       { method: 'POST', path: `${base}${serviceCalls.preTransfer}`, testedIn: './pre-transfer-service.test.ts' },
+      // Its valid body makes a stop (one per account): the bad bodies are sent there.
+      { method: 'POST', path: `${base}${serviceCalls.preStop}`, testedIn: './pre-stop-service.test.ts' },
     ],
   };
 };

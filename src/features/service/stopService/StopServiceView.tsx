@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from '@tanstack/react-router';
 import type { StopServiceViewModel } from '../../../../machines/service/stopService/stopService.connect.ts';
 import { moveOutReasons, type MoveOutReason } from '../../../domain/serviceRequests.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
@@ -10,15 +11,18 @@ import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
 import { StepTracker, useStepHeadingFocus } from '../../../ui/StepTracker.tsx';
 import { SelectField } from '../../../ui/fields/ChoiceFields.tsx';
+import { AccountProofFields, ContactFields } from '../common/VisitorFields.tsx';
 import { useFailureText } from '../../../ui/failureText.ts';
 import { AppointmentFields, CalendarFailure, useAppointmentText } from '../common/AppointmentFields.tsx';
 import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
-import { stopServiceTexts } from './stopServiceText.ts';
+import { stopServiceTexts, stopVisitorTexts } from './stopServiceText.ts';
 import '../common/serviceSteps.css';
 
 /** The steps worth saving for later (saved forms): the date and reason, the address and the review. */
 const savedSteps: readonly StopServiceViewModel['status'][] = ['schedule', 'mailing', 'review'];
+/** A visitor's first step carries the hint that signed-in customers can save instead. */
+const visitorHintSteps: readonly StopServiceViewModel['status'][] = ['identify'];
 
 /** Stop service as the machine's view model describes it; no rule is decided here. */
 export function StopServiceView({ view, payLink, trackerLink, notice, saveForLater }: { view: StopServiceViewModel; payLink?: ReactNode; trackerLink?: ReactNode; notice?: ReactNode; saveForLater?: ReactNode }) {
@@ -26,10 +30,18 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const heading = useStepHeadingFocus(view.status);
   const error = useFailureText(stopServiceTexts);
+  const visitorError = useFailureText(stopVisitorTexts);
   const { slotInSentence, dayText: day, dayAndSlot } = useAppointmentText();
   const reasonText = (reason: MoveOutReason) => t(`service.reason.${reason}`);
   const stop = view.stop;
   const back = { label: t('service.back'), onBack: view.back };
+  const refusedId = useId();
+  // A visitor tracks the request by its reference without signing in.
+  const trackLink = (reference: string) => (
+    <Link to="/ConnectMeTrackRequest/{-$key}" params={{ key: reference }}>
+      {t('service.transfer.trackReference', { reference })}
+    </Link>
+  );
 
   return (
     <div className="container page">
@@ -39,8 +51,36 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
       {view.status === 'loading' || (view.busy && view.status !== 'review') ? <InlineLoader /> : null}
       {view.status === 'loadFailed' ? <CallFailure failure={view.failure} onRetry={view.retry} /> : null}
       {view.status === 'calendarFailed' ? <CalendarFailure failure={view.failure} retry={view.retry} back={view.back} /> : null}
-      {view.status === 'account' && stop ? (
+      {view.status === 'refused' ? (
+        <section aria-labelledby={refusedId}>
+          <h2 id={refusedId} ref={heading} tabIndex={-1}>
+            {t('service.stop.refusedTitle')}
+          </h2>
+          <FormAlert texts={stopServiceTexts} formError={view.refusal} />
+          <p>
+            <Link to="/ConnectMeTrackRequest/{-$key}">{t('service.preStart.track')}</Link>
+          </p>
+        </section>
+      ) : null}
+      {view.status === 'identify' ? (
         <ServiceStepForm title={t('service.stop.step.account')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')}>
+          <p>{t('service.stop.identifyIntro')}</p>
+          <FormAlert texts={stopServiceTexts} failure={view.failure} />
+          <AccountProofFields
+            values={view.visitorForm}
+            errors={{ accountNumber: visitorError(view.visitorErrors.accountNumber), lastName: visitorError(view.visitorErrors.lastName) }}
+            change={view.changeVisitor}
+          />
+          <p>{t('service.stop.contactIntro')}</p>
+          <ContactFields
+            values={view.visitorForm}
+            errors={{ email: visitorError(view.visitorErrors.email), primaryPhone: visitorError(view.visitorErrors.primaryPhone) }}
+            change={view.changeVisitor}
+          />
+        </ServiceStepForm>
+      ) : null}
+      {view.status === 'account' && stop ? (
+        <ServiceStepForm title={t('service.stop.step.account')} headingRef={heading} onSubmit={view.next} submitLabel={t('service.next')} back={view.visitor ? back : undefined}>
           <dl className="summary-list">
             <dt>{t('service.stop.accountNumber')}</dt>
             <dd>{stop.accountNumber}</dd>
@@ -108,15 +148,21 @@ export function StopServiceView({ view, payLink, trackerLink, notice, saveForLat
             <dd>{view.reason ? reasonText(view.reason) : ''}</dd>
             <dt>{t('service.stop.step.mailing')}</dt>
             <dd>{view.addressFields.map((field) => view.address[field]).filter(Boolean).join(', ')}</dd>
+            {view.visitor ? (
+              <>
+                <dt>{t('service.transfer.step.contact')}</dt>
+                <dd>{`${view.visitorForm.email}, ${view.visitorForm.primaryPhone}`}</dd>
+              </>
+            ) : null}
           </dl>
           <p>{t('service.stop.autopayNote')}</p>
         </ServiceReviewForm>
       ) : null}
       {/* Save for later (saved forms): on the steps worth saving, not while a call is under way. */}
-      {savedSteps.includes(view.status) && !view.busy ? saveForLater : null}
+      {(view.visitor ? visitorHintSteps : savedSteps).includes(view.status) && !view.busy ? saveForLater : null}
       {view.status === 'done' && view.receipt ? (
-        <ServiceDone headingRef={heading} trackerLink={trackerLink}>
-          {t('service.stop.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotInSentence(view.receipt.appointment.slot) })}
+        <ServiceDone headingRef={heading} trackerLink={view.visitor ? trackLink(view.receipt.reference) : trackerLink}>
+          {t(view.visitor ? 'service.stop.doneVisitor' : 'service.stop.done', { reference: view.receipt.reference, day: day(view.receipt.appointment.day), time: slotInSentence(view.receipt.appointment.slot) })}
         </ServiceDone>
       ) : null}
     </div>

@@ -12,7 +12,7 @@ import { MailingAddressFields } from '../common/MailingAddressFields.tsx';
 import { ServiceDone } from '../common/ServiceDone.tsx';
 import { ServiceReviewForm } from '../common/ServiceReviewForm.tsx';
 import { ServiceStepForm } from '../common/ServiceStepForm.tsx';
-import { TextField } from '../../../ui/fields/TextField.tsx';
+import { AccountProofFields, ContactFields } from '../common/VisitorFields.tsx';
 import { PremiseSearchStep, premiseAddress as address } from '../common/PremiseSearchStep.tsx';
 import { transferServiceTexts } from './transferServiceText.ts';
 import '../common/serviceSteps.css';
@@ -85,24 +85,10 @@ export function TransferServiceView({
         <ServiceStepForm title={t('service.transfer.step.identify')} headingRef={heading} onSubmit={view.next} submitLabel={next}>
           <p>{t('service.transfer.identifyIntro')}</p>
           <FormAlert texts={transferServiceTexts} failure={view.failure} />
-          <TextField
-            label={t('service.transfer.accountNumber')}
-            name="accountNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={20}
-            value={view.identity.accountNumber}
-            error={error(view.identityErrors.accountNumber)}
-            onChange={(event) => view.changeIdentity('accountNumber', event.target.value)}
-          />
-          <TextField
-            label={t('service.transfer.lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            maxLength={100}
-            value={view.identity.lastName}
-            error={error(view.identityErrors.lastName)}
-            onChange={(event) => view.changeIdentity('lastName', event.target.value)}
+          <AccountProofFields
+            values={view.identity}
+            errors={{ accountNumber: error(view.identityErrors.accountNumber), lastName: error(view.identityErrors.lastName) }}
+            change={view.changeIdentity}
           />
         </ServiceStepForm>
       ) : null}
@@ -134,18 +120,7 @@ export function TransferServiceView({
       {view.status === 'contact' ? (
         <ServiceStepForm title={t('service.transfer.step.contact')} headingRef={heading} onSubmit={view.next} submitLabel={next} back={back}>
           <p>{t('service.transfer.contactIntro')}</p>
-          <TextField label={t('service.transfer.email')} name="email" type="email" autoComplete="email" maxLength={100} value={view.contact.email} error={error(view.contactErrors.email)} onChange={(event) => view.changeContact('email', event.target.value)} />
-          <TextField
-            label={t('service.transfer.phone')}
-            name="primaryPhone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={15}
-            value={view.contact.primaryPhone}
-            error={error(view.contactErrors.primaryPhone)}
-            onChange={(event) => view.changeContact('primaryPhone', event.target.value)}
-          />
+          <ContactFields values={view.contact} errors={{ email: error(view.contactErrors.email), primaryPhone: error(view.contactErrors.primaryPhone) }} change={view.changeContact} />
         </ServiceStepForm>
       ) : null}
       {view.status === 'scheduleFailure' ? (
