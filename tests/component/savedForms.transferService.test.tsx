@@ -12,7 +12,7 @@ import { currentPremise, mayMoveOut, moveInCurrent, moveInEligible, newPremise, 
 import type { MoveInCheckInput } from '../../machines/service/transferService/transferService.types.ts';
 import type { SavedForm, SavedFormBody, SavedFormSummary } from '../../src/domain/savedForms.ts';
 import type { SavedFormCalls } from '../../src/features/service/common/savedForms.tsx';
-import { transferDoneOf, transferSuccessSearch, transferSuccessSearchOf } from '../../src/features/service/transferService/PreTransferService.tsx';
+import { transferDoneOf, transferSuccessSearch, transferSuccessSearchOf } from '../../src/features/service/transferService/transferSuccessSearch.ts';
 import { TransferServicePage } from '../../src/features/service/transferService/TransferServicePage.tsx';
 import { providedTransferServiceMachine, type TransferServiceCalls } from '../../src/features/service/transferService/transferServiceCalls.ts';
 import { renderPortal, text } from './support/render.tsx';
