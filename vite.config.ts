@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { routerConfig } from './router.config.ts';
 import { precompress } from './scripts/precompress.ts';
 import { basemap } from './scripts/basemap.ts';
+import { routePreloadsPlugin } from './scripts/routePreloads.ts';
 
 // base './': asset URLs inside chunks are relative to the chunk, so one build serves both at / (on
 // localhost) and under /Portal (elsewhere); the server rewrites index.html's own references.
@@ -17,11 +18,29 @@ export default defineConfig({
     precompress(),
     // The outage map's offline base map, extracted from npm data packages (scripts/basemap.ts).
     basemap(),
+    // Which files each page needs beyond the shell, for the server to name in the page's HTML.
+    routePreloadsPlugin(),
+    {
+      // The shell's script at low priority: a module script never blocks rendering, so the stylesheet
+      // and the splash of index.html go first (Vite writes the tag itself, dropping attributes).
+      name: 'portal-shell-priority',
+      transformIndexHtml: { order: 'post', handler: (html) => html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin') },
+    },
   ],
   build: {
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page runs, in one file: rolldown otherwise cuts the modules the
+          // entry shares with route chunks into some twenty small files, each a request (and on
+          // HTTP/1.1, six at a time) before the first page can render.
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -16,6 +16,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './security.ts';
 import { sendFailure } from './errors.ts';
+import { languageOfCookie, preloadLinks, routePreloadsReader } from './routePreloads.ts';
 
 const portalBase = '/Portal';
 
@@ -55,6 +56,8 @@ export async function installStatic(app: FastifyInstance, staticDir: string | un
     }
     return cachedIndex.pages.get(prefix);
   }
+
+  const readRoutePreloads = routePreloadsReader(root);
 
   function fileUnderRoot(rest: string): string | undefined {
     if (!root) return undefined;
@@ -102,15 +105,18 @@ export async function installStatic(app: FastifyInstance, staticDir: string | un
     }
 
     const prefix = isLocalhost(request.hostname) ? '/' : `${portalBase}/`;
-    const html = await indexHtml(prefix);
-    if (html === undefined) {
+    const index = await indexHtml(prefix);
+    if (index === undefined) {
       return reply
         .code(503)
         .header('Cache-Control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('The portal has not been built yet. Run `npm run build` (or `npm start`), then reload this page.');
     }
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // The page's route chunks and the reader's texts, fetched beside the shell (server/http/routePreloads.ts).
+    const preloads = await readRoutePreloads();
+    const html = preloads ? index.replace('</head>', `${preloadLinks(preloads.preloads, preloads.matchers, pagePath, languageOfCookie(request.headers.cookie), prefix)}</head>`) : index;
+    return reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/*', handler);

@@ -3,6 +3,8 @@
  * localhost where the base is /; files at both places; deep links get index.html with absolute
  * asset references; redirects between the two forms.
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, makeFakeDist, startTestServer, type TestServer } from './helpers.ts';
 
@@ -115,6 +117,22 @@ describe('pages on another host (base /Portal)', () => {
     const reply = await server.request({ method: 'HEAD', url: '/Portal/login', headers: { host: '127.0.0.1' } });
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toBe('');
+  });
+});
+
+describe("a page names the files it needs beyond the shell (dist/route-preloads.json)", () => {
+  it("its route's chunks and the catalogue of the Lang cookie's language, at the page's base; none without the list", async () => {
+    expect((await onLocalhost('/PayBill')).body).not.toContain('modulepreload');
+    writeFileSync(
+      path.join(dist.dir, 'route-preloads.json'),
+      JSON.stringify({ routes: [{ path: '/PayBill', files: ['assets/PayBill-1.js'] }, { path: '/$', files: ['assets/NotFound-1.js'] }], catalogues: { EN_US: ['assets/EN_US-1.js'], FR: ['assets/FR-1.js'] } }),
+    );
+    const signedIn = await server.request({ method: 'GET', url: '/paybill', headers: { host: 'localhost:8080', cookie: 'Lang=FR' } });
+    expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/PayBill-1.js"><link rel="modulepreload" crossorigin href="/assets/FR-1.js"></head>');
+    expect(signedIn.headers.vary).toMatch(/Cookie/);
+    const elsewhere = await onOtherHost('/Portal/nowhere');
+    expect(elsewhere.body).toContain('href="/Portal/assets/NotFound-1.js"');
+    expect(elsewhere.body).toContain('href="/Portal/assets/EN_US-1.js"');
   });
 });
 
