@@ -1,16 +1,21 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { prepareBoot, type Boot } from './app/boot.ts';
 import { isSupportedBrowser } from './features/public/UnsupportedBrowserPage.tsx';
 import { readStoredLanguage } from './i18n/storage.ts';
 
 const root = createRoot(document.getElementById('root')!);
+const language = readStoredLanguage();
 // A transition: React renders the portal in slices and lets the browser in between (the splash of
 // index.html stays until the first commit), so a slow phone never freezes for the whole first render.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App initialLanguage={readStoredLanguage()} supported={isSupportedBrowser()} />
-    </StrictMode>,
-  );
-});
+const render = (boot: Boot | null) =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App initialLanguage={language} boot={boot} />
+      </StrictMode>,
+    );
+  });
+if (isSupportedBrowser()) void prepareBoot(language).then(render);
+else render(null);

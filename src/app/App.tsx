@@ -1,15 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { LanguageProvider, useLanguage } from '../i18n/LanguageProvider.tsx';
 import { BootLoader } from '../ui/FullScreenLoader.tsx';
 import { ToastActor } from '../ui/toast.tsx';
 import type { Language } from '../domain/language.ts';
 import { UnsupportedBrowserPage } from '../features/public/UnsupportedBrowserPage.tsx';
-import { builtPaths, createPortalRouter, type PortalRouter } from './router.tsx';
+import { builtPaths, type PortalRouter } from './router.tsx';
 import { SessionProvider, useSession, useSessionGetter } from './session/SessionProvider.tsx';
-import { loadPortalSettings } from './session/portalSettings.ts';
-import { beginSessionRestore } from './session/createSessionActors.ts';
-import type { PortalSettings } from '../domain/session.ts';
+import type { Boot } from './boot.ts';
 
 function RoutedApp({ router }: { router: PortalRouter }) {
   const { language } = useLanguage();
@@ -30,61 +28,37 @@ function RoutedApp({ router }: { router: PortalRouter }) {
   // the restore runs them).
   router.update({ ...router.options, context });
 
+  // Loaders read server texts in the current language and guards read the session: run them again
+  // when either changes. Not when the router first shows: it loads the page then (a second load
+  // would fetch every loader's call again and render the page twice).
+  const shownWith = useRef<{ language: Language; signedIn: boolean } | null>(null);
   useEffect(() => {
-    // Loaders read server texts in the current language: reload them when it changes.
-    if (!holding) void router.invalidate();
-  }, [language, router, holding]);
-  useEffect(() => {
-    if (!holding) void router.invalidate();
-  }, [session.signedIn, router, holding]);
+    if (holding) return;
+    const before = shownWith.current;
+    shownWith.current = { language, signedIn: session.signedIn };
+    if (before && (before.language !== language || before.signedIn !== session.signedIn)) void router.invalidate();
+  }, [language, session.signedIn, router, holding]);
 
   if (holding) return <BootLoader />;
   return <RouterProvider router={router} context={context} />;
 }
 
-/** Starts loading the code of the routes matching the current address (a failure is left to the router, which loads them again). */
-function preloadChunksOfAddress(router: PortalRouter) {
-  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
-  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-}
-
-function PortalRoot({ router, settingsLoad }: { router: PortalRouter; settingsLoad: () => Promise<PortalSettings> }) {
-  const [settings, setSettings] = useState<PortalSettings | null>(null);
-  useEffect(() => {
-    let live = true;
-    void settingsLoad().then((loaded) => live && setSettings(loaded));
-    return () => {
-      live = false;
-    };
-  }, [settingsLoad]);
-  if (!settings) return <BootLoader />;
-  return (
-    <SessionProvider router={router} settings={settings}>
-      <RoutedApp router={router} />
-    </SessionProvider>
-  );
-}
-
-export function App({ initialLanguage, supported }: { initialLanguage: Language; supported: boolean }) {
-  // At once, beside the texts (not after them): the settings call, the session restore and the
-  // chunks of the page at this address. Rounds fewer before the page shows.
-  const [boot] = useState(() => {
-    const router = createPortalRouter();
-    const settings = supported ? loadPortalSettings() : null;
-    if (supported) {
-      preloadChunksOfAddress(router);
-      // A returning customer's session too, in the same round (the session machine takes it).
-      beginSessionRestore();
-    }
-    return { router, settingsLoad: () => settings ?? loadPortalSettings() };
-  });
+/**
+ * The portal, rendered once its boot is ready (src/app/boot.ts); `boot` is null for a browser
+ * missing features the portal needs, which sees the other-browser view instead.
+ */
+export function App({ initialLanguage, boot }: { initialLanguage: Language; boot: Boot | null }) {
   return (
     <ToastActor.Provider>
-      <LanguageProvider initial={initialLanguage}>
-        {/* A browser missing features the portal needs sees the other-browser view instead. */}
-        {supported ? <PortalRoot router={boot.router} settingsLoad={boot.settingsLoad} /> : <UnsupportedBrowserPage />}
+      <LanguageProvider initial={initialLanguage} texts={boot?.texts}>
+        {boot ? (
+          <SessionProvider actors={boot.session} settings={boot.settings}>
+            <RoutedApp router={boot.router} />
+          </SessionProvider>
+        ) : (
+          <UnsupportedBrowserPage />
+        )}
       </LanguageProvider>
     </ToastActor.Provider>
   );
 }
-

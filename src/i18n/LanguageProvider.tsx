@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { IntlProvider } from 'react-intl';
 import { languageMachine } from '../../machines/common/language/language.machine.ts';
 import { connectLanguage, type LanguageViewModel } from '../../machines/common/language/language.connect.ts';
+import type { LoadTextsOutput } from '../../machines/common/language/language.types.ts';
 import { localeTags, type Language } from '../domain/language.ts';
 import { fromPromise } from 'xstate';
 import { BootLoader, FullScreenLoader } from '../ui/FullScreenLoader.tsx';
@@ -24,10 +25,12 @@ interface Props {
   children: ReactNode;
   /** Tests and stories pass a loader that needs no server. */
   load?: (language: Language) => ReturnType<typeof loadTexts>;
+  /** The texts of `initial`, loaded at boot (src/app/boot.ts): the machine starts ready with them. */
+  texts?: LoadTextsOutput;
 }
 
 /** Runs the language machine and gives the whole app its texts through react-intl. */
-export function LanguageProvider({ initial, children, load = loadTexts }: Props) {
+export function LanguageProvider({ initial, texts, children, load = loadTexts }: Props) {
   const toast = ToastActor.useActorRef();
   const actor = useActorRef(
     languageMachine.provide({
@@ -38,7 +41,7 @@ export function LanguageProvider({ initial, children, load = loadTexts }: Props)
           toast.send({ type: 'toast.show', toast: { kind: 'error', message: 'language.loadFailed' } }),
       },
     }),
-    { input: { initial }, inspect: inspector?.inspect },
+    { input: { initial, texts }, inspect: inspector?.inspect },
   );
   const snapshot = useSelector(actor, (s) => s);
   const view = useMemo(() => connectLanguage(snapshot, actor.send), [snapshot, actor]);

@@ -14,7 +14,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function start(initial: Language = 'EN_US') {
+function start(initial: Language = 'EN_US', texts?: { messages: Record<string, string> }) {
   const loads: { language: Language; settle: ReturnType<typeof deferred<{ messages: Record<string, string> }>> }[] = [];
   const storeLanguage = vi.fn();
   const announceLoadFailure = vi.fn();
@@ -31,7 +31,7 @@ function start(initial: Language = 'EN_US') {
       announceLoadFailure,
     },
   });
-  const actor = createActor(machine, { input: { initial } }).start();
+  const actor = createActor(machine, { input: { initial, texts } }).start();
   const view = () => connectLanguage(actor.getSnapshot(), actor.send);
   return { actor, view, loads, storeLanguage, announceLoadFailure };
 }
@@ -40,7 +40,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('language machine', () => {
   it('lists its states', () => {
-    expect(Object.keys(languageMachine.root.states)).toEqual(['loadingInitial', 'unavailable', 'ready', 'switching']);
+    expect(Object.keys(languageMachine.root.states)).toEqual(['starting', 'loadingInitial', 'unavailable', 'ready', 'switching']);
   });
 
   it('loads the stored language first, behind the loader', async () => {
@@ -52,6 +52,16 @@ describe('language machine', () => {
     await flush();
     expect(view().ready).toBe(true);
     expect(view().messages.hello).toBe('Bonjour');
+  });
+
+  it('starts ready, loading nothing, with texts the boot loaded', () => {
+    const { view, loads, storeLanguage } = start('ES', { messages: { hello: 'Hola' } });
+    expect(view().ready).toBe(true);
+    expect(view().busy).toBe(false);
+    expect(view().language).toBe('ES');
+    expect(view().messages.hello).toBe('Hola');
+    expect(loads).toEqual([]);
+    expect(storeLanguage).not.toHaveBeenCalled();
   });
 
   it('switches language with an overlay, then stores the choice', async () => {

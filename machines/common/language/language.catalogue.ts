@@ -13,7 +13,10 @@ export const languageEntry = entry({
   machine: languageMachine,
   kind: 'ui',
   view: 'src/ui/layout/LanguageSelector.tsx',
-  scenarios: [{ label: 'English (US) stored', input: { initial: 'EN_US' } }],
+  scenarios: [
+    { label: 'English (US) stored', input: { initial: 'EN_US' } },
+    { label: 'French texts loaded at boot', input: { initial: 'FR', texts: { messages: { 'language.label': 'Langue' } } } },
+  ],
   events: [
     { type: 'language.select', language: 'FR' },
     { type: 'language.select', language: 'EN_US' },

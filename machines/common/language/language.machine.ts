@@ -35,6 +35,7 @@ export const languageMachine = setup({
     },
   },
   guards: {
+    hasBootTexts: ({ context }) => context.pending === null,
     isDifferentLanguage: ({ context, event }) => {
       assertEvent(event, 'language.select');
       return event.language !== context.language;
@@ -43,9 +44,16 @@ export const languageMachine = setup({
 }).createMachine({
   id: 'language',
   description: 'Loads the interface texts of the chosen language and switches them.',
-  context: ({ input }) => ({ language: input.initial, pending: input.initial, messages: {} }),
-  initial: 'loadingInitial',
+  context: ({ input }) => ({ language: input.initial, pending: input.texts ? null : input.initial, messages: input.texts?.messages ?? {} }),
+  initial: 'starting',
   states: {
+    starting: {
+      description: 'The boot may have loaded the texts already, beside the settings call and before the first render.',
+      always: [
+        { guard: 'hasBootTexts', target: 'ready', description: 'Texts loaded at boot: the page renders with them at once.' },
+        { target: 'loadingInitial', description: 'No texts yet: load them behind the loader.' },
+      ],
+    },
     loadingInitial: {
       description: 'First load of the texts; the page waits behind the full-screen loader.',
       tags: ['busy'],

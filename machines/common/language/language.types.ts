@@ -5,6 +5,8 @@ export type Catalogue = Record<string, string>;
 export interface LanguageInput {
   /** The language read from the Lang cookie or local storage, else the default. */
   initial: Language;
+  /** The texts of `initial`, when the boot has loaded them already. */
+  texts?: LoadTextsOutput;
 }
 
 export interface LanguageContext {

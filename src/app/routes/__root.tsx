@@ -27,11 +27,13 @@ function usePageChangeFocus() {
   const first = useRef(true);
   useEffect(() => {
     if (status !== 'idle') return;
-    window.scrollTo(0, 0);
+    // The first page of a load is where the browser put it (the top, or where a reload was):
+    // scrolling there would only force a layout of the whole page in the boot's busiest moment.
     if (first.current) {
       first.current = false;
       return;
     }
+    window.scrollTo(0, 0);
     return focusHeadingWhenShown();
   }, [pathname, status]);
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { connectSession, type SessionViewModel } from '../../../machines/session/session/session.connect.ts';
 import type { PortalSettings } from '../../domain/session.ts';
@@ -39,33 +39,23 @@ function LiveSessionView({ actors, settings, children }: { actors: SessionActors
 }
 
 /**
- * Starts the session machines once (the session, token refresh, cross-tab and maintenance) and
- * keeps the router in step: route changes reach the maintenance machine, and session changes re-run
- * the route guards.
+ * Starts the session machines (the session, token refresh, cross-tab and maintenance) for the
+ * page's life, at boot before the first render (src/app/boot.ts), and keeps the router in step:
+ * route changes reach the maintenance machine, and the route guards read this session.
  */
-export function SessionProvider({ router, settings, children }: { router: PortalRouter; settings: PortalSettings; children: ReactNode }) {
-  const [actors, setActors] = useState<SessionActors | null>(null);
-  useEffect(() => {
-    const created = createSessionActors(routerNavigator(router), settings);
-    // The guards read this session from now on, before the app's first render: a restore answered
-    // already (started at boot) revalidates the page as the session starts.
-    router.update({
-      ...router.options,
-      context: { ...router.options.context!, session: () => connectSession(created.session.getSnapshot(), created.session.send) },
-    });
-    created.start();
-    // The actors are an external system created here; the state only hands them to the tree.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setActors(created);
-    const stopRouteWatch = router.subscribe('onResolved', ({ toLocation }) =>
-      created.maintenance.send({ type: 'route.changed', path: toLocation.pathname }),
-    );
-    return () => {
-      stopRouteWatch();
-      created.stop();
-    };
-  }, [router, settings]);
-  if (!actors) return null;
+export function startSessionActors(router: PortalRouter, settings: PortalSettings): SessionActors {
+  const created = createSessionActors(routerNavigator(router), settings);
+  router.update({
+    ...router.options,
+    context: { ...router.options.context!, session: () => connectSession(created.session.getSnapshot(), created.session.send) },
+  });
+  created.start();
+  router.subscribe('onResolved', ({ toLocation }) => created.maintenance.send({ type: 'route.changed', path: toLocation.pathname }));
+  return created;
+}
+
+/** Gives the tree the running session machines (started by startSessionActors). */
+export function SessionProvider({ actors, settings, children }: { actors: SessionActors; settings: PortalSettings; children: ReactNode }) {
   return (
     <SessionActorsContext.Provider value={actors}>
       <LiveSessionView actors={actors} settings={settings}>

@@ -19,10 +19,14 @@ export function useNavHeight(): (element: HTMLElement | null) => void {
       const height = element.getBoundingClientRect().height;
       if (height > 0) root.style.setProperty('--prelogin-nav-height', `${Math.ceil(height)}px`);
     };
-    measure();
-    if (typeof ResizeObserver === 'function') {
-      observer.current = new ResizeObserver(measure);
-      observer.current.observe(element);
+    if (typeof ResizeObserver !== 'function') {
+      measure();
+      return;
     }
+    // No measuring here: inside React's commit it would force a layout of the whole page (a long
+    // task on a slow phone). The observer reports the first size once the browser has laid the
+    // page out, before it paints, so nothing is seen to move.
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(element);
   }, []);
 }

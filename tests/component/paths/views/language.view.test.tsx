@@ -18,6 +18,11 @@ interface PendingLoad {
 }
 
 const bootLoaderName = 'Loading / Cargando / Chargement';
+
+/** A scenario whose texts the boot loaded: the language's real catalogue (the labels are read on screen). */
+async function bootTexts(input: LanguageInput): Promise<LoadTextsOutput | undefined> {
+  return input.texts ? loadCatalogue(input.initial) : undefined;
+}
 const retryName = 'Retry / Reintentar / Réessayer';
 
 /**
@@ -33,7 +38,7 @@ const adapter = defineViewAdapter(languageMachine, {
     const user = userEvent.setup();
     render(
       <ToastActor.Provider>
-        <LanguageProvider initial={(path.input as LanguageInput).initial} load={load}>
+        <LanguageProvider initial={(path.input as LanguageInput).initial} texts={await bootTexts(path.input as LanguageInput)} load={load}>
           <LanguageSelector />
           <ToastRegion />
         </LanguageProvider>
