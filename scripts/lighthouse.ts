@@ -7,9 +7,9 @@
  * One server for the four pages: the built portal (`dist/`, run `npm run build` first) on a copy of
  * the test database template, a fresh customer from the test-people call.
  *
- * Prints the scores, writes reports/lighthouse.md (and the JSON reports under
+ * Each page runs LIGHTHOUSE_RUNS times (default 3) and the median run counts. Prints the scores, writes reports/lighthouse.md (and the JSON reports under
  * reports/lighthouse/), and exits 1 below the floor: performance LIGHTHOUSE_MIN_PERFORMANCE (90),
- * accessibility 100, best practices 100.
+ * accessibility 100, best practices 100, and a layout shift (CLS) of at most 0.05.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +29,7 @@ import { userIdKey } from '../src/app/session/browserStorage.ts';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const floor = { performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 90), accessibility: 100, 'best-practices': 100 } as const;
 type Category = keyof typeof floor;
+const maxLayoutShift = 0.05;
 const categories = Object.keys(floor) as Category[];
 const adminToken = 'lighthouse-admin-token';
 
@@ -100,9 +101,15 @@ async function freshCustomer(base: string): Promise<{ userName: string; password
   return { userName: user.userName, password: user.password };
 }
 
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+/** Runs per page; the median run's scores count (LIGHTHOUSE_RUNS, default 3). */
+const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
 interface Result {
   path: string;
   scores: Record<Category, number>;
+  /** Performance score of every run, lowest first. */
+  runs: number[];
   cls: number;
   lcpMs: number;
   tbtMs: number;
@@ -140,32 +147,40 @@ async function main() {
           userIdKey,
         );
       }
-      // A cold cache, the cookies and storage kept.
-      await cdp.send('Network.clearBrowserCache');
-      const run = await lighthouse(`${base}${pagePath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categories],
-        disableStorageReset: true,
-      });
-      if (!run) throw new Error(`${pagePath}: Lighthouse gave no result`);
-      const lhr = run.lhr;
-      if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
-      writeFileSync(path.join(reportDir, `${pagePath.slice(1) || 'root'}.json`), typeof run.report === 'string' ? run.report : JSON.stringify(lhr));
-      const final = new URL(lhr.finalDisplayedUrl).pathname;
-      if (final.toLowerCase() !== pagePath.toLowerCase()) throw new Error(`${pagePath}: the page ended on ${final} (signed in: ${signedIn})`);
-      const scores = Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>;
+      // Each page RUNS times, each on a cold cache (the cookies and storage kept); the run with the
+      // median performance score stands for the page (Lighthouse's advice against its own variance).
+      const runs: { lhr: LighthouseResult; report: string; scores: Record<Category, number> }[] = [];
+      for (let attempt = 0; attempt < runsPerPage; attempt++) {
+        await cdp.send('Network.clearBrowserCache');
+        const run = await lighthouse(`${base}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+          disableStorageReset: true,
+        });
+        if (!run) throw new Error(`${pagePath}: Lighthouse gave no result`);
+        const lhr = run.lhr;
+        if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
+        const final = new URL(lhr.finalDisplayedUrl).pathname;
+        if (final.toLowerCase() !== pagePath.toLowerCase()) throw new Error(`${pagePath}: the page ended on ${final} (signed in: ${signedIn})`);
+        const runScores = Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>;
+        runs.push({ lhr, report: typeof run.report === 'string' ? run.report : JSON.stringify(lhr), scores: runScores });
+      }
+      runs.sort((a, b) => a.scores.performance - b.scores.performance);
+      const { lhr, report, scores } = runs[Math.floor(runs.length / 2)]!;
+      writeFileSync(path.join(reportDir, `${pagePath.slice(1) || 'root'}.json`), report);
       const result = {
         path: pagePath,
         scores,
+        runs: runs.map((run) => run.scores.performance),
         cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN),
         lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
         tbtMs: Number(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
       };
       results.push(result);
       console.log(
-        `  ${pagePath.padEnd(12)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  best practices ${String(scores['best-practices']).padStart(3)}  LCP ${result.lcpMs.toFixed(0)} ms  TBT ${result.tbtMs.toFixed(0)} ms  CLS ${result.cls.toFixed(3)}`,
+        `  ${pagePath.padEnd(12)} performance ${String(scores.performance).padStart(3)} (runs ${result.runs.join(', ')})  accessibility ${String(scores.accessibility).padStart(3)}  best practices ${String(scores['best-practices']).padStart(3)}  LCP ${result.lcpMs.toFixed(0)} ms  TBT ${result.tbtMs.toFixed(0)} ms  CLS ${result.cls.toFixed(3)}`,
       );
       for (const category of categories) {
         if (scores[category] >= floor[category]) continue;
@@ -183,16 +198,20 @@ async function main() {
     await stopServer();
   }
 
-  const below = results.flatMap((result) => categories.filter((category) => result.scores[category] < floor[category]).map((category) => `${result.path} ${category} ${result.scores[category]} < ${floor[category]}`));
+  const below = [
+    ...results.flatMap((result) => categories.filter((category) => result.scores[category] < floor[category]).map((category) => `${result.path} ${category} ${result.scores[category]} < ${floor[category]}`)),
+    // Issue 13: the layout shift at most 0.05 on every page.
+    ...results.filter((result) => !(result.cls <= maxLayoutShift)).map((result) => `${result.path} CLS ${result.cls.toFixed(3)} > ${maxLayoutShift}`),
+  ];
   const lines = [
     '# Lighthouse',
     '',
     `Lighthouse 12.2.3, mobile preset (simulated throttling), Debian Chromium, cold cache; ${new Date().toISOString()}, ${os.cpus().length} cores, load ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}.`,
-    `Floor: performance ${floor.performance}, accessibility ${floor.accessibility}, best practices ${floor['best-practices']}.`,
+    `Floor: performance ${floor.performance}, accessibility ${floor.accessibility}, best practices ${floor['best-practices']}. Each page ${runsPerPage} times; the run with the median performance score counts (its figures below).`,
     '',
-    '| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.path} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} |`),
+    '| page | performance | every run | accessibility | best practices | LCP ms | TBT ms | CLS |',
+    '|---|---:|---|---:|---:|---:|---:|---:|',
+    ...results.map((r) => `| ${r.path} | ${r.scores.performance} | ${r.runs.join(', ')} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} |`),
     '',
     below.length ? `**Below the floor:** ${below.join('; ')}` : 'Every page meets the floor.',
     '',

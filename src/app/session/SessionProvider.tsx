@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { connectSession, type SessionViewModel } from '../../../machines/session/session/session.connect.ts';
 import type { PortalSettings } from '../../domain/session.ts';
@@ -56,6 +56,8 @@ export function startSessionActors(router: PortalRouter, settings: PortalSetting
 
 /** Gives the tree the running session machines (started by startSessionActors). */
 export function SessionProvider({ actors, settings, children }: { actors: SessionActors; settings: PortalSettings; children: ReactNode }) {
+  // After the first render has committed (startMaintenanceChecks says why); starting twice is harmless.
+  useEffect(() => actors.startMaintenanceChecks(), [actors]);
   return (
     <SessionActorsContext.Provider value={actors}>
       <LiveSessionView actors={actors} settings={settings}>

@@ -313,11 +313,19 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
     tokenRefresh,
     crossTab,
     maintenance,
+    /** Everything but the maintenance checks (startMaintenanceChecks): the session restores at once. */
     start() {
       tokenRefresh.start();
       crossTab.start();
-      maintenance.start();
       session.start();
+    },
+    /**
+     * The maintenance checks begin once the page has rendered: a visitor's page does not need the
+     * answer to show, and asked at boot it would be one more call before the page (a round trip on a
+     * slow network). The session's news (signed in or out) wait for it meanwhile.
+     */
+    startMaintenanceChecks() {
+      maintenance.start();
     },
     stop() {
       session.stop();

@@ -11,6 +11,7 @@ import type { PortalSettings } from '../../../domain/session.ts';
 import { useSessionView } from '../sessionContext.ts';
 import { MenuButton } from '../MenuButton.tsx';
 import { useShellServices } from '../shellCalls.ts';
+import { useMachineOnce } from '../../../ui/useMachineOnce.ts';
 
 function siteOf(experience: Experience, sites: PortalSettings['externalSites']): string {
   return experience === personas.landlord ? sites.landlord : experience === personas.propertyManager ? sites.propertyManager : sites.enterprise;
@@ -21,13 +22,15 @@ function PersonaSwitchMenu({ userPersonas }: { userPersonas: number[] }) {
   const { settings } = useSessionView();
   const services = useShellServices();
   const actor = useActorRef(
-    personaSwitchMachine.provide({
-      actions: {
-        storeExperience: (_, { experience }) => services.storeExperience(experience),
-        clearPortfolio: () => services.clearPortfolio(),
-        goToExperience: (_, { experience }) => services.goToExternalSite(siteOf(experience, settings.externalSites)),
-      },
-    }),
+    useMachineOnce(() =>
+      personaSwitchMachine.provide({
+        actions: {
+          storeExperience: (_, { experience }) => services.storeExperience(experience),
+          clearPortfolio: () => services.clearPortfolio(),
+          goToExperience: (_, { experience }) => services.goToExternalSite(siteOf(experience, settings.externalSites)),
+        },
+      }),
+    ),
     { input: { personas: userPersonas } },
   );
   const t = (id: string) => intl.formatMessage({ id });
