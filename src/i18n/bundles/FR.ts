@@ -1,5 +1,4 @@
 // Every area's FR texts in one chunk, loaded when the reader's language is FR (src/i18n/catalogues.ts).
-import type { Catalogue } from '../../../machines/common/language/language.types.ts';
 import { mergeCatalogues } from '../mergeCatalogues.ts';
 
-export default mergeCatalogues(import.meta.glob<Catalogue>('../messages/*/FR.json', { eager: true, import: 'default' }));
+export default mergeCatalogues(import.meta.glob<string>('../messages/*/FR.json', { eager: true, query: '?raw', import: 'default' }));
