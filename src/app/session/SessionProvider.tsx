@@ -50,7 +50,7 @@ export function startSessionActors(router: PortalRouter, settings: PortalSetting
     context: { ...router.options.context!, session: () => connectSession(created.session.getSnapshot(), created.session.send) },
   });
   created.start();
-  router.subscribe('onResolved', ({ toLocation }) => created.maintenance.send({ type: 'route.changed', path: toLocation.pathname }));
+  router.subscribe('onResolved', ({ toLocation }) => created.routeChanged(toLocation.pathname));
   return created;
 }
 

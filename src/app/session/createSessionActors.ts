@@ -273,25 +273,29 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
     { input: { signedIn: false, migrated: false }, inspect: inspector?.inspect },
   );
 
-  const maintenance = createActor(
-    maintenanceMachine.provide({
-      actors: { checkMaintenance: fromPromise(() => unwrap(getMaintenanceStatus())) },
-      actions: {
-        clearStorage: () => clearSessionStorage(),
-        showMaintenance: () => go('/Maintenance', { replace: true }),
-        goToLogin: () => go('/login', { replace: true }),
+  // Made when the checks start (startMaintenanceChecks), with the session as it is then: a returning
+  // customer whose session restored at boot is never checked (a visitor's page is).
+  let maintenance: ReturnType<typeof createMaintenance> | null = null;
+  const createMaintenance = () =>
+    createActor(
+      maintenanceMachine.provide({
+        actors: { checkMaintenance: fromPromise(() => unwrap(getMaintenanceStatus())) },
+        actions: {
+          clearStorage: () => clearSessionStorage(),
+          showMaintenance: () => go('/Maintenance', { replace: true }),
+          goToLogin: () => go('/login', { replace: true }),
+        },
+      }),
+      {
+        inspect: inspector?.inspect,
+        input: {
+          enabled: settings.maintenanceCheckEnabled,
+          intervalMs: settings.maintenancePollMs,
+          signedIn: session.getSnapshot().matches('signedIn'),
+          path: navigator.pathname(),
+        },
       },
-    }),
-    {
-      inspect: inspector?.inspect,
-      input: {
-        enabled: settings.maintenanceCheckEnabled,
-        intervalMs: settings.maintenancePollMs,
-        signedIn: false,
-        path: navigator.pathname(),
-      },
-    },
-  );
+    );
 
   // The session tells its companions when it starts and ends.
   let wasSignedIn = false;
@@ -301,10 +305,10 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
     wasSignedIn = signedIn;
     if (signedIn) {
       crossTab.send({ type: 'session.signedIn', migrated: snapshot.context.user?.isMigratedUser ?? false });
-      maintenance.send({ type: 'session.signedIn' });
+      maintenance?.send({ type: 'session.signedIn' });
     } else {
       crossTab.send({ type: 'session.signedOut' });
-      maintenance.send({ type: 'session.signedOut' });
+      maintenance?.send({ type: 'session.signedOut' });
     }
   });
 
@@ -312,7 +316,6 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
     session,
     tokenRefresh,
     crossTab,
-    maintenance,
     /** Everything but the maintenance checks (startMaintenanceChecks): the session restores at once. */
     start() {
       tokenRefresh.start();
@@ -322,15 +325,19 @@ export function createSessionActors(navigator: Navigator, settings: PortalSettin
     /**
      * The maintenance checks begin once the page has rendered: a visitor's page does not need the
      * answer to show, and asked at boot it would be one more call before the page (a round trip on a
-     * slow network). The session's news (signed in or out) wait for it meanwhile.
+     * slow network).
      */
     startMaintenanceChecks() {
-      maintenance.start();
+      maintenance ??= createMaintenance().start();
+    },
+    /** The maintenance machine follows the page (it checks only outside the maintenance page). */
+    routeChanged(path: string) {
+      maintenance?.send({ type: 'route.changed', path });
     },
     stop() {
       session.stop();
       crossTab.stop();
-      maintenance.stop();
+      maintenance?.stop();
       tokenRefresh.stop();
       onUnauthorized(null);
       stopForbiddenWatch();
