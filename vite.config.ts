@@ -24,7 +24,7 @@ export default defineConfig({
       // The shell's script at low priority: a module script never blocks rendering, so the stylesheet
       // and the splash of index.html go first (Vite writes the tag itself, dropping attributes).
       name: 'portal-shell-priority',
-      transformIndexHtml: { order: 'post', handler: (html) => html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin') },
+      transformIndexHtml: { order: 'post', handler: (html) => html.replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin') },
     },
   ],
   build: {
@@ -37,7 +37,8 @@ export default defineConfig({
           // Everything the first page runs, in one file: rolldown otherwise cuts the modules the
           // entry shares with route chunks into some twenty small files, each a request (and on
           // HTTP/1.1, six at a time) before the first page can render.
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          // main.tsx stays the entry (the build's manifest and the budget find the shell through it).
+          groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]main\.tsx$/.test(id) }],
         },
       },
     },

@@ -7,14 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
+import { shellFiles, type ManifestChunk } from './shellFiles.ts';
 
 const distDir = join(process.cwd(), 'dist');
 const manifestPath = join(distDir, '.vite', 'manifest.json');
@@ -49,9 +42,9 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (files: Iterable<string>) => [...files].filter((f) => f.endsWith('.js')).reduce((total, f) => total + gzipSize(f), 0);
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error('No entry chunk in the manifest');
-const shell = closure(entryKey);
+// What index.html loads itself, with everything those chunks import statically.
+const shell = shellFiles(manifest, readFileSync(join(distDir, 'index.html'), 'utf8'));
+if (![...shell].some((file) => file.endsWith('.js'))) throw new Error('dist/index.html loads no script');
 
 // Route chunks: the code-split parts of each file route (TanStack's ?tsr-split=... virtual modules).
 const routeChunks = Object.entries(manifest)
@@ -66,7 +59,7 @@ const firstPageFiles = new Set(shell);
 for (const chunk of routeChunks) if (`src/app/routes/${chunk.route}` === firstPageRoute) chunk.files.forEach((f) => firstPageFiles.add(f));
 const firstPage = sum(firstPageFiles);
 
-console.log(`Shell (entry and its static imports): ${kb(sum(shell))} gzip`);
+console.log(`Shell (what index.html loads, with its static imports): ${kb(sum(shell))} gzip`);
 console.log(`First page (/login, shell + its route chunk): ${kb(firstPage)} gzip (budget ${kb(firstPageBudget)})`);
 console.log('\nRoute chunks beyond the shell (gzip):');
 for (const chunk of routeChunks) console.log(`  ${chunk.route.padEnd(32)} ${kb(chunk.bytes).padStart(9)}`);

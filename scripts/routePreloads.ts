@@ -19,13 +19,7 @@ import type { Plugin } from 'vite';
 import { languages } from '../src/domain/language.ts';
 import type { RoutePreloads } from '../server/http/routePreloads.ts';
 
-interface ManifestEntry {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestEntry>;
+import { shellFiles, type Manifest } from './shellFiles.ts';
 
 interface RouteNode {
   id: string;
@@ -51,14 +45,13 @@ export function parseRouteTree(source: string): RouteNode[] {
 }
 
 /** The files a page needs beyond the shell: its component chunks (its own and its layouts') and their static imports. */
-export function routePreloads(manifest: Manifest, routeTree: string): RoutePreloads {
+export function routePreloads(manifest: Manifest, routeTree: string, indexHtml: string): RoutePreloads {
   const nodes = parseRouteTree(routeTree);
   const byImport = new Map<string, RouteNode>();
   const importOf = new Map<string, string>();
   for (const match of routeTree.matchAll(/import \{ Route as (\w+) \} from '\.\/([^']+)'/g)) importOf.set(`src/${match[2]!}`, match[1]!);
   for (const node of nodes) byImport.set(importOf.get(node.file)!, node);
-  const shell = new Set<string>();
-  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) collect(key, shell, new Set());
+  const shell = shellFiles(manifest, indexHtml);
 
   function collect(key: string, files: Set<string>, seen: Set<string>) {
     if (seen.has(key)) return;
@@ -106,7 +99,8 @@ export function routePreloadsPlugin(): Plugin {
     async closeBundle() {
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const routeTree = await readFile(path.join(root, 'src/routeTree.gen.ts'), 'utf8');
-      const preloads = routePreloads(manifest, routeTree);
+      const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const preloads = routePreloads(manifest, routeTree, indexHtml);
       await writeFile(path.join(outDir, 'route-preloads.json'), JSON.stringify(preloads));
       this.info(`${preloads.routes.length} pages listed with the files they need beyond the shell`);
     },

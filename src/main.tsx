@@ -1,5 +1,10 @@
+// The libraries first, then a pause for the browser (src/app/nextTask.ts), then the portal's own modules.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@tanstack/react-router';
+import 'xstate';
+import 'react-intl';
+import './app/nextTask.ts';
 import { App } from './app/App.tsx';
 import { prepareBoot, type Boot } from './app/boot.ts';
 import { isSupportedBrowser } from './features/public/UnsupportedBrowserPage.tsx';
@@ -17,5 +22,6 @@ const render = (boot: Boot | null) =>
       </StrictMode>,
     );
   });
-if (isSupportedBrowser()) void prepareBoot(language).then(render);
+// The boot's calls start in a task of their own, after the modules have run.
+if (isSupportedBrowser()) setTimeout(() => void prepareBoot(language).then(render), 0);
 else render(null);

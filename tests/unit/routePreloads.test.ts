@@ -50,13 +50,15 @@ declare module '@tanstack/react-router' {
 }
 `;
 
+// The page loads its shell (a group chunk here, as the build names it) and the shell imports the rest of it.
+const indexHtml = '<script type="module" fetchpriority="low" crossorigin src="./assets/shell-1.js"></script><link rel="stylesheet" crossorigin href="./assets/shell-1.css">';
 const manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-shell.js'] },
+  '_shell-1.js': { file: 'assets/shell-1.js', imports: ['_shared-shell.js'] },
   '_shared-shell.js': { file: 'assets/shared-shell.js' },
-  'src/app/routes/login.tsx?tsr-split=component': { file: 'assets/login-1.js', imports: ['_LoginPage.js', 'index.html'] },
+  'src/app/routes/login.tsx?tsr-split=component': { file: 'assets/login-1.js', imports: ['_LoginPage.js', '_shell-1.js'] },
   'src/app/routes/login.tsx?tsr-split=errorComponent': { file: 'assets/login-error-1.js' },
   '_LoginPage.js': { file: 'assets/LoginPage-1.js', css: ['assets/LoginPage-1.css'], imports: ['_shared-shell.js'] },
-  'src/app/routes/_signedIn.tsx?tsr-split=component': { file: 'assets/signedIn-1.js', imports: ['index.html'] },
+  'src/app/routes/_signedIn.tsx?tsr-split=component': { file: 'assets/signedIn-1.js', imports: ['_shell-1.js'] },
   'src/app/routes/_signedIn/PayBill.tsx?tsr-split=component': { file: 'assets/PayBill-1.js', imports: ['_fields.js'] },
   'src/app/routes/_signedIn/billinghistory.{-$tab}.tsx?tsr-split=component': { file: 'assets/billing-1.js', imports: ['_fields.js'] },
   '_fields.js': { file: 'assets/fields-1.js', imports: ['_fields.js'] },
@@ -76,7 +78,7 @@ describe('the build: files each page needs beyond the shell', () => {
   });
 
   it("lists a page's component chunk, its layouts' and their imports, never the shell nor error components", () => {
-    const { routes, catalogues } = routePreloads(manifest, routeTree);
+    const { routes, catalogues } = routePreloads(manifest, routeTree, indexHtml);
     expect(routes).toEqual([
       { path: '/login', files: ['assets/login-1.js', 'assets/LoginPage-1.js', 'assets/LoginPage-1.css'] },
       { path: '/PayBill', files: ['assets/signedIn-1.js', 'assets/PayBill-1.js', 'assets/fields-1.js'] },
@@ -94,7 +96,7 @@ describe('the build: files each page needs beyond the shell', () => {
 });
 
 describe('the server: the links in a page', () => {
-  const preloads = routePreloads(manifest, routeTree);
+  const preloads = routePreloads(manifest, routeTree, indexHtml);
   const matchers = matchersOf(preloads);
   const links = (pagePath: string, cookie?: string, prefix = '/') => preloadLinks(preloads, matchers, pagePath, languageOfCookie(cookie), prefix);
 

@@ -5,7 +5,8 @@ export function useScrolledPast(offset: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > offset);
-    update();
+    // No reading at mount: it would force a layout of the whole new page inside React's work (a long
+    // task on a slow phone). A page starts at the top; a restored scroll position fires a scroll event.
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [offset]);
