@@ -3,18 +3,20 @@
  * Fastify's built-in request logging (two lines per request) is turned off in app.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import { pathOf } from './security.ts';
 
 export function installRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
         // The query may carry personal data (account numbers, search text): log the path only.
-        path: request.url.split('?')[0],
+        path: pathOf(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },
       'request',
     );
+    done();
   });
 }
