@@ -350,12 +350,15 @@ function goalLines(hello: Measure, result: DatabaseResult): string[] {
   ];
 }
 
+/** The load average when the run started (the run itself loads the machine). */
+const loadBefore = os.loadavg();
+
 function report(hello: Measure, results: DatabaseResult[]): string {
   const cpus = os.cpus();
   const lines = [
     '# Benchmark',
     '',
-    `${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? 'cpu'} · load average before the run ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+    `${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? 'cpu'} · load average before the run ${loadBefore.map((n) => n.toFixed(1)).join(' ')}`,
     `· autocannon over loopback, ${connections} connections, ${seconds} s per call after ${warmupSeconds} s of warm-up; the server logs at its default level.`,
     '',
     'Figures depend on the machine and what else runs on it: compare the calls of one run (the share of hello-world).',
@@ -398,7 +401,7 @@ async function stormOnlyMain() {
       const text = [
         '# Storm-day benchmark (issue 18)',
         '',
-        `${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? 'cpu'} · load average before the run ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} · embedded database (PGlite)`,
+        `${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? 'cpu'} · load average before the run ${loadBefore.map((n) => n.toFixed(1)).join(' ')} · embedded database (PGlite)`,
         '',
         ...stormLines(run),
       ].join('\n');
