@@ -45,6 +45,8 @@ declare module 'autocannon' {
       '5xx': number;
       /** Answers by HTTP status. */
       statusCodeStats?: Record<string, { count: number }>;
+      /** How long the run took, seconds. */
+      duration: number;
     }
     interface Instance extends EventEmitter, PromiseLike<Result> {}
   }

@@ -117,6 +117,9 @@ export interface AppOptions {
 export const bodyLimitBytes = 1_048_576;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // The security headers of every answer, for the parser's refusals too (clientErrorAnswer): only a
+  // listening server meets the parser.
+  let securityHeaders: Readonly<Record<string, string>> = {};
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request comes from installRequestLog instead of Fastify's two.
@@ -137,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandlers(app);
-  await installSecurityHeaders(app);
+  securityHeaders = await installSecurityHeaders(app);
   installLoadShedding(app, options.overload);
   installTurns(app, options.turns);
   installRequestLog(app);
@@ -202,12 +205,5 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Paths of service areas whose calls later issues add answer the 404 envelope (errors.ts).
   await installStatic(app, options.staticDir);
 
-  // The security headers of a routed answer, for the parser's refusals (clientErrorAnswer): only a
-  // listening server meets the parser.
-  let securityHeaders: Record<string, string> = {};
-  app.addHook('onListen', async () => {
-    const probe = await app.inject({ method: 'GET', url: '/api/__security-headers' });
-    securityHeaders = Object.fromEntries(Object.entries(probe.headers).filter(([name]) => !['content-type', 'content-length', 'date', 'connection', 'cache-control', 'pragma'].includes(name)).map(([name, value]) => [name, String(value)]));
-  });
   return app;
 }

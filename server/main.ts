@@ -17,6 +17,7 @@ import { acquireDataDirLock, DatabaseInUseError, type HeldLock } from './db/lock
 import { registerServer, type Registration } from './db/instances.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { buildApp } from './app.ts';
+import { batchedLogStream } from './http/logging.ts';
 import { demoAccounts, demoPassword, demoUsers, guestRegistrationInvitationSeed, pendingGuestInvitationSeed } from './seed/index.ts';
 import { adminBasePath, adminCalls, adminTokenHeader } from '../src/domain/admin.ts';
 import { devAdminCalls } from '../src/domain/devAdmin.ts';
@@ -129,7 +130,8 @@ async function main() {
   const app = await buildApp({
     db: handle.db,
     staticDir: config.staticDir,
-    logger: { level: config.logLevel },
+    // One line per request and the server's events, written to standard output in batches.
+    logger: { level: config.logLevel, stream: batchedLogStream() },
     adminToken,
     tokenSecret: config.tokenSecret,
     settings: { maintenancePollMs: config.maintenancePollMs, externalSites: config.externalSites },

@@ -104,6 +104,10 @@ export async function reserveSignIn(ctx: ServerContext, subject: AttemptSubject,
   for (;;) {
     if (callerGone?.aborted) throw new ApiError(503, 'GEN503');
     const decision = await ctx.db.transaction(async (tx): Promise<Reservation | 'wait'> => {
+      // Asked again once the database is there: a burst of sign-ins abandoned while they queued
+      // for a connection must give it back at once, not each wait for the locks and decide for nobody
+      // (after the benchmark's login burst that held every other call for seconds).
+      if (callerGone?.aborted) throw new ApiError(503, 'GEN503');
       await lockSubjects(tx, subject);
       const now = ctx.now();
       const n = await counts(ctx, tx, subject, now);

@@ -52,18 +52,22 @@ export async function compress(body: Buffer, encoding: Encoding): Promise<Buffer
 }
 
 export function installCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'HEAD' || reply.getHeader('content-encoding') !== undefined) return payload;
+  // A callback hook: most answers (small ones, files) pass through without a promise of their own.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'HEAD' || reply.getHeader('content-encoding') !== undefined) return done(null, payload);
     // Streams are files (sendFile): compressed at build time or not worth it.
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (!compressibleType.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (!compressibleType.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+    if ((typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length) < compressionThresholdBytes) return done(null, payload);
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < compressionThresholdBytes) return payload;
     addVary(reply);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return compress(body, encoding);
+    compress(body, encoding).then(
+      (compressed) => done(null, compressed),
+      (error: Error) => done(error),
+    );
   });
 }

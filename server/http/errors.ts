@@ -71,7 +71,7 @@ export function installErrorHandlers(app: FastifyInstance) {
  * 16 KB limit, bytes that are not HTTP): Fastify's clientErrorHandler. They get the envelope too,
  * with the headers every answer carries (copied from a routed answer once the server is ready).
  */
-export function clientErrorAnswer(securityHeaders: () => Record<string, string>) {
+export function clientErrorAnswer(securityHeaders: () => Readonly<Record<string, string>>) {
   return function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
     // A reset connection has nobody left to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;

@@ -327,6 +327,30 @@ describe('concurrent wrong passwords never get past the limits', () => {
     }
   });
 
+  it('a sign-in whose caller hangs up while it waits for the database decides nothing and records no attempt', async () => {
+    const subject = { userNameKey: 'demo.landlord', userId: null, ip: '203.0.113.93' };
+    // Another transaction holds the database: the sign-in's reservation queues behind it.
+    let release!: () => void;
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const busy = server.db.transaction(async () => {
+      holding();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await held;
+    const hungUp = new AbortController();
+    const waiting = reserveSignIn(serverContextOf(server), subject, hungUp.signal).then(
+      () => 'reserved',
+      (error: ApiError) => error.msgcode,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    hungUp.abort();
+    release();
+    await busy;
+    expect(await waiting).toBe('GEN503');
+    expect(await countWhere(eq(t.loginAttempts.ip, subject.ip))).toBe(0);
+  });
+
   it('sign-ins with the right password at the same moment from one address all succeed', async () => {
     const replies = await Promise.all(Array.from({ length: 40 }, () => loginRequest(server, { username: 'demo.customer', password }, '203.0.113.91')));
     for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);

@@ -121,6 +121,30 @@ describe('a wait that has grown too long', () => {
   });
 });
 
+describe('a kind of call that has become slow', () => {
+  let server: TestServer;
+  const slow = slowGateway(() => server);
+  beforeAll(async () => {
+    server = await startTestServer({ gateway: slow.gateway, overload: { maxInFlight: 1000, minQueued: 2, maxWaitMs: 50 } });
+  });
+  afterAll(async () => {
+    slow.release();
+    await server?.close();
+  });
+
+  it('does not get the others refused: they are admitted while its calls are refused', async () => {
+    slow.answerAfter(150);
+    for (const reply of await Promise.all(Array.from({ length: 30 }, () => lookup(server)))) expect(reply.statusCode).toBe(200);
+    const queued = [lookup(server), lookup(server)];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await lookup(server)).statusCode).toBe(503);
+    // Two calls in the server, and the recent answers of all kinds slow: a quick call of another kind is answered.
+    expect(server.app.overload.recentMs).toBeGreaterThan(50);
+    expect((await server.request(`${apiAreas.common}/countries`)).statusCode).toBe(200);
+    for (const reply of await Promise.all(queued)) expect(reply.statusCode).toBe(200);
+  });
+});
+
 describe('answers in turns', () => {
   let server: TestServer;
   beforeAll(async () => {
