@@ -41,6 +41,20 @@ describe('the latest usage alert on the dashboard', () => {
     expect(loadUsageAlerts).toHaveBeenCalledWith(homeAccount.accountNumber);
   });
 
+  it('is asked for as the dashboard opens, beside the summary (not once the summary has answered); the card takes that answer', async () => {
+    const loadUsageAlerts = vi.fn(() => Promise.resolve(daily));
+    let answerSummary!: () => void;
+    const loadDashboardSummary = vi.fn(
+      () => new Promise<never>((_, reject) => (answerSummary = () => reject(callFailure('GEN500')))),
+    );
+    await renderDashboard({ services: { loadUsageAlerts, loadDashboardSummary }, built: 'all' });
+    await vi.waitFor(() => expect(loadUsageAlerts).toHaveBeenCalledWith(homeAccount.accountNumber));
+    expect(screen.queryByRole('region', { name: text('usage.usageAlerts.card.title') })).toBeNull();
+    answerSummary();
+    expect(await card()).toBeInTheDocument();
+    expect(loadUsageAlerts).toHaveBeenCalledTimes(1);
+  });
+
   it('a monthly budget alert, in French', async () => {
     await renderDashboard({ services: { loadUsageAlerts: () => Promise.resolve(budget) }, language: 'FR', built: 'all' });
     const region = await card('FR');

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -10,6 +10,7 @@ import { maskToLast4, type DashboardSummary } from '../../../domain/dashboard.ts
 import { formatDate, timeZoneFor } from '../../../domain/format.ts';
 import { isRestrictedAccountStatus } from '../../../domain/rights.ts';
 import type { ServiceAccount } from '../../../domain/session.ts';
+import type { UsageAlertsRecord } from '../../../domain/usageAlerts.ts';
 import { CallFailure } from '../../../ui/CallFailure.tsx';
 import { InlineLoader } from '../../../ui/FullScreenLoader.tsx';
 import { GroupedNumber } from '../../../ui/GroupedNumber.tsx';
@@ -263,6 +264,34 @@ function NoAccount() {
   );
 }
 
+/**
+ * The latest usage alert's call, started as the dashboard mounts beside the summary's rather than
+ * once the cards show (its card is the last of them): one round fewer before the dashboard is
+ * whole. The card takes that answer first; a Retry loads again.
+ */
+function useEarlyUsageAlerts(account: ServiceAccount | null, allowed: boolean) {
+  const services = useShellServices();
+  const early = useRef<Promise<UsageAlertsRecord> | null>(null);
+  useEffect(() => {
+    if (!account || !allowed) return;
+    const started = services.loadUsageAlerts(account.accountNumber);
+    // Handled by the card when it takes it; never an unhandled rejection if it never does.
+    started.catch(() => undefined);
+    early.current = started;
+    return () => {
+      early.current = null;
+    };
+  }, [account, allowed, services]);
+  return useCallback(
+    (accountNumber: string) => {
+      const started = early.current;
+      early.current = null;
+      return started ?? services.loadUsageAlerts(accountNumber);
+    },
+    [services],
+  );
+}
+
 /** The dashboard of one account (a new account mounts a new one). */
 function AccountDashboard({ account }: { account: ServiceAccount | null }) {
   const intl = useIntl();
@@ -283,6 +312,7 @@ function AccountDashboard({ account }: { account: ServiceAccount | null }) {
   );
   const snapshot = useSelector(actor, (state) => state);
   const view = connectDashboardSummary(snapshot, actor.send);
+  const loadUsageAlerts = useEarlyUsageAlerts(account, mayUseUsageAlerts(session));
   const [cardsShown, setCardsShown] = useState(false);
   // The notice line and the cards appear together the first time: a notice arriving after the cards
   // would push them down. A failed summary shows at once (its Retry must not wait). Later loads
@@ -307,7 +337,7 @@ function AccountDashboard({ account }: { account: ServiceAccount | null }) {
         <AccountCard account={account} summary={view.summary} />
         <BillCard view={view} account={account} />
         <OutageCard view={view} account={account} />
-        {mayUseUsageAlerts(session) ? <LatestUsageAlert accountNumber={account.accountNumber} load={services.loadUsageAlerts} linkShown={isBuilt('/usages')} /> : null}
+        {mayUseUsageAlerts(session) ? <LatestUsageAlert accountNumber={account.accountNumber} load={loadUsageAlerts} linkShown={isBuilt('/usages')} /> : null}
       </div>
     </>
   );
