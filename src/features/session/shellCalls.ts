@@ -21,6 +21,7 @@ import type { DashboardSummary } from '../../domain/dashboard.ts';
 import type { UsageAlertsRecord } from '../../domain/usageAlerts.ts';
 import type { NotificationBannerData } from '../../domain/notificationBanner.ts';
 import type { Language } from '../../domain/language.ts';
+import { usageAlertsApi } from '../../api/usageAlerts.ts';
 
 export interface ShellServices {
   /** The account's notices in the reader's language. */
@@ -67,8 +68,8 @@ export const browserShellServices: ShellServices = {
   loadDashboardNotification: async (accountNumber) => (await unwrap(getDashboardNotification(accountNumber))).totalNotification,
   requestSupportToken: (accountNumber) => requestSupportSignOn(accountNumber),
   fetchDeployedVersion: () => getDeployedVersion(),
-  // Loaded with the dashboard's card, not with the shell (the first page's budget).
-  loadUsageAlerts: async (accountNumber) => (await import('../../api/usageAlerts.ts')).usageAlertsApi.load(accountNumber),
+  // In the shell (under 1 KB): loaded on demand, its module was one more round before the card's call.
+  loadUsageAlerts: (accountNumber) => usageAlertsApi.load(accountNumber),
   // Sent with the dashboard's own calls (no round of its own).
   loadAccountOutages: async (accountNumber) => (await unwrap(apiPost<OutageLookupData>('outage', outageCalls.byAccount, { accountNumber }))).outages,
   clearCachesAndReload: () => {
