@@ -7,7 +7,7 @@
  * One server for the four pages: the built portal (`dist/`, run `npm run build` first) on a copy of
  * the test database template, a fresh customer from the test-people call.
  *
- * Each page runs LIGHTHOUSE_RUNS times (default 3) and the median run counts. Prints the scores, writes reports/lighthouse.md (and the JSON reports under
+ * Each page runs LIGHTHOUSE_RUNS times (default 5) and the median run counts. Prints the scores, writes reports/lighthouse.md (and the JSON reports under
  * reports/lighthouse/), and exits 1 below the floor: performance LIGHTHOUSE_MIN_PERFORMANCE (90),
  * accessibility 100, best practices 100, and a layout shift (CLS) of at most 0.05.
  */
@@ -102,8 +102,8 @@ async function freshCustomer(base: string): Promise<{ userName: string; password
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-/** Runs per page; the median run's scores count (LIGHTHOUSE_RUNS, default 3). */
-const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/** Runs per page; the median run's scores count (LIGHTHOUSE_RUNS, default 5). */
+const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
 interface Result {
   path: string;

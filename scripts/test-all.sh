@@ -51,5 +51,6 @@ fi
 step "Build" npm run build
 step "Bundle budget" npm run budget
 step "End-to-end in Chromium" npx playwright test
+step "Lighthouse (mobile; floor 90, 100, 100; CLS 0.05)" npm run lighthouse
 step "Storybook build" npm run test:storybook
 printf '\n=== All tests passed ===\n'
