@@ -10,7 +10,7 @@ import { connectSession } from '../../machines/session/session/session.connect.t
 import type { LoadTextsOutput } from '../../machines/common/language/language.types.ts';
 import type { Language } from '../domain/language.ts';
 import type { PortalSettings } from '../domain/session.ts';
-import { createPortalRouter, type PortalRouter } from './router.tsx';
+import { builtPaths, createPortalRouter, type PortalRouter } from './router.tsx';
 import { loadPortalSettings } from './session/portalSettings.ts';
 import { beginSessionRestore, type SessionActors } from './session/createSessionActors.ts';
 import { startSessionActors } from './session/SessionProvider.tsx';
@@ -47,6 +47,9 @@ function sessionSettled(session: SessionActors): Promise<void> {
 
 export async function prepareBoot(language: Language): Promise<Boot> {
   const router = createPortalRouter();
+  // The guards and loaders may run before the first render (the restore's end revalidates the page):
+  // they read the reader's language and the built pages from here on, as the rendered app gives them.
+  router.update({ ...router.options, context: { ...router.options.context!, language, isBuilt: builtPaths(router) } });
   preloadChunksOfAddress(router);
   beginSessionRestore();
   const textsLoad = loadTexts(language).catch(() => undefined);
