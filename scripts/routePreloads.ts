@@ -97,7 +97,10 @@ export function routePreloadsPlugin(): Plugin {
       root = config.root;
     },
     async closeBundle() {
-      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      // Only the portal's own build writes a manifest (Storybook's build reuses this config without one).
+      const manifestText = await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8').catch(() => null);
+      if (manifestText === null) return;
+      const manifest = JSON.parse(manifestText) as Manifest;
       const routeTree = await readFile(path.join(root, 'src/routeTree.gen.ts'), 'utf8');
       const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const preloads = routePreloads(manifest, routeTree, indexHtml);
