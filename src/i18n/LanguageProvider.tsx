@@ -11,7 +11,6 @@ import { ToastActor } from '../ui/toast.tsx';
 import { loadTexts } from './loadTexts.ts';
 import { storeLanguage } from './storage.ts';
 import { inspector } from '../app/inspector.ts';
-import { useMachineOnce } from '../ui/useMachineOnce.ts';
 
 const LanguageContext = createContext<LanguageViewModel | null>(null);
 
@@ -34,16 +33,14 @@ interface Props {
 export function LanguageProvider({ initial, texts, children, load = loadTexts }: Props) {
   const toast = ToastActor.useActorRef();
   const actor = useActorRef(
-    useMachineOnce(() =>
-      languageMachine.provide({
-        actors: { loadTexts: fromPromise(({ input }) => load(input.language)) },
-        actions: {
-          storeLanguage: ({ context }) => storeLanguage(context.language),
-          announceLoadFailure: () =>
-            toast.send({ type: 'toast.show', toast: { kind: 'error', message: 'language.loadFailed' } }),
-        },
-      }),
-    ),
+    languageMachine.provide({
+      actors: { loadTexts: fromPromise(({ input }) => load(input.language)) },
+      actions: {
+        storeLanguage: ({ context }) => storeLanguage(context.language),
+        announceLoadFailure: () =>
+          toast.send({ type: 'toast.show', toast: { kind: 'error', message: 'language.loadFailed' } }),
+      },
+    }),
     { input: { initial, texts }, inspect: inspector?.inspect },
   );
   const snapshot = useSelector(actor, (s) => s);

@@ -10,7 +10,6 @@ import {
 import { useShellServices } from './shellCalls.ts';
 import { useLanguage } from '../../i18n/LanguageProvider.tsx';
 import type { Language } from '../../domain/language.ts';
-import { useMachineOnce } from '../../ui/useMachineOnce.ts';
 
 type NotificationsActorRef = ActorRefFrom<typeof notificationBannerMachine>;
 
@@ -52,17 +51,15 @@ function NotificationsActor({ accountNumber, language, slot }: { accountNumber: 
   const { settings } = useSessionView();
   const [now] = useState(() => new Date());
   const actor = useActorRef(
-    useMachineOnce(() =>
-      notificationBannerMachine.provide({
-        actors: {
-          loadBannerData: fromPromise(() =>
-            accountNumber ? services.loadBannerData(accountNumber, language) : Promise.reject(new Error('no account selected')),
-          ),
-          loadOutageCount: fromPromise(() => services.loadOutageCount()),
-          loadUnreadCount: fromPromise(() => services.loadUnreadCount()),
-        },
-      }),
-    ),
+    notificationBannerMachine.provide({
+      actors: {
+        loadBannerData: fromPromise(() =>
+          accountNumber ? services.loadBannerData(accountNumber, language) : Promise.reject(new Error('no account selected')),
+        ),
+        loadOutageCount: fromPromise(() => services.loadOutageCount()),
+        loadUnreadCount: fromPromise(() => services.loadUnreadCount()),
+      },
+    }),
     { input: { now, unreadCount: 0, inboxPollMs: settings.inboxPollMs } },
   );
   useEffect(() => slot.attach(actor), [slot, actor]);

@@ -29,7 +29,6 @@ import { mayOpenOutages, mayReportOutage } from '../../outage/access.ts';
 import { outageCauseText } from '../../outage/outageWords.ts';
 import { outageTime } from '../../outage/outageTime.ts';
 import '../dashboard.css';
-import { useMachineOnce } from '../../../ui/useMachineOnce.ts';
 
 const payBillPath = '/PayBill';
 const rechargePath = '/Recharge';
@@ -299,15 +298,13 @@ function AccountDashboard({ account }: { account: ServiceAccount | null }) {
   const isBuilt = useIsBuilt();
   const { session } = useSessionView();
   const actor = useActorRef(
-    useMachineOnce(() =>
-      dashboardSummaryMachine.provide({
-        actors: {
-          loadSummary: fromPromise(({ input }) => services.loadDashboardSummary(input.accountNumber)),
-          loadDashboardNotification: fromPromise(({ input }) => services.loadDashboardNotification(input.accountNumber)),
-          loadAccountOutages: fromPromise(({ input }) => services.loadAccountOutages(input.accountNumber)),
-        },
-      }),
-    ),
+    dashboardSummaryMachine.provide({
+      actors: {
+        loadSummary: fromPromise(({ input }) => services.loadDashboardSummary(input.accountNumber)),
+        loadDashboardNotification: fromPromise(({ input }) => services.loadDashboardNotification(input.accountNumber)),
+        loadAccountOutages: fromPromise(({ input }) => services.loadAccountOutages(input.accountNumber)),
+      },
+    }),
     { input: { accountNumber: account?.accountNumber ?? null, outagesShown: mayOpenOutages(session) } },
   );
   const snapshot = useSelector(actor, (state) => state);

@@ -8,7 +8,6 @@ import { supportSignOnMachine } from '../../../../machines/dashboard/supportSign
 import { useShellServices } from '../../session/shellCalls.ts';
 import { FormAlert } from '../../../ui/FormAlert.tsx';
 import type { FailureTexts } from '../../../ui/failureText.ts';
-import { useMachineOnce } from '../../../ui/useMachineOnce.ts';
 
 /** Why the customer's session did not open: no such customer (GEN404), else the general text; never the server's words. */
 const supportSignOnTexts: FailureTexts = { prefixes: ['dashboard.agent.code'], fallback: 'dashboard.agent.failed', hideServerText: true };
@@ -25,14 +24,12 @@ export function SupportSignOnForm() {
   const inputId = useId();
   const errorId = useId();
   const actor = useActorRef(
-    useMachineOnce(() =>
-      supportSignOnMachine.provide({
-        actors: { requestSupportToken: fromPromise(({ input }) => services.requestSupportToken(input.accountNumber)) },
-        actions: {
-          openSupportSession: (_, { token }) => void navigate({ to: '/authenticate/$token', params: { token } }),
-        },
-      }),
-    ),
+    supportSignOnMachine.provide({
+      actors: { requestSupportToken: fromPromise(({ input }) => services.requestSupportToken(input.accountNumber)) },
+      actions: {
+        openSupportSession: (_, { token }) => void navigate({ to: '/authenticate/$token', params: { token } }),
+      },
+    }),
   );
   const snapshot = useSelector(actor, (state) => state);
   const view = connectSupportSignOn(snapshot, actor.send);

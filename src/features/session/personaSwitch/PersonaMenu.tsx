@@ -11,7 +11,6 @@ import type { PortalSettings } from '../../../domain/session.ts';
 import { useSessionView } from '../sessionContext.ts';
 import { MenuButton } from '../MenuButton.tsx';
 import { useShellServices } from '../shellCalls.ts';
-import { useMachineOnce } from '../../../ui/useMachineOnce.ts';
 
 function siteOf(experience: Experience, sites: PortalSettings['externalSites']): string {
   return experience === personas.landlord ? sites.landlord : experience === personas.propertyManager ? sites.propertyManager : sites.enterprise;
@@ -22,15 +21,13 @@ function PersonaSwitchMenu({ userPersonas }: { userPersonas: number[] }) {
   const { settings } = useSessionView();
   const services = useShellServices();
   const actor = useActorRef(
-    useMachineOnce(() =>
-      personaSwitchMachine.provide({
-        actions: {
-          storeExperience: (_, { experience }) => services.storeExperience(experience),
-          clearPortfolio: () => services.clearPortfolio(),
-          goToExperience: (_, { experience }) => services.goToExternalSite(siteOf(experience, settings.externalSites)),
-        },
-      }),
-    ),
+    personaSwitchMachine.provide({
+      actions: {
+        storeExperience: (_, { experience }) => services.storeExperience(experience),
+        clearPortfolio: () => services.clearPortfolio(),
+        goToExperience: (_, { experience }) => services.goToExternalSite(siteOf(experience, settings.externalSites)),
+      },
+    }),
     { input: { personas: userPersonas } },
   );
   const t = (id: string) => intl.formatMessage({ id });

@@ -5,7 +5,6 @@ import { fromPromise } from 'xstate';
 import { versionCheckMachine } from '../../../../machines/session/versionCheck/versionCheck.machine.ts';
 import { appVersion } from '../../../domain/constants.ts';
 import { useShellServices } from '../shellCalls.ts';
-import { useMachineOnce } from '../../../ui/useMachineOnce.ts';
 
 export interface VersionOfferViewModel {
   /** The newer version deployed, while the reload is offered; else null. */
@@ -46,12 +45,10 @@ export function VersionOfferView({ view }: { view: VersionOfferViewModel }) {
 export function VersionOffer() {
   const services = useShellServices();
   const actor = useActorRef(
-    useMachineOnce(() =>
-      versionCheckMachine.provide({
-        actors: { fetchDeployedVersion: fromPromise(() => services.fetchDeployedVersion()) },
-        actions: { clearCachesAndReload: () => services.clearCachesAndReload() },
-      }),
-    ),
+    versionCheckMachine.provide({
+      actors: { fetchDeployedVersion: fromPromise(() => services.fetchDeployedVersion()) },
+      actions: { clearCachesAndReload: () => services.clearCachesAndReload() },
+    }),
     { input: { loadedVersion: appVersion, intervalMs: services.versionCheckIntervalMs } },
   );
   const deployedVersion = useSelector(actor, (snapshot) => (snapshot.hasTag('offer') ? snapshot.context.deployedVersion : null));
